@@ -1,0 +1,68 @@
+//! Which files `levls check` looks at: named files in any known format, and
+//! inside directories the files whose extension or content is a known format.
+
+use crate::formats::{self, Format};
+use std::path::{Path, PathBuf};
+
+pub struct Found {
+    pub files: Vec<(PathBuf, &'static dyn Format)>,
+    pub errors: Vec<String>,
+}
+
+/// How much of a file's start content sniffing reads.
+const SNIFF_BYTES: usize = 4096;
+
+fn sniff(path: &Path) -> std::io::Result<Option<&'static dyn Format>> {
+    use std::io::Read;
+    let mut head = Vec::with_capacity(SNIFF_BYTES);
+    std::fs::File::open(path)?
+        .take(SNIFF_BYTES as u64)
+        .read_to_end(&mut head)?;
+    let text = String::from_utf8_lossy(&head);
+    Ok(formats::detect(Some(path), None, &text).map(|d| d.format))
+}
+
+pub fn collect(paths: &[PathBuf]) -> Found {
+    let mut found = Found {
+        files: Vec::new(),
+        errors: Vec::new(),
+    };
+    for path in paths {
+        match std::fs::metadata(path) {
+            Ok(m) if m.is_dir() => walk(path, &mut found),
+            Ok(_) => match sniff(path) {
+                Ok(Some(format)) => found.files.push((path.clone(), format)),
+                Ok(None) => found
+                    .errors
+                    .push(format!("{}: not a level file levls knows", path.display())),
+                Err(e) => found.errors.push(format!("{}: {e}", path.display())),
+            },
+            Err(e) => found.errors.push(format!("{}: {e}", path.display())),
+        }
+    }
+    found
+}
+
+fn walk(dir: &Path, found: &mut Found) {
+    let mut entries: Vec<PathBuf> = match std::fs::read_dir(dir) {
+        Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
+        Err(e) => {
+            found.errors.push(format!("{}: {e}", dir.display()));
+            return;
+        }
+    };
+    entries.sort();
+    for path in entries {
+        // Symlinks are not followed inside directories: no loops.
+        let Ok(meta) = std::fs::symlink_metadata(&path) else {
+            continue;
+        };
+        if meta.is_dir() {
+            walk(&path, found);
+        } else if meta.is_file() {
+            if let Ok(Some(format)) = sniff(&path) {
+                found.files.push((path, format));
+            }
+        }
+    }
+}

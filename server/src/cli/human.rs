@@ -1,0 +1,59 @@
+//! `file:line:col: severity[code]: message`, then the source line with a
+//! caret span underneath (columns in characters, 1-based).
+
+use super::Checked;
+use crate::text::Encoding;
+
+pub fn print(results: &[Checked]) {
+    let mut counts = [0usize; 4];
+    for r in results {
+        for d in &r.diagnostics {
+            counts[d.severity as usize] += 1;
+            print!("{}", render(r, d));
+        }
+    }
+    let files = results.len();
+    eprintln!(
+        "checked {files} file{}: {} error(s), {} warning(s), {} hint(s)",
+        if files == 1 { "" } else { "s" },
+        counts[0],
+        counts[1],
+        counts[2] + counts[3]
+    );
+}
+
+pub fn render(r: &Checked, d: &crate::formats::Diagnostic) -> String {
+    let (line, col) = r.lines.position(&r.text, d.range.start, Encoding::Chars);
+    let mut out = format!(
+        "{}:{}:{}: {}[{}]: {}\n",
+        r.path.display(),
+        line + 1,
+        col + 1,
+        d.severity.as_str(),
+        d.code,
+        d.message
+    );
+    let source = r.lines.line_text(&r.text, line);
+    let (end_line, end_col) = r.lines.position(&r.text, d.range.end, Encoding::Chars);
+    let end_col = if end_line == line {
+        end_col
+    } else {
+        source.chars().count()
+    };
+    let width = end_col.saturating_sub(col).max(1);
+    let gutter = (line + 1).to_string();
+    let pad = " ".repeat(gutter.len());
+    let shown: String = source
+        .chars()
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect();
+    out.push_str(&format!(
+        "{pad} |\n{gutter} | {shown}\n{pad} | {}{}\n",
+        " ".repeat(col),
+        "^".repeat(width)
+    ));
+    for fix in d.fixes.iter().filter(|f| f.preferred) {
+        out.push_str(&format!("{pad} = help: {}\n", fix.title));
+    }
+    out
+}

@@ -1,0 +1,187 @@
+//! The room's effective flags: what the author wrote, plus what those flags
+//! imply, transitively (D18). A flag the author wrote always wins over an
+//! implied one (D15); among implications, the one reached first (breadth
+//! first, in the order the author wrote the flags) wins.
+
+use super::syntax::{Room, Sign};
+use super::vocabulary::{flag, FLAGS, FLAG_ALIASES};
+use std::collections::VecDeque;
+
+/// Why a flag is on or off.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// Written by the author, at this byte offset.
+    Written(usize),
+    /// Implied by a chain of flags, nearest first (`["boss", "dungeon_exit"]`).
+    Implied(Vec<&'static str>),
+    /// Nobody said anything: flags are off by default (D23).
+    Default,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlagState {
+    pub name: &'static str,
+    pub on: bool,
+    pub reason: Reason,
+}
+
+/// The canonical name of a written flag: known flags and their aliases.
+pub fn canonical(name: &str) -> Option<&'static str> {
+    flag(name).map(|f| f.name).or_else(|| {
+        FLAG_ALIASES
+            .iter()
+            .find(|(alias, _, _)| *alias == name)
+            .and_then(|(_, c, _)| flag(c))
+            .map(|f| f.name)
+    })
+}
+
+/// The state of every known flag, in spec order.
+pub fn effective_flags(text: &str, room: &Room) -> Vec<FlagState> {
+    let mut states: Vec<FlagState> = FLAGS
+        .iter()
+        .map(|f| FlagState {
+            name: f.name,
+            on: false,
+            reason: Reason::Default,
+        })
+        .collect();
+    let index = |name: &str| FLAGS.iter().position(|f| f.name == name);
+
+    // What the author wrote; the last mention of a flag wins (D19).
+    let mut written: Vec<usize> = Vec::new();
+    for line in room.flags_lines() {
+        for token in &line.flags {
+            let (Some((sign, _)), Some(name)) = (&token.sign, &token.name) else {
+                continue;
+            };
+            let Some(i) = canonical(&text[name.clone()]).and_then(index) else {
+                continue;
+            };
+            states[i] = FlagState {
+                name: states[i].name,
+                on: *sign == Sign::Plus,
+                reason: Reason::Written(token.span.start),
+            };
+            written.retain(|&w| w != i);
+            written.push(i);
+        }
+    }
+    written.sort_by_key(|&i| match states[i].reason {
+        Reason::Written(at) => at,
+        _ => usize::MAX,
+    });
+
+    // Breadth-first implications from the flags that are on.
+    let mut queue: VecDeque<(usize, Vec<&'static str>)> = written
+        .iter()
+        .filter(|&&i| states[i].on)
+        .map(|&i| (i, vec![states[i].name]))
+        .collect();
+    while let Some((i, chain)) = queue.pop_front() {
+        let info = &FLAGS[i];
+        let targets = info
+            .sets
+            .iter()
+            .map(|t| (t, true))
+            .chain(info.unsets.iter().map(|t| (t, false)));
+        for (target, on) in targets {
+            let Some(j) = index(target) else { continue };
+            if states[j].reason != Reason::Default {
+                continue;
+            }
+            states[j] = FlagState {
+                name: states[j].name,
+                on,
+                reason: Reason::Implied(chain.clone()),
+            };
+            if on {
+                let mut next = vec![states[j].name];
+                next.extend(chain.iter().copied());
+                queue.push_back((j, next));
+            }
+        }
+    }
+    states
+}
+
+/// Everything one flag sets and unsets on its own, transitively, as
+/// (flag, on, chain) — what hover shows for a flag.
+pub fn implications_of(name: &'static str) -> Vec<(&'static str, bool, Vec<&'static str>)> {
+    let mut seen: Vec<&'static str> = vec![name];
+    let mut out = Vec::new();
+    let mut queue: VecDeque<(&'static str, Vec<&'static str>)> =
+        VecDeque::from([(name, vec![name])]);
+    while let Some((current, chain)) = queue.pop_front() {
+        let Some(info) = flag(current) else { continue };
+        let targets = info
+            .sets
+            .iter()
+            .map(|t| (*t, true))
+            .chain(info.unsets.iter().map(|t| (*t, false)));
+        for (target, on) in targets {
+            if seen.contains(&target) {
+                continue;
+            }
+            seen.push(target);
+            out.push((target, on, chain.clone()));
+            if on {
+                let mut next = vec![target];
+                next.extend(chain.iter().copied());
+                queue.push_back((target, next));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::{derf::Derf, parse};
+
+    fn on_flags(src: &str) -> Vec<&'static str> {
+        let tree = parse(&Derf, src);
+        let room = Room::read(src, &tree);
+        effective_flags(src, &room)
+            .into_iter()
+            .filter(|s| s.on)
+            .map(|s| s.name)
+            .collect()
+    }
+
+    #[test]
+    fn exit_implies_boss_which_implies_trap() {
+        let flags = on_flags("DERF:0.1.0\nX\nY\nFlags: +dungeon_exit\n");
+        assert!(flags.contains(&"trap"), "{flags:?}");
+        assert!(
+            flags.contains(&"west_exit"),
+            "D13: all four exits: {flags:?}"
+        );
+        assert!(!flags.contains(&"safe_room"));
+    }
+
+    #[test]
+    fn written_flags_beat_implied_ones() {
+        let flags = on_flags("DERF:0.1.0\nX\nY\nFlags: +dungeon_entrance +trap -north_exit\n");
+        assert!(flags.contains(&"trap"));
+        assert!(!flags.contains(&"north_exit"));
+        assert!(flags.contains(&"safe_room"));
+    }
+
+    #[test]
+    fn last_mention_wins() {
+        assert!(!on_flags("DERF:0.1.0\nX\nY\nFlags: +trap -trap\n").contains(&"trap"));
+        assert!(on_flags("DERF:0.1.0\nX\nY\nFlags: -trap +trap\n").contains(&"trap"));
+    }
+
+    #[test]
+    fn hover_implications_are_transitive() {
+        let imp = implications_of("dungeon_exit");
+        let trap = imp
+            .iter()
+            .find(|(n, _, _)| *n == "trap")
+            .expect("trap implied");
+        assert_eq!(trap.2, vec!["boss", "dungeon_exit"]);
+    }
+}

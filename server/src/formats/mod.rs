@@ -1,0 +1,223 @@
+//! Formats: everything that knows a level-file format, and nothing that knows LSP.
+//!
+//! Each format is a module with the same shape (parse → analyse → answer
+//! queries) behind the [`Format`] trait. Everything here speaks byte offsets
+//! into the document text; the LSP layer converts them to positions.
+
+pub mod derf;
+mod detect;
+mod suggest;
+
+use std::ops::Range;
+use std::path::Path;
+
+pub use detect::{detect, Detection};
+pub use suggest::closest;
+
+/// A parsed document as a format sees it: the text, its syntax tree and where it lives.
+pub struct SourceFile<'a> {
+    pub text: &'a str,
+    pub tree: &'a tree_sitter::Tree,
+    /// The file's path, when it has one (used for extension-dependent rules).
+    pub path: Option<&'a Path>,
+}
+
+impl SourceFile<'_> {
+    /// The lower-cased extension of the file, if any.
+    pub fn extension(&self) -> Option<String> {
+        self.path
+            .and_then(|p| p.extension())
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    Error,
+    Warning,
+    Information,
+    Hint,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Information => "info",
+            Severity::Hint => "hint",
+        }
+    }
+}
+
+/// One text replacement, in byte offsets of the current text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edit {
+    pub range: Range<usize>,
+    pub new_text: String,
+}
+
+/// A quick fix attached to a diagnostic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fix {
+    pub title: String,
+    pub edits: Vec<Edit>,
+    /// Certain enough to be applied with "fix all" / the preferred action.
+    pub preferred: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub range: Range<usize>,
+    pub severity: Severity,
+    /// Stable code such as `derf::unknown-flag`, documented in `docs/formats/`.
+    pub code: &'static str,
+    pub message: String,
+    pub fixes: Vec<Fix>,
+}
+
+impl Diagnostic {
+    pub fn new(
+        severity: Severity,
+        code: &'static str,
+        range: Range<usize>,
+        message: impl Into<String>,
+    ) -> Self {
+        Diagnostic {
+            range,
+            severity,
+            code,
+            message: message.into(),
+            fixes: Vec::new(),
+        }
+    }
+
+    pub fn with_fix(mut self, title: impl Into<String>, edits: Vec<Edit>, preferred: bool) -> Self {
+        self.fixes.push(Fix {
+            title: title.into(),
+            edits,
+            preferred,
+        });
+        self
+    }
+}
+
+/// Markdown shown on hover, with the span it describes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HoverInfo {
+    pub range: Range<usize>,
+    pub markdown: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompletionKind {
+    Keyword,
+    Constant,
+    Class,
+    Value,
+    Snippet,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Completion {
+    pub label: String,
+    pub kind: CompletionKind,
+    /// One line shown next to the label.
+    pub detail: Option<String>,
+    pub documentation: Option<String>,
+    /// The text that replaces `replace` (defaults to the label).
+    pub insert_text: Option<String>,
+    /// The span the completion replaces (the partial word under the cursor).
+    pub replace: Range<usize>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SymbolKind {
+    File,
+    Module,
+    Namespace,
+    Property,
+    Field,
+    Constant,
+    String,
+    Object,
+    Struct,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Symbol {
+    pub name: String,
+    pub detail: Option<String>,
+    pub kind: SymbolKind,
+    /// The whole construct.
+    pub range: Range<usize>,
+    /// The part to highlight when the symbol is selected (inside `range`).
+    pub selection: Range<usize>,
+    pub children: Vec<Symbol>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FoldKind {
+    Region,
+    Comment,
+}
+
+/// A foldable region, as byte offsets of its first and last lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fold {
+    pub range: Range<usize>,
+    pub kind: FoldKind,
+}
+
+/// What a format provides. The LSP layer and the CLI only ever talk to this.
+pub trait Format: Send + Sync + 'static {
+    /// Short stable name: `derf`.
+    fn name(&self) -> &'static str;
+    /// Human name: `DERF (Dungeon Engine Room File)`.
+    fn display_name(&self) -> &'static str;
+    /// LSP `languageId`s that select this format.
+    fn language_ids(&self) -> &'static [&'static str];
+    /// Lower-case file extensions, without the dot.
+    fn extensions(&self) -> &'static [&'static str];
+    /// Does this text look like this format (first line or content)?
+    fn sniff(&self, text: &str) -> bool;
+    /// The tree-sitter grammar.
+    fn language(&self) -> tree_sitter::Language;
+
+    fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic>;
+    fn hover(&self, _file: &SourceFile, _offset: usize) -> Option<HoverInfo> {
+        None
+    }
+    fn completions(&self, _file: &SourceFile, _offset: usize) -> Vec<Completion> {
+        Vec::new()
+    }
+    fn symbols(&self, _file: &SourceFile) -> Vec<Symbol> {
+        Vec::new()
+    }
+    fn folds(&self, _file: &SourceFile) -> Vec<Fold> {
+        Vec::new()
+    }
+}
+
+/// Every format levls knows, in detection order.
+pub fn registry() -> &'static [&'static dyn Format] {
+    static FORMATS: [&dyn Format; 1] = [&derf::Derf];
+    &FORMATS
+}
+
+/// Look a format up by its short name.
+pub fn by_name(name: &str) -> Option<&'static dyn Format> {
+    registry().iter().copied().find(|f| f.name() == name)
+}
+
+/// Parse `text` from scratch with the format's grammar.
+pub fn parse(format: &dyn Format, text: &str) -> tree_sitter::Tree {
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(&format.language())
+        .expect("grammar ABI matches tree-sitter");
+    parser
+        .parse(text, None)
+        .expect("parse without timeout or cancellation")
+}

@@ -1,0 +1,52 @@
+//! textDocument/publishDiagnostics.
+
+use crate::formats::{self, Severity};
+use crate::lsp::documents::Snapshot;
+use crate::lsp::position::to_range;
+use crate::text::Encoding;
+use tower_lsp_server::ls_types::{Diagnostic, DiagnosticSeverity, NumberOrString, Range};
+
+pub fn severity(s: Severity) -> DiagnosticSeverity {
+    match s {
+        Severity::Error => DiagnosticSeverity::ERROR,
+        Severity::Warning => DiagnosticSeverity::WARNING,
+        Severity::Information => DiagnosticSeverity::INFORMATION,
+        Severity::Hint => DiagnosticSeverity::HINT,
+    }
+}
+
+pub fn to_lsp(doc: &Snapshot, d: &formats::Diagnostic, encoding: Encoding) -> Diagnostic {
+    Diagnostic {
+        range: to_range(doc, &d.range, encoding),
+        severity: Some(severity(d.severity)),
+        code: Some(NumberOrString::String(d.code.to_string())),
+        source: Some("levls".into()),
+        message: d.message.clone(),
+        ..Default::default()
+    }
+}
+
+/// The document's diagnostics; none for documents in no known format.
+pub fn compute(doc: &Snapshot, encoding: Encoding) -> Vec<Diagnostic> {
+    let Some((format, file)) = doc.source() else {
+        return Vec::new();
+    };
+    format
+        .diagnostics(&file)
+        .iter()
+        .map(|d| to_lsp(doc, d, encoding))
+        .collect()
+}
+
+/// Shown instead of the real diagnostics when analysis panicked.
+pub fn internal_error() -> Diagnostic {
+    Diagnostic {
+        range: Range::default(),
+        severity: Some(DiagnosticSeverity::ERROR),
+        code: Some(NumberOrString::String("levls::internal-error".into())),
+        source: Some("levls".into()),
+        message: "levls hit an internal error while checking this file; the server log has details"
+            .into(),
+        ..Default::default()
+    }
+}

@@ -1,0 +1,9 @@
+//! One file per LSP request: thin adapters from LSP types to the pure
+//! analysis functions of [`crate::formats`].
+
+pub mod code_action;
+pub mod completion;
+pub mod diagnostics;
+pub mod folding;
+pub mod hover;
+pub mod symbols;

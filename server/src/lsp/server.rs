@@ -1,0 +1,248 @@
+//! initialize, capabilities, document notifications, and dispatch of each
+//! request to its handler under `catch_unwind`.
+
+use super::documents::{Document, Snapshot};
+use super::handlers;
+use super::position;
+use crate::text::Encoding;
+use std::collections::HashMap;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Arc, Mutex, OnceLock};
+use tower_lsp_server::jsonrpc::{Error, ErrorCode, Result};
+use tower_lsp_server::ls_types::*;
+use tower_lsp_server::{Client, LanguageServer};
+
+pub struct Backend {
+    client: Client,
+    encoding: OnceLock<Encoding>,
+    /// One lock per document, so work on one never waits for another.
+    documents: Mutex<HashMap<Uri, Arc<Mutex<Document>>>>,
+}
+
+/// Run a request's analysis; a panic becomes an error answer for this request only.
+fn guarded<T>(what: &str, f: impl FnOnce() -> T) -> Result<T> {
+    catch_unwind(AssertUnwindSafe(f)).map_err(|panic| {
+        let detail = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        eprintln!("levls: internal error in {what}: {detail}");
+        Error {
+            code: ErrorCode::InternalError,
+            message: format!("levls: internal error in {what}").into(),
+            data: None,
+        }
+    })
+}
+
+impl Backend {
+    pub fn new(client: Client) -> Self {
+        Backend {
+            client,
+            encoding: OnceLock::new(),
+            documents: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn encoding(&self) -> Encoding {
+        *self.encoding.get().unwrap_or(&Encoding::Utf16)
+    }
+
+    fn document(&self, uri: &Uri) -> Option<Arc<Mutex<Document>>> {
+        self.documents.lock().unwrap().get(uri).cloned()
+    }
+
+    fn snapshot(&self, uri: &Uri) -> Option<Arc<Snapshot>> {
+        Some(
+            self.document(uri)?
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .snapshot(),
+        )
+    }
+
+    fn current_version(&self, uri: &Uri) -> Option<i32> {
+        Some(
+            self.document(uri)?
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .version(),
+        )
+    }
+
+    /// Analyse a snapshot off the async workers and publish, unless a newer
+    /// version arrived meanwhile (its own publish supersedes this one).
+    async fn publish(&self, snapshot: Arc<Snapshot>) {
+        let encoding = self.encoding();
+        let job = snapshot.clone();
+        let computed = tokio::task::spawn_blocking(move || {
+            guarded("diagnostics", || {
+                handlers::diagnostics::compute(&job, encoding)
+            })
+        })
+        .await;
+        let diagnostics = match computed {
+            Ok(Ok(d)) => d,
+            _ => vec![handlers::diagnostics::internal_error()],
+        };
+        if self.current_version(&snapshot.uri) != Some(snapshot.version) {
+            return;
+        }
+        self.client
+            .publish_diagnostics(snapshot.uri.clone(), diagnostics, Some(snapshot.version))
+            .await;
+    }
+
+    fn with_snapshot<T: Default>(
+        &self,
+        uri: &Uri,
+        what: &str,
+        f: impl FnOnce(&Snapshot, Encoding) -> T,
+    ) -> Result<T> {
+        let Some(snapshot) = self.snapshot(uri) else {
+            return Ok(T::default());
+        };
+        let encoding = self.encoding();
+        guarded(what, || f(&snapshot, encoding))
+    }
+}
+
+impl LanguageServer for Backend {
+    async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
+        let offered = params
+            .capabilities
+            .general
+            .as_ref()
+            .and_then(|g| g.position_encodings.as_deref());
+        let encoding = position::negotiate(offered);
+        let _ = self.encoding.set(encoding);
+        Ok(InitializeResult {
+            capabilities: ServerCapabilities {
+                position_encoding: Some(position::kind(encoding)),
+                text_document_sync: Some(TextDocumentSyncCapability::Options(
+                    TextDocumentSyncOptions {
+                        open_close: Some(true),
+                        change: Some(TextDocumentSyncKind::INCREMENTAL),
+                        ..Default::default()
+                    },
+                )),
+                hover_provider: Some(HoverProviderCapability::Simple(true)),
+                completion_provider: Some(CompletionOptions {
+                    trigger_characters: Some(["+", "-", ":", " "].map(String::from).to_vec()),
+                    ..Default::default()
+                }),
+                document_symbol_provider: Some(OneOf::Left(true)),
+                folding_range_provider: Some(FoldingRangeProviderCapability::Simple(true)),
+                code_action_provider: Some(CodeActionProviderCapability::Options(
+                    CodeActionOptions {
+                        code_action_kinds: Some(vec![CodeActionKind::QUICKFIX]),
+                        ..Default::default()
+                    },
+                )),
+                ..Default::default()
+            },
+            server_info: Some(ServerInfo {
+                name: "levls".into(),
+                version: Some(env!("CARGO_PKG_VERSION").into()),
+            }),
+            offset_encoding: None,
+        })
+    }
+
+    async fn shutdown(&self) -> Result<()> {
+        Ok(())
+    }
+
+    async fn did_open(&self, params: DidOpenTextDocumentParams) {
+        let doc = params.text_document;
+        let document = Document::open(doc.uri.clone(), &doc.language_id, doc.version, doc.text);
+        let snapshot = document.snapshot();
+        self.documents
+            .lock()
+            .unwrap()
+            .insert(doc.uri, Arc::new(Mutex::new(document)));
+        self.publish(snapshot).await;
+    }
+
+    async fn did_change(&self, params: DidChangeTextDocumentParams) {
+        // Applied synchronously, before the first `.await`: handlers run
+        // concurrently and edits must not be reordered.
+        let Some(document) = self.document(&params.text_document.uri) else {
+            eprintln!(
+                "levls: didChange for a document that is not open: {}",
+                params.text_document.uri.as_str()
+            );
+            return;
+        };
+        let encoding = self.encoding();
+        let snapshot = {
+            let mut document = document.lock().unwrap_or_else(|e| e.into_inner());
+            let applied = catch_unwind(AssertUnwindSafe(|| {
+                document.apply_changes(
+                    params.text_document.version,
+                    params.content_changes,
+                    encoding,
+                )
+            }));
+            if applied.is_err() {
+                eprintln!(
+                    "levls: internal error applying an edit to {}",
+                    params.text_document.uri.as_str()
+                );
+            }
+            document.snapshot()
+        };
+        self.publish(snapshot).await;
+    }
+
+    async fn did_close(&self, params: DidCloseTextDocumentParams) {
+        self.documents
+            .lock()
+            .unwrap()
+            .remove(&params.text_document.uri);
+        self.client
+            .publish_diagnostics(params.text_document.uri, Vec::new(), None)
+            .await;
+    }
+
+    async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
+        let p = params.text_document_position_params;
+        self.with_snapshot(&p.text_document.uri, "hover", |s, e| {
+            handlers::hover::hover(s, e, p.position)
+        })
+    }
+
+    async fn completion(&self, params: CompletionParams) -> Result<Option<CompletionResponse>> {
+        let p = params.text_document_position;
+        self.with_snapshot(&p.text_document.uri, "completion", |s, e| {
+            handlers::completion::completion(s, e, p.position)
+        })
+    }
+
+    async fn document_symbol(
+        &self,
+        params: DocumentSymbolParams,
+    ) -> Result<Option<DocumentSymbolResponse>> {
+        self.with_snapshot(
+            &params.text_document.uri,
+            "documentSymbol",
+            handlers::symbols::document_symbols,
+        )
+    }
+
+    async fn folding_range(&self, params: FoldingRangeParams) -> Result<Option<Vec<FoldingRange>>> {
+        self.with_snapshot(
+            &params.text_document.uri,
+            "foldingRange",
+            handlers::folding::folding_ranges,
+        )
+    }
+
+    async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
+        let uri = params.text_document.uri.clone();
+        self.with_snapshot(&uri, "codeAction", |s, e| {
+            handlers::code_action::code_actions(s, e, params.range)
+        })
+    }
+}

@@ -1,0 +1,46 @@
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// levls: language server and checker for hand-written game level files.
+#[derive(Parser)]
+#[command(version, about)]
+struct Args {
+    /// Run the language server over standard input/output.
+    #[arg(long)]
+    stdio: bool,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check files and directories; exit 1 if any error is found, 2 on usage or I/O errors.
+    Check {
+        /// Files or directories (searched recursively by extension and by content).
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "human")]
+        format: levls::cli::OutputFormat,
+    },
+}
+
+fn main() -> ExitCode {
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    match (args.stdio, args.command) {
+        (true, None) => levls::lsp::run_stdio(),
+        (false, Some(Command::Check { paths, format })) => levls::cli::check(&paths, format),
+        _ => {
+            eprintln!("usage: levls --stdio | levls check PATH... (see levls --help)");
+            ExitCode::from(2)
+        }
+    }
+}
