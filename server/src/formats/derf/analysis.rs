@@ -27,8 +27,17 @@ pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let derf_extension = matches!(file.extension().as_deref(), Some("derf" | "der"));
     check_bom(text, &mut out);
-    check_header(text, &room, derf_extension, &mut out);
-    check_descriptions(text, &room, &mut out);
+    if text.trim_start_matches('\u{feff}').trim().is_empty() {
+        check_header(text, &room, derf_extension, &mut out);
+        return out;
+    }
+    let header_missing =
+        check_header(text, &room, derf_extension, &mut out) == HeaderState::Missing;
+    // Without a header every line is read one line early: hints about the
+    // name and descriptions would only add noise to the header error.
+    if !header_missing {
+        check_descriptions(text, &room, &mut out);
+    }
     check_syntax(text, &room, &mut out);
     check_body_order(text, &room, &mut out);
     check_flags(text, &room, &mut out);
@@ -75,7 +84,19 @@ fn parse_version(s: &str) -> Option<(u64, u64, u64)> {
     parts.next().is_none().then_some(v)
 }
 
-fn check_header(text: &str, room: &Room, derf_extension: bool, out: &mut Vec<Diagnostic>) {
+#[derive(PartialEq, Eq)]
+enum HeaderState {
+    Present,
+    /// Line 1 is not a header at all (D3): the author forgot it.
+    Missing,
+}
+
+fn check_header(
+    text: &str,
+    room: &Room,
+    derf_extension: bool,
+    out: &mut Vec<Diagnostic>,
+) -> HeaderState {
     let body_start = usize::from(text.starts_with('\u{feff}')) * 3;
     let insert_header = |d: Diagnostic| {
         d.with_fix(
@@ -92,7 +113,7 @@ fn check_header(text: &str, room: &Room, derf_extension: bool, out: &mut Vec<Dia
             body_start..end,
             format!("line 1 must be the header `DERF:{CURRENT_VERSION}`; without a format version {IGNORED}"),
         )));
-        return;
+        return HeaderState::Missing;
     };
     let version_text = header.version.clone().map(|v| (&text[v.clone()], v));
     match &header.declaration {
@@ -106,7 +127,7 @@ fn check_header(text: &str, room: &Room, derf_extension: bool, out: &mut Vec<Dia
                     span,
                     format!("line 1 must be the header `DERF:{CURRENT_VERSION}`, not the room name; without a format version {IGNORED}. Did you forget the header line?"),
                 )));
-                return;
+                return HeaderState::Missing;
             }
             if derf_extension {
                 out.push(
@@ -148,7 +169,7 @@ fn check_header(text: &str, room: &Room, derf_extension: bool, out: &mut Vec<Dia
                         header.line.clone(),
                         format!("line 1 must be the header `DERF:{CURRENT_VERSION}`; without a format version {IGNORED}. Did you forget the header line?"),
                     )));
-                    return;
+                    return HeaderState::Missing;
                 }
                 let message = if word.eq_ignore_ascii_case("derf") {
                     format!(
@@ -176,7 +197,7 @@ fn check_header(text: &str, room: &Room, derf_extension: bool, out: &mut Vec<Dia
                         true,
                     ),
                 );
-                return;
+                return HeaderState::Present;
             };
             if span.start > decl.end {
                 out.push(
@@ -196,6 +217,7 @@ fn check_header(text: &str, room: &Room, derf_extension: bool, out: &mut Vec<Dia
             check_version(v, span, out);
         }
     }
+    HeaderState::Present
 }
 
 fn check_version(v: &str, span: Span, out: &mut Vec<Diagnostic>) {
@@ -590,6 +612,12 @@ fn check_flag_combinations(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
 
     // Pairs of explicitly set flags where one unsets the other (D15–D17).
     let set: Vec<&Written> = written.iter().filter(|w| w.sign == Sign::Plus).collect();
+    let is_set = |n: &str| set.iter().any(|w| w.name == n);
+    // D16: an entrance+exit room is valid; it only has to say which kind of room it is.
+    let combined = is_set("dungeon_entrance") && is_set("dungeon_exit");
+    let settled = ["safe_room", "boss", "monster_spawn"]
+        .iter()
+        .any(|n| is_set(n));
     for (i, later) in set.iter().enumerate() {
         for earlier in &set[..i] {
             let unsets = |a: &str, b: &str| flag(a).is_some_and(|f| f.unsets.contains(&b));
@@ -603,7 +631,10 @@ fn check_flag_combinations(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
             {
                 let other = if has("boss") { "boss" } else { "monster_spawn" };
                 (Error, "derf::conflicting-flags", format!("`+safe_room` conflicts with `+{other}`: {IGNORED} (unless built with DE_LOAD_CONFLICTING_FLAGS, where safe_room wins)"))
-            } else if has("dungeon_entrance") && has("dungeon_exit") {
+            } else if combined && (has("dungeon_entrance") || has("dungeon_exit")) {
+                if settled || !(has("dungeon_entrance") && has("dungeon_exit")) {
+                    continue;
+                }
                 (Warning, "derf::entrance-exit-room", "a room that is both entrance and exit: their implied flags clash (safe_room against boss and monster_spawn); say explicitly whether it is a `+safe_room` or a `+boss` room".to_string())
             } else {
                 (Warning, "derf::cancelling-flags", format!("`{}` and `{}` cancel each other: each unsets the other when implied; both stay set because you wrote them", earlier.name, later.name))
@@ -615,13 +646,6 @@ fn check_flag_combinations(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
                 message,
             ));
         }
-    }
-    // D16: an entrance+exit room that settles the clash explicitly needs no warning.
-    if set
-        .iter()
-        .any(|w| matches!(w.name, "safe_room" | "boss" | "monster_spawn"))
-    {
-        out.retain(|d| d.code != "derf::entrance-exit-room");
     }
 
     let states = effective_flags(text, room);
@@ -639,7 +663,10 @@ fn check_flag_combinations(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
         }
     }
 
-    if !EXITS.iter().any(|e| is_on(e)) && !is_on("non_euclidian") {
+    let prose_flags = out
+        .iter()
+        .any(|d| d.code == "derf::description-read-as-flags");
+    if !prose_flags && !EXITS.iter().any(|e| is_on(e)) && !is_on("non_euclidian") {
         let at = room
             .flags_line()
             .and_then(|f| f.keyword.clone())

@@ -55,7 +55,12 @@ pub fn effective_flags(text: &str, room: &Room) -> Vec<FlagState> {
             let (Some((sign, _)), Some(name)) = (&token.sign, &token.name) else {
                 continue;
             };
-            let Some(i) = canonical(&text[name.clone()]).and_then(index) else {
+            // Read `+North_Exit` as `north_exit`: its case error is reported
+            // once, without knock-on warnings about missing exits.
+            let written_name = &text[name.clone()];
+            let name =
+                canonical(written_name).or_else(|| canonical(&written_name.to_ascii_lowercase()));
+            let Some(i) = name.and_then(index) else {
                 continue;
             };
             states[i] = FlagState {

@@ -78,7 +78,11 @@ fn flags_summary(text: &str, room: &Room) -> String {
 
 fn flag_doc(text: &str, room: &Room, name: &str) -> Option<String> {
     if let Some(parent) = subflag_parent(name) {
-        let family = if parent == "boss" { "boss" } else { "monster" };
+        let (family, plural) = if parent == "boss" {
+            ("boss", "bosses")
+        } else {
+            ("monster", "monsters")
+        };
         let state = effective_flags(text, room)
             .into_iter()
             .find(|s| s.name == parent)?;
@@ -91,7 +95,7 @@ fn flag_doc(text: &str, room: &Room, name: &str) -> Option<String> {
             format!("`{parent}` is **off** in this room, so this sub-flag is ignored.")
         };
         return Some(format!(
-            "**{name}** — sub-flag of `{parent}`\n\n`+<type>_{family}` / `+<name>_{family}` narrows the {family}s that may spawn here to those listed; `-…_{family}` excludes one. Types and names come from your Dungeon Engine build; by default all are allowed.\n\n{status}"
+            "**{name}** — sub-flag of `{parent}`\n\n`+<type>_{family}` / `+<name>_{family}` narrows the {plural} that may spawn here to those listed; `-…_{family}` excludes one. Types and names come from your Dungeon Engine build; by default all are allowed.\n\n{status}"
         ));
     }
     let canonical_name = canonical(name)?;

@@ -50,3 +50,6 @@ impl Format for Derf {
         outline::folds(file)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,803 @@
+//! Fixture tests: a room's text (with `$0` where the cursor is) and what the
+//! author sees. Update the snapshots with `UPDATE_EXPECT=1 cargo test`.
+//! Tests named `dNN_…` pin the decision DNN of `docs/formats/derf.md`.
+
+use super::Derf;
+use crate::formats::{Format, SourceFile};
+use crate::text::{Encoding, LineIndex};
+use expect_test::{expect, Expect};
+use std::path::Path;
+
+fn with_file<T>(text: &str, path: &str, f: impl FnOnce(&SourceFile) -> T) -> T {
+    let tree = crate::formats::parse(&Derf, text);
+    f(&SourceFile {
+        text,
+        tree: &tree,
+        path: Some(Path::new(path)),
+    })
+}
+
+fn cursor(fixture: &str) -> (String, usize) {
+    let offset = fixture.find("$0").expect("fixture has a $0 cursor");
+    (fixture.replacen("$0", "", 1), offset)
+}
+
+/// Diagnostics as `line:col-line:col severity code: message`, plus fix titles.
+fn render_diagnostics(text: &str, path: &str) -> String {
+    let index = LineIndex::new(text);
+    with_file(text, path, |file| {
+        Derf.diagnostics(file)
+            .iter()
+            .map(|d| {
+                let (l1, c1) = index.position(text, d.range.start, Encoding::Chars);
+                let (l2, c2) = index.position(text, d.range.end, Encoding::Chars);
+                let mut line = format!(
+                    "{}:{}-{}:{} {} {}: {}\n",
+                    l1 + 1,
+                    c1 + 1,
+                    l2 + 1,
+                    c2 + 1,
+                    d.severity.as_str(),
+                    d.code,
+                    d.message
+                );
+                for fix in &d.fixes {
+                    let mut fixed = text.to_string();
+                    let mut edits = fix.edits.clone();
+                    edits.sort_by_key(|e| std::cmp::Reverse(e.range.start));
+                    for e in edits {
+                        fixed.replace_range(e.range, &e.new_text);
+                    }
+                    let changed = fixed
+                        .lines()
+                        .zip(text.lines().chain(std::iter::repeat("")))
+                        .find(|(a, b)| a != b);
+                    let shown = changed.map_or(String::new(), |(a, _)| format!(" → `{a}`"));
+                    line.push_str(&format!("    fix: {}{shown}\n", fix.title));
+                }
+                line
+            })
+            .collect()
+    })
+}
+
+fn check(text: &str, expect: Expect) {
+    expect.assert_eq(&render_diagnostics(text, "room.derf"));
+}
+
+fn check_in(path: &str, text: &str, expect: Expect) {
+    expect.assert_eq(&render_diagnostics(text, path));
+}
+
+fn check_hover(fixture: &str, expect: Expect) {
+    let (text, offset) = cursor(fixture);
+    let hover = with_file(&text, "room.derf", |file| Derf.hover(file, offset));
+    let shown = hover.map_or("(no hover)".to_string(), |h| {
+        format!("[{}]\n{}", &text[h.range], h.markdown)
+    });
+    expect.assert_eq(&shown);
+}
+
+fn check_completions(fixture: &str, expect: Expect) {
+    let (text, offset) = cursor(fixture);
+    let items = with_file(&text, "room.derf", |file| Derf.completions(file, offset));
+    let shown: Vec<String> = items
+        .iter()
+        .map(|c| format!("{} ({})", c.label, &text[c.replace.clone()]))
+        .collect();
+    expect.assert_eq(&shown.join("\n"));
+}
+
+const VALID: &str =
+    "DERF:0.1.0\nThe Great Hall\nA vast hall.\nPillars rise into darkness.\nFlags: +north_exit\n";
+
+#[test]
+fn a_valid_room_is_clean() {
+    check(VALID, expect![[""]]);
+}
+
+// ---- File declaration and version (spec §2, §9) ----
+
+#[test]
+fn d01_bare_version_in_a_derf_file() {
+    check(
+        "0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:1-1:6 hint derf::missing-declaration: the `DERF:` declaration may be left out only in .derf/.der files; writing it keeps the room valid under any name
+            fix: Add the `DERF:` declaration → `DERF:0.1.0`
+    "#]],
+    );
+    check(
+        ":0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:1-1:2 hint derf::missing-declaration: the `DERF` declaration may be left out only in .derf/.der files; writing it keeps the room valid under any name
+            fix: Write `DERF:` → `DERF:0.1.0`
+    "#]],
+    );
+}
+
+#[test]
+fn d01_other_extensions_need_the_declaration() {
+    // Detection needs `DERF:` in other files; when the client says it is DERF anyway, no hint.
+    check_in(
+        "room.txt",
+        "0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[""]],
+    );
+}
+
+#[test]
+fn d02_declaration_is_exact() {
+    check(
+        "derf:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:1-1:6 error derf::bad-declaration: the declaration is case-sensitive: `derf:` is not `DERF:`, so Dungeon Engine ignores this room
+            fix: Write `DERF:` → `DERF:0.1.0`
+    "#]],
+    );
+    check(
+        "ROOM:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:1-1:6 error derf::bad-declaration: `ROOM:` is not the DERF declaration; Dungeon Engine ignores this room
+            fix: Write `DERF:` → `DERF:0.1.0`
+    "#]],
+    );
+}
+
+#[test]
+fn d03_missing_version() {
+    check(
+        "DERF:\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:1-1:6 error derf::missing-version: the format version is missing after `DERF:`; Dungeon Engine ignores this room
+            fix: Add version 0.1.0 → `DERF:0.1.0`
+    "#]],
+    );
+    check(
+        "The Great Hall\nA vast hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:1-1:15 error derf::missing-version: line 1 must be the header `DERF:0.1.0`, not the room name; without a format version Dungeon Engine ignores this room. Did you forget the header line?
+            fix: Insert the `DERF:0.1.0` header line → `DERF:0.1.0`
+    "#]],
+    );
+    check(
+        "Hall: the great one\nA vast hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:1-1:20 error derf::missing-version: line 1 must be the header `DERF:0.1.0`; without a format version Dungeon Engine ignores this room. Did you forget the header line?
+            fix: Insert the `DERF:0.1.0` header line → `DERF:0.1.0`
+    "#]],
+    );
+    check(
+        "",
+        expect![[r#"
+        1:1-1:1 error derf::missing-version: line 1 must be the header `DERF:0.1.0`; without a format version Dungeon Engine ignores this room
+            fix: Insert the `DERF:0.1.0` header line → `DERF:0.1.0`
+    "#]],
+    );
+}
+
+#[test]
+fn d04_unknown_major_is_an_error() {
+    check(
+        "DERF:1.0.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:6-1:11 error derf::unsupported-major-version: DERF major version 1 is unknown (only 0.1.0 exists); Dungeon Engine ignores this room (unless built with DE_ATTEMPT_BAD_MAJOR_LOAD, which still loads it without any guarantee)
+    "#]],
+    );
+}
+
+#[test]
+fn d05_unknown_minor_and_patch_are_warnings() {
+    check(
+        "DERF:0.2.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:6-1:11 warning derf::unknown-minor-version: DERF version 0.2.0 is unknown: Dungeon Engine reads it as 0.1.0 and warns; the room may not load correctly
+    "#]],
+    );
+    check(
+        "DERF:0.1.3\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:6-1:11 warning derf::unknown-patch-version: DERF version 0.1.3 is unknown: Dungeon Engine reads it as 0.1.0 and warns
+    "#]],
+    );
+}
+
+#[test]
+fn d06_version_shape() {
+    check(
+        "DERF:0.1\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:6-1:9 error derf::malformed-version: `0.1` is not a format version: write three numbers `major.minor.patch`, such as `0.1.0`; Dungeon Engine ignores this room
+    "#]],
+    );
+    check(
+        "DERF:v0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:6-1:12 error derf::malformed-version: `v0.1.0` is not a format version: write three numbers `major.minor.patch`, such as `0.1.0`; Dungeon Engine ignores this room
+    "#]],
+    );
+    check(
+        "DERF: 0.1.0  \nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:6-1:7 warning derf::space-after-declaration: no space belongs between `DERF:` and the version
+            fix: Remove the space → `DERF:0.1.0  `
+    "#]],
+    );
+}
+
+#[test]
+fn byte_order_mark_and_crlf() {
+    check(
+        "\u{feff}DERF:0.1.0\r\nHall\r\nA hall.\r\nDark.\r\nFlags: +north_exit\r\n",
+        expect![[r#"
+        1:1-1:2 warning derf::byte-order-mark: the file starts with a UTF-8 byte-order mark; the header should be the very first thing
+            fix: Remove the byte-order mark → `DERF:0.1.0`
+    "#]],
+    );
+}
+
+// ---- Name and descriptions (§3–§5) ----
+
+#[test]
+fn d08_blank_name_is_fine() {
+    check(
+        "DERF:0.1.0\n\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[""]],
+    );
+}
+
+#[test]
+fn d09_d10_blank_short_and_no_long_description_are_hints() {
+    check(
+        "DERF:0.1.0\nHall\n\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        3:1-3:1 hint derf::empty-short-description: the short description (line 3) is empty: players looking into this room from next door see nothing
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nFlags: +north_exit\n",
+        expect![[r#"
+        3:1-3:8 hint derf::missing-long-description: the room has no long description (lines after the short description, before `Flags:`)
+    "#]],
+    );
+}
+
+#[test]
+fn d10_flags_line_is_optional_but_exits_are_not() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nVery dark.\n",
+        expect![[r#"
+        2:1-2:5 warning derf::no-exits: this room has no exit (exits are off unless set): add `+north_exit`, `+south_exit`, `+east_exit` or `+west_exit`, or make it `+non_euclidian`
+    "#]],
+    );
+}
+
+#[test]
+fn section_keyword_on_line_2() {
+    check(
+        "DERF:0.1.0\nFlags: +north_exit\n",
+        expect![[r#"
+        2:1-2:19 warning derf::section-too-early: this line is read as the room name (line 2), not as a `Flags:` line: the room name or short description is probably missing
+        2:1-2:19 warning derf::no-exits: this room has no exit (exits are off unless set): add `+north_exit`, `+south_exit`, `+east_exit` or `+west_exit`, or make it `+non_euclidian`
+        3:1-3:1 hint derf::empty-short-description: the short description (line 3) is empty: players looking into this room from next door see nothing
+    "#]],
+    );
+}
+
+#[test]
+fn d11_description_line_starting_with_flags() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nFlags: tattered banners hang from the walls\n",
+        expect![[r#"
+        3:1-3:8 hint derf::missing-long-description: the room has no long description (lines after the short description, before `Flags:`)
+        4:1-4:44 error derf::description-read-as-flags: this line starts with `Flags:`, so it ends the long description and is read as the Flags line, but it holds no `+flag`/`-flag`; reword the description so it does not start with `Flags:`
+    "#]],
+    );
+}
+
+// ---- Flags (§6) ----
+
+#[test]
+fn d12_non_euclidian_spellings() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +non-euclidian\n",
+        expect![[r#"
+        5:9-5:22 warning derf::flag-alias: `non-euclidian` (the spec's §6.4 spelling) is read as `non_euclidian`; write `non_euclidian`
+            fix: Write `non_euclidian` → `Flags: +non_euclidian`
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +non_euclidean\n",
+        expect![[r#"
+        5:1-5:7 warning derf::no-exits: this room has no exit (exits are off unless set): add `+north_exit`, `+south_exit`, `+east_exit` or `+west_exit`, or make it `+non_euclidian`
+        5:9-5:22 error derf::unknown-flag: unknown flag `non_euclidean`: did you mean `non_euclidian`?
+            fix: Change to `non_euclidian` → `Flags: +non_euclidian`
+    "#]],
+    );
+}
+
+#[test]
+fn d13_entrance_implies_all_four_exits() {
+    check(
+        "DERF:0.1.0\nGate\nThe gate.\nCold.\nFlags: +dungeon_entrance\n",
+        expect![[""]],
+    );
+}
+
+#[test]
+fn d14_boss_spawn_alias() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit -boss_spawn\n",
+        expect![[r#"
+        5:21-5:31 warning derf::flag-alias: `boss_spawn` (the spec's name in `safe_room`'s unset list) is read as `boss`; write `boss`
+            fix: Write `boss` → `Flags: +north_exit -boss`
+    "#]],
+    );
+}
+
+#[test]
+fn d15_explicit_safe_room_with_boss_is_ignored_by_the_engine() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +safe_room +north_exit +boss\n",
+        expect![[r#"
+        5:31-5:36 error derf::conflicting-flags: `+safe_room` conflicts with `+boss`: Dungeon Engine ignores this room (unless built with DE_LOAD_CONFLICTING_FLAGS, where safe_room wins)
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +monster_spawn +safe_room +north_exit\n",
+        expect![[r#"
+        5:23-5:33 error derf::conflicting-flags: `+safe_room` conflicts with `+monster_spawn`: Dungeon Engine ignores this room (unless built with DE_LOAD_CONFLICTING_FLAGS, where safe_room wins)
+    "#]],
+    );
+}
+
+#[test]
+fn d15_implied_flags_never_conflict() {
+    // safe_room unsets boss and monster_spawn anyway: writing them with `-` is no conflict.
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +safe_room +north_exit -boss -monster_spawn\n",
+        expect![[""]],
+    );
+}
+
+#[test]
+fn d16_entrance_and_exit_room() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +dungeon_entrance +dungeon_exit\n",
+        expect![[r#"
+        5:26-5:39 warning derf::entrance-exit-room: a room that is both entrance and exit: their implied flags clash (safe_room against boss and monster_spawn); say explicitly whether it is a `+safe_room` or a `+boss` room
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +dungeon_entrance +dungeon_exit +safe_room\n",
+        expect![""],
+    );
+}
+
+#[test]
+fn d17_entrance_and_boss_cancel() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +dungeon_entrance +boss\n",
+        expect![[r#"
+        5:26-5:31 warning derf::cancelling-flags: `dungeon_entrance` and `boss` cancel each other: each unsets the other when implied; both stay set because you wrote them
+    "#]],
+    );
+}
+
+#[test]
+fn d19_signs_case_and_repeats() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit boss\n",
+        expect![[r#"
+        5:20-5:24 error derf::unsigned-flag: `boss` needs a sign: `+boss` sets the flag, `-boss` unsets it
+            fix: Write `+boss` → `Flags: +north_exit +boss`
+            fix: Write `-boss` → `Flags: +north_exit -boss`
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +North_Exit\n",
+        expect![[r#"
+        5:9-5:19 error derf::flag-case: flags are lower case: `North_Exit` is not `north_exit`
+            fix: Write `north_exit` → `Flags: +north_exit`
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit +trap -trap +north_exit\n",
+        expect![[r#"
+        5:26-5:31 warning derf::contradictory-flag: `-trap` contradicts the earlier `+trap`; the last one wins
+        5:32-5:43 hint derf::duplicate-flag: `north_exit` is already set earlier on the line
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: + north_exit -\n",
+        expect![[r#"
+        5:9-5:10 error derf::space-after-sign: no space belongs between the sign and the flag name
+            fix: Remove the space → `Flags: +north_exit -`
+        5:21-5:22 error derf::missing-flag-name: a `+` or `-` must be followed by a flag name
+    "#]],
+    );
+}
+
+#[test]
+fn d20_flags_broken_across_lines() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +trap\n+north_exit\n",
+        expect![[r#"
+        6:1-6:12 error derf::flags-continuation: flags may not be broken across lines: this line is not part of the `Flags:` line
+            fix: Join with the Flags line → `Flags: +trap +north_exit`
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +trap\nFlags: +north_exit\n",
+        expect![[r#"
+        6:1-6:7 error derf::duplicate-flags-line: a second `Flags:` line: all flags belong on one line
+    "#]],
+    );
+}
+
+#[test]
+fn d21_subflags() {
+    check("DERF:0.1.0\nDen\nA den.\nDark.\nFlags: +monster_spawn +goblin_monster -undead_monster +north_exit\n", expect![[""]]);
+    check(
+        "DERF:0.1.0\nDen\nA den.\nDark.\nFlags: +dragon_boss +north_exit\n",
+        expect![[r#"
+        5:8-5:20 warning derf::ignored-subflag: `dragon_boss` is ignored: its parent flag `boss` is not set in this room
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nLair\nA lair.\nDark.\nFlags: +dungeon_exit +dragon_boss\n",
+        expect![[""]],
+    );
+}
+
+#[test]
+fn d22_safe_room_has_no_subflags() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit +goblin_safe_room\n",
+        expect![[r#"
+        5:21-5:37 error derf::unknown-flag: unknown flag `goblin_safe_room` (known flags: dungeon_entrance, dungeon_exit, boss, monster_spawn, safe_room, north/south/east/west_exit, non_euclidian, trap, magic; sub-flags end in `_boss` or `_monster`)
+    "#]],
+    );
+}
+
+#[test]
+fn d23_exits_default_off() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +trap\n",
+        expect![[r#"
+        5:1-5:7 warning derf::no-exits: this room has no exit: add `+north_exit`, `+south_exit`, `+east_exit` or `+west_exit`, or make it `+non_euclidian`
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +non_euclidian\n",
+        expect![[""]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit -south_exit\n",
+        expect![[""]],
+    );
+}
+
+// ---- Containers (§7, §8) ----
+
+#[test]
+fn d25_generic_and_other_containers() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: pot chset wardrobe\n",
+        expect![[r#"
+        6:13-6:16 warning derf::unknown-container: `pot` is not a generic container: did you mean `pots`? (it is only valid if your Dungeon Engine build provides it)
+            fix: Change to `pots` → `Containers: pots chset wardrobe`
+        6:17-6:22 warning derf::unknown-container: `chset` is not a generic container: did you mean `chest`? (it is only valid if your Dungeon Engine build provides it)
+            fix: Change to `chest` → `Containers: pot chest wardrobe`
+        6:23-6:31 warning derf::unknown-container: `wardrobe` is not a generic container (room, chest, locked_chest, bag, pots); it is only valid if your Dungeon Engine build provides it
+    "#]],
+    );
+}
+
+#[test]
+fn d26_concealed() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: bag concealed_bag concealed_concealed_bag\nconcealed_bag:weapon\nbag:magic\n",
+        expect![[r#"
+            6:31-6:54 error derf::double-concealed: `concealed_` may be written only once
+                fix: Remove the repeated `concealed_` → `Containers: bag concealed_bag concealed_bag`
+        "#]],
+    );
+}
+
+#[test]
+fn d27_containers_line_required_and_non_empty() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers:\n",
+        expect![[r#"
+        6:1-6:12 error derf::empty-containers: the `Containers:` line must list at least one container; Dungeon Engine ignores this room
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nchest:weapon\n",
+        expect![[r#"
+        6:1-6:6 error derf::container-line-without-containers: container line for `chest` before any `Containers:` line; Dungeon Engine ignores this room
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nchest:weapon\n",
+        expect![[r#"
+        2:1-2:5 warning derf::no-exits: this room has no exit (exits are off unless set): add `+north_exit`, `+south_exit`, `+east_exit` or `+west_exit`, or make it `+non_euclidian`
+        5:1-5:13 error derf::container-line-without-containers: `chest:weapon` looks like a container line, but without a `Containers:` line it is read as description text; a room with items but no containers is ignored
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: chest\nbag:weapon\n",
+        expect![[r#"
+        7:1-7:4 error derf::undeclared-container: `bag` is not listed on the `Containers:` line; Dungeon Engine ignores this room
+            fix: Add `bag` to the Containers line → `Containers: chest bag`
+    "#]],
+    );
+}
+
+#[test]
+fn d28_numbered_containers() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: bag bag chest\nbag:weapon\nbag2:magic\nbag3:defense\nbag0:defense\nchest1:weapon\nchest2:weapon\n",
+        expect![[r#"
+            7:1-7:4 warning derf::ambiguous-container: there are 2 of `bag`: a bare `bag` is read as `bag1`; number it
+                fix: Write `bag1` → `bag1:weapon`
+            9:1-9:5 error derf::container-number-out-of-range: there are 2 of `bag`: use `bag1` to `bag2`
+            10:1-10:5 error derf::container-number-out-of-range: there are 2 of `bag`: use `bag1` to `bag2`
+            12:1-12:7 error derf::container-number-out-of-range: there is only one `chest`: write `chest` or `chest1`
+        "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: bag1 bag2\nbag2:magic\n",
+        expect![[""]],
+    );
+}
+
+#[test]
+fn d29_container_line_shape() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: chest\nchest :weapon\nchest:   rusty iron key  \nchest:\nchest weapon\n",
+        expect![[r#"
+            7:6-7:7 error derf::space-before-colon: no space belongs between the container and the `:`
+                fix: Remove the space → `chest:weapon`
+            9:6-9:7 error derf::missing-item: write an item or an item type (`weapon`, `defense`, `magic`) after the `:`
+            10:1-10:13 error derf::syntax: `chest weapon` cannot be read: after `Flags:` / `Containers:`, every line must be a container line `container:item` (did you forget the colon?)
+        "#]],
+    );
+}
+
+#[test]
+fn d30_item_types() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: chest\nchest:defence\nchest:weapons\nchest:lantern\nchest:magic\n",
+        expect![[r#"
+            7:7-7:14 hint derf::item-type-typo: `defence` is read as a specific item; did you mean the item type `defense`?
+                fix: Change to `defense` → `chest:defense`
+            8:7-8:14 hint derf::item-type-typo: `weapons` is read as a specific item; did you mean the item type `weapon`?
+                fix: Change to `weapon` → `chest:weapon`
+        "#]],
+    );
+}
+
+#[test]
+fn d31_flags_after_containers() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nContainers: chest\nFlags: +north_exit\n",
+        expect![[r#"
+        6:1-6:7 error derf::flags-after-containers: the `Flags:` line must come before the `Containers:` line
+    "#]],
+    );
+}
+
+// ---- Hover ----
+
+#[test]
+fn hover_flag_shows_transitive_effects() {
+    check_hover(
+        "DERF:0.1.0\nLair\nA lair.\nHot.\nFlags: +dungeon_e$0xit -north_exit\n",
+        expect![[r#"
+        [dungeon_exit]
+        **dungeon_exit** — dungeon flag
+
+        the dungeon's exit: players complete the dungeon here
+
+        Marks the room where players complete the dungeon. Every dungeon gets exactly one exit room. A room that is both entrance and exit makes players defeat every boss and come back here to finish.
+
+        **Sets:** `boss`, `north_exit`, `south_exit`, `east_exit`, `west_exit`, `monster_spawn`, `magic`, `trap` (via boss)  
+        **Unsets:** `safe_room`, `dungeon_entrance`  
+        A flag you write yourself always wins over an implied one.
+
+        In this room: **on** (written here)."#]],
+    );
+}
+
+#[test]
+fn hover_implied_flag_state() {
+    check_hover(
+        "DERF:0.1.0\nLair\nA lair.\nHot.\nFlags: +dungeon_exit -tr$0ap\n",
+        expect![[r#"
+        [trap]
+        **trap** — special flag
+
+        traps may be placed here (magical ones if `magic` is set)
+
+        Traps may be placed in this room, set off by players or monsters. With `magic` set they may be magical. A trap room may still end up with no trap.
+
+        Sets and unsets no other flag.
+
+        In this room: **off** (written here)."#]],
+    );
+}
+
+#[test]
+fn hover_subflag() {
+    check_hover(
+        "DERF:0.1.0\nLair\nA lair.\nHot.\nFlags: +dungeon_exit +drag$0on_boss\n",
+        expect![[r#"
+        [dragon_boss]
+        **dragon_boss** — sub-flag of `boss`
+
+        `+<type>_boss` / `+<name>_boss` narrows the bosses that may spawn here to those listed; `-…_boss` excludes one. Types and names come from your Dungeon Engine build; by default all are allowed.
+
+        `boss` is on in this room (implied by dungeon_exit), so this sub-flag applies."#]],
+    );
+}
+
+#[test]
+fn hover_flags_keyword_lists_effective_flags() {
+    check_hover(
+        "DERF:0.1.0\nLair\nA lair.\nHot.\nFl$0ags: +boss -trap +west_exit\n",
+        expect![[r#"
+        [Flags:]
+        **Flags line**: `+flag` sets a flag, `-flag` unsets it, separated by spaces, all on this one line. Some flags set or unset others; a flag you write yourself always wins over an implied one.
+
+        **Effective flags in this room**
+
+        - `-dungeon_entrance` — implied by boss
+        - `+boss` — written here
+        - `-safe_room` — implied by boss
+        - `+west_exit` — written here
+        - `-trap` — written here
+        - `+magic` — implied by boss
+    "#]],
+    );
+}
+
+#[test]
+fn hover_containers_and_items() {
+    check_hover(
+        "DERF:0.1.0\nH\nS.\nL.\nContainers: concealed_b$0ag\n",
+        expect![[r#"
+        [concealed_bag]
+        **concealed_bag** — generic container
+
+        The item is in a bag of some sort: backpack, rucksack, plain bag…
+
+        `concealed_`: the bag is hidden."#]],
+    );
+    check_hover(
+        "DERF:0.1.0\nH\nS.\nL.\nContainers: bag bag\nba$0g2:magic\n",
+        expect![[r#"
+        [bag2]
+        **bag** — generic container
+
+        The item is in a bag of some sort: backpack, rucksack, plain bag…
+
+        With `concealed_bag`, the bag is hidden.
+
+        `bag2` is bag number 2 in the order of the `Containers:` line."#]],
+    );
+    check_hover(
+        "DERF:0.1.0\nH\nS.\nL.\nContainers: bag\nbag:ma$0gic\n",
+        expect![[r#"
+        [magic]
+        **magic** — item type
+
+        A magical item: a magical weapon or defensive item, a scroll, a wand… (This item type is unrelated to the room flag `magic`.)
+
+        An item type limits the random item to that type; several types on one container may give one item with all of them. Any other text names a specific item that your Dungeon Engine build provides."#]],
+    );
+}
+
+#[test]
+fn hover_header_and_lines() {
+    check_hover(
+        "DE$0RF:0.1.0\nH\nS.\nL.\n",
+        expect![[r#"
+        [DERF:]
+        `DERF:` — the file declaration.
+
+        **File declaration** `DERF:` followed by the **format version** `major.minor.patch`. Dungeon Engine uses it to pick a parser: a missing version or an unknown major version makes it ignore the room; an unknown minor or patch version loads with a warning. The only version defined is `0.1.0`."#]],
+    );
+    check_hover(
+        "DERF:0.1.0\n\u{e9}glise $0hall\nS.\nL.\n",
+        expect![[r#"
+        [église hall]
+        Room name: **église hall**
+
+        **Room name** (line 2): what the room is called. It may be blank: the room is then auto-named `Room N`, numbered from 1 across such rooms."#]],
+    );
+    check_hover(
+        "DERF:0.1.0\nH\nS.\nLong $0text.\n",
+        expect![[r#"
+        [Long text.]
+        **Long description** (line 4 up to `Flags:` / `Containers:`): shown when players enter the room or ask for more detail. It may span many lines. A line that starts with `Flags:` or `Containers:` ends it."#]],
+    );
+}
+
+// ---- Completion ----
+
+#[test]
+fn complete_flags_after_sign_skips_written_ones() {
+    check_completions(
+        "DERF:0.1.0\nH\nS.\nL.\nFlags: +boss +north_exit -$0\n",
+        expect![[r#"
+        dungeon_entrance ()
+        dungeon_exit ()
+        monster_spawn ()
+        safe_room ()
+        south_exit ()
+        east_exit ()
+        west_exit ()
+        non_euclidian ()
+        trap ()
+        magic ()"#]],
+    );
+    check_completions(
+        "DERF:0.1.0\nH\nS.\nL.\nFlags: +boss +mon$0\n",
+        expect![[r#"
+        dungeon_entrance (mon)
+        dungeon_exit (mon)
+        monster_spawn (mon)
+        safe_room (mon)
+        north_exit (mon)
+        south_exit (mon)
+        east_exit (mon)
+        west_exit (mon)
+        non_euclidian (mon)
+        trap (mon)
+        magic (mon)"#]],
+    );
+}
+
+#[test]
+fn complete_containers_line() {
+    check_completions(
+        "DERF:0.1.0\nH\nS.\nL.\nFlags: +boss\nContainers: ch$0\n",
+        expect![[r#"
+        room (ch)
+        chest (ch)
+        locked_chest (ch)
+        bag (ch)
+        pots (ch)
+        concealed_room (ch)
+        concealed_chest (ch)
+        concealed_locked_chest (ch)
+        concealed_bag (ch)
+        concealed_pots (ch)"#]],
+    );
+}
+
+#[test]
+fn complete_declared_containers_and_item_types() {
+    check_completions(
+        "DERF:0.1.0\nH\nS.\nL.\nFlags: +boss\nContainers: bag bag chest\nchest:weapon\n$0\n",
+        expect![[r#"
+        bag1 ()
+        bag2 ()
+        chest ()"#]],
+    );
+    check_completions(
+        "DERF:0.1.0\nH\nS.\nL.\nFlags: +boss\nContainers: bag bag chest\nbag1:$0\n",
+        expect![[r#"
+        weapon ()
+        defense ()
+        magic ()"#]],
+    );
+}
+
+#[test]
+fn complete_section_keywords_in_the_description() {
+    check_completions("DERF:0.1.0\nH\nS.\nL.\nFl$0\n", expect!["Flags: (Fl)"]);
+    check_completions("DERF:0.1.0\nH\nS.\nL.\nA hall with $0\n", expect![[""]]);
+}
