@@ -246,3 +246,19 @@ impl LanguageServer for Backend {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::guarded;
+
+    #[test]
+    fn a_panicking_request_becomes_an_internal_error() {
+        let answer = guarded("hover", || -> u32 { panic!("boom") });
+        let error = answer.expect_err("the panic is caught");
+        assert_eq!(
+            error.code,
+            tower_lsp_server::jsonrpc::ErrorCode::InternalError
+        );
+        assert_eq!(guarded("hover", || 7).unwrap(), 7);
+    }
+}

@@ -1,0 +1,171 @@
+//! `levls check` on files on disk: exit codes, human and JSON output.
+
+use crate::{repo_root, LEVLS};
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn check(args: &[&str], dir: &Path) -> Output {
+    Command::new(LEVLS)
+        .arg("check")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run levls check")
+}
+
+#[test]
+fn examples_check_clean() {
+    let out = check(&["examples/"], &repo_root());
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "");
+    let summary = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        summary.contains("0 error(s), 0 warning(s), 0 hint(s)"),
+        "{summary}"
+    );
+}
+
+/// Each one-mistake room gets exactly the diagnostics in its `.out` file
+/// (`UPDATE_EXPECT=1` rewrites them).
+#[test]
+fn bad_rooms_match_their_expected_output() {
+    let root = repo_root();
+    let dir = root.join("tests/fixtures/derf/bad");
+    let mut rooms: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "derf"))
+        .collect();
+    rooms.sort();
+    assert!(rooms.len() >= 10);
+    let mut mismatches = Vec::new();
+    for room in rooms {
+        let relative = room
+            .strip_prefix(&root)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_string();
+        let out = check(&[&relative], &root);
+        assert_eq!(out.status.code(), Some(1), "{relative} has an error");
+        let actual = String::from_utf8(out.stdout).unwrap();
+        let expected_path = room.with_extension("out");
+        if std::env::var_os("UPDATE_EXPECT").is_some() {
+            std::fs::write(&expected_path, &actual).unwrap();
+            continue;
+        }
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if actual != expected {
+            mismatches.push(format!(
+                "--- {relative}\nexpected:\n{expected}\nactual:\n{actual}"
+            ));
+        }
+    }
+    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
+}
+
+#[test]
+fn json_output_and_exit_codes() {
+    let dir = tempdir("json");
+    std::fs::write(
+        dir.join("hall.der"),
+        "DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit +bos\n",
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.join("nested")).unwrap();
+    // Found by content in a directory, though not by extension.
+    std::fs::write(
+        dir.join("nested/cave.txt"),
+        "DERF:0.2.0\nCave\nShort.\nLong.\nFlags: +north_exit\n",
+    )
+    .unwrap();
+    // Not a level file: skipped inside directories.
+    std::fs::write(dir.join("nested/notes.txt"), "shopping list\n").unwrap();
+    let out = check(&["--format", "json", "."], &dir);
+    assert_eq!(out.status.code(), Some(1));
+    let diagnostics: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    let found: Vec<(String, String, u64, u64)> = diagnostics
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["file"].as_str().unwrap().to_string(),
+                d["code"].as_str().unwrap().to_string(),
+                d["line"].as_u64().unwrap(),
+                d["column"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (
+                "./hall.der".to_string(),
+                "derf::unknown-flag".to_string(),
+                5,
+                21
+            ),
+            (
+                "./nested/cave.txt".to_string(),
+                "derf::unknown-minor-version".to_string(),
+                1,
+                6
+            ),
+        ]
+    );
+    assert_eq!(diagnostics[0]["severity"], "error");
+    assert_eq!(diagnostics[0]["fixes"][0]["title"], "Change to `boss`");
+
+    // Warnings alone exit 0.
+    let out = check(&["nested/cave.txt"], &dir);
+    assert_eq!(out.status.code(), Some(0));
+    let human = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        human,
+        "nested/cave.txt:1:6: warning[derf::unknown-minor-version]: DERF version 0.2.0 is unknown: Dungeon Engine reads it as 0.1.0 and warns; the room may not load correctly\n  |\n1 | DERF:0.2.0\n  |      ^^^^^\n"
+    );
+
+    // Missing paths and files in no known format are usage/IO errors: exit 2, the rest still checked.
+    let out = check(&["missing.derf", "nested/notes.txt", "hall.der"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("missing.derf") && stderr.contains("notes.txt: not a level file"),
+        "{stderr}"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("derf::unknown-flag"));
+
+    let out = Command::new(LEVLS).arg("check").output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "no paths is a usage error");
+}
+
+#[test]
+fn carets_count_characters_not_bytes() {
+    let dir = tempdir("carets");
+    std::fs::write(
+        dir.join("é.derf"),
+        "DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit\nContainers: chest\nchést:🐉\n",
+    )
+    .unwrap();
+    let out = check(&["é.derf"], &dir);
+    let human = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        human.starts_with("é.derf:7:1: error[derf::undeclared-container]"),
+        "{human}"
+    );
+    assert!(human.contains("7 | chést:🐉\n  | ^^^^^\n"), "{human}");
+}
+
+fn tempdir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("levls-e2e-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}

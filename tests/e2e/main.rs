@@ -1,0 +1,17 @@
+//! End-to-end tests: the real `levls` binary, over stdio (LSP) and on files on disk (CLI).
+
+mod support;
+
+mod check_cli;
+mod lsp_derf;
+mod lsp_robustness;
+
+pub const LEVLS: &str = env!("CARGO_BIN_EXE_levls");
+
+/// The repository root (tests/e2e/../..).
+pub fn repo_root() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
