@@ -31,7 +31,9 @@ fn big_room(bytes: usize) -> String {
     let mut text = String::from("DERF:0.1.0\nThe Endless Library\nShelves beyond counting.\n");
     let mut i = 0;
     while text.len() < bytes / 2 {
-        text.push_str(&format!("Shelf {i}: dusty tomes about dragons, é-accented margins and 🐉 doodles.\n"));
+        text.push_str(&format!(
+            "Shelf {i}: dusty tomes about dragons, é-accented margins and 🐉 doodles.\n"
+        ));
         i += 1;
     }
     text.push_str("Flags: +north_exit +south_exit +monster_spawn +goblin_monster\nContainers:");
@@ -50,7 +52,10 @@ fn big_room(bytes: usize) -> String {
 struct Lcg(u64);
 impl Lcg {
     fn next(&mut self, bound: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         ((self.0 >> 33) as usize) % bound
     }
 }
@@ -60,13 +65,21 @@ fn check_examples() {
     let mut times: Vec<Duration> = (0..20)
         .map(|_| {
             let start = Instant::now();
-            let out = Command::new(LEVLS).args(["check", "examples/"]).current_dir(root).output().unwrap();
+            let out = Command::new(LEVLS)
+                .args(["check", "examples/"])
+                .current_dir(root)
+                .output()
+                .unwrap();
             assert!(out.status.success());
             start.elapsed()
         })
         .collect();
     times.sort();
-    println!("levls check examples/            median {}  (min {})", ms(percentile(&times, 0.5)), ms(times[0]));
+    println!(
+        "levls check examples/            median {}  (min {})",
+        ms(percentile(&times, 0.5)),
+        ms(times[0])
+    );
 }
 
 fn edit_round_trips() {
@@ -92,7 +105,11 @@ fn edit_round_trips() {
         let line = 3 + rng.next(lines.len() - 4);
         let version = 2 + i;
         let start = Instant::now();
-        server.change(uri, version, vec![edit(line as u32, 0, line as u32, 0, "x")]);
+        server.change(
+            uri,
+            version,
+            vec![edit(line as u32, 0, line as u32, 0, "x")],
+        );
         server.wait_diagnostics_version(uri, version);
         times.push(start.elapsed());
     }

@@ -105,21 +105,57 @@ fn check_header(
             true,
         )
     };
-    let Some(header) = &room.header else {
+    // A blank line 1 (spaces at most): the header is missing but the other lines are in place.
+    let Some(header) = room
+        .header
+        .as_ref()
+        .filter(|h| h.declaration.is_some() || h.version.is_some())
+    else {
         let end = line_end(text, body_start);
-        out.push(insert_header(Diagnostic::new(
+        let d = Diagnostic::new(
             Error,
             "derf::missing-version",
             body_start..end,
             format!("line 1 must be the header `DERF:{CURRENT_VERSION}`; without a format version {IGNORED}"),
-        )));
-        return HeaderState::Missing;
+        );
+        let fix = format!("DERF:{CURRENT_VERSION}");
+        out.push(d.with_fix(
+            "Write the `DERF:0.1.0` header",
+            edit(body_start..end, fix),
+            true,
+        ));
+        return HeaderState::Present;
     };
     let version_text = header.version.clone().map(|v| (&text[v.clone()], v));
     match &header.declaration {
         None => {
             // No `word:` on line 1: a bare version (D1) or a forgotten header (D3).
             let (v, span) = version_text.expect("a header has a declaration or a version");
+            if v.len() >= 4 && v[..4].eq_ignore_ascii_case("derf") {
+                // `DERF 0.1.0`, `DERF;0.1.0`, `DERF`: a header with a broken declaration.
+                let rest = v[4..].trim_start_matches([' ', '\t', ';', ',', '.', '-', '=']);
+                let mut d = Diagnostic::new(
+                    Error,
+                    "derf::bad-declaration",
+                    span.clone(),
+                    format!("the header must start with `DERF:` (with a colon) followed by the version; {IGNORED}"),
+                );
+                if parse_version(rest).is_some() {
+                    d = d.with_fix(
+                        format!("Write `DERF:{rest}`"),
+                        edit(span, format!("DERF:{rest}")),
+                        true,
+                    );
+                } else if rest.is_empty() {
+                    d = d.with_fix(
+                        format!("Write `DERF:{CURRENT_VERSION}`"),
+                        edit(span, format!("DERF:{CURRENT_VERSION}")),
+                        true,
+                    );
+                }
+                out.push(d);
+                return HeaderState::Present;
+            }
             if !looks_like_version(v) {
                 out.push(insert_header(Diagnostic::new(
                     Error,
@@ -296,6 +332,15 @@ fn check_descriptions(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
             "the room has no long description (lines after the short description, before `Flags:`)",
         ));
     }
+    for line in &room.description_lines {
+        if let Some(keyword) = miscased_keyword(&text[line.clone()]) {
+            out.push(keyword_case(
+                line.start,
+                keyword,
+                "part of the long description",
+            ));
+        }
+    }
     if room.containers_line().is_none() {
         for line in &room.description_lines {
             let s = &text[line.clone()];
@@ -311,6 +356,27 @@ fn check_descriptions(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
             }
         }
     }
+}
+
+/// `flags:` / `CONTAINERS:`: a section keyword in the wrong case, and the right spelling.
+fn miscased_keyword(line: &str) -> Option<&'static str> {
+    let (word, _) = line.split_once(':')?;
+    ["Flags", "Containers"]
+        .into_iter()
+        .find(|k| word != *k && word.eq_ignore_ascii_case(k))
+}
+
+fn keyword_case(line_start: usize, keyword: &str, read_as: &str) -> Diagnostic {
+    let span = line_start..line_start + keyword.len();
+    Diagnostic::new(
+        Error,
+        "derf::keyword-case",
+        span.clone(),
+        format!(
+            "`{keyword}:` is case-sensitive, so this line is read as {read_as}; write `{keyword}:`"
+        ),
+    )
+    .with_fix(format!("Write `{keyword}:`"), edit(span, keyword), true)
 }
 
 fn nth_line_start(text: &str, n: usize) -> Option<usize> {
@@ -409,6 +475,10 @@ fn check_body_order(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
                 }
                 seen_containers = true;
             }
+            BodyLine::Container(c) if miscased_keyword(&text[c.line.clone()]).is_some() => {
+                let keyword = miscased_keyword(&text[c.line.clone()]).unwrap();
+                out.push(keyword_case(c.line.start, keyword, "a container line"));
+            }
             BodyLine::Container(c) if !seen_containers => {
                 let name = &text[c.container.clone()];
                 out.push(Diagnostic::new(
@@ -431,8 +501,19 @@ fn flag_names() -> impl Iterator<Item = &'static str> {
 fn check_flags(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
     // Per-token checks.
     for line in room.flags_lines() {
-        let unsigned = line.flags.iter().filter(|t| t.sign.is_none()).count();
-        let prose = line.flags.len() >= 2 && unsigned == line.flags.len();
+        // D11: nothing on the line looks like a flag: no `+word`/`-word`, and
+        // no word that names a flag (`torn - faded banners`, `dusty.`).
+        let flag_like = |t: &FlagToken| {
+            let adjacent =
+                matches!((&t.sign, &t.name), (Some((_, s)), Some(n)) if s.end == n.start);
+            let known = t.name.as_ref().is_some_and(|n| {
+                let word = text[n.clone()].to_ascii_lowercase();
+                canonical(&word).is_some() || subflag_parent(&word).is_some()
+            });
+            adjacent || known
+        };
+        let prose =
+            line.keyword.is_some() && !line.flags.is_empty() && !line.flags.iter().any(flag_like);
         if prose {
             // D11: a description line that happens to start with `Flags:`.
             out.push(Diagnostic::new(
@@ -663,9 +744,13 @@ fn check_flag_combinations(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
         }
     }
 
-    let prose_flags = out
-        .iter()
-        .any(|d| d.code == "derf::description-read-as-flags");
+    // A flags line that was not read as one already has its own error.
+    let prose_flags = out.iter().any(|d| {
+        matches!(
+            d.code,
+            "derf::description-read-as-flags" | "derf::keyword-case"
+        )
+    });
     if !prose_flags && !EXITS.iter().any(|e| is_on(e)) && !is_on("non_euclidian") {
         let at = room
             .flags_line()
@@ -731,10 +816,29 @@ fn check_containers(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
             format!("the `Containers:` line must list at least one container; {IGNORED}"),
         ));
     }
+    if containers_line_is_prose(text, &line.names) {
+        out.push(Diagnostic::new(
+            Error,
+            "derf::description-read-as-containers",
+            line.line.clone(),
+            "this line starts with `Containers:`, so it ends the long description and is read as the Containers line, but it lists no containers; reword the description so it does not start with `Containers:`",
+        ));
+        return;
+    }
+    check_container_numbering(text, &line.names, out);
     for name_span in &line.names {
         let written = &text[name_span.clone()];
         let kind = split_container(written).kind;
         let base = kind.strip_prefix(CONCEALED_PREFIX).unwrap_or(kind);
+        if base.is_empty() {
+            out.push(Diagnostic::new(
+                Error,
+                "derf::unknown-container",
+                name_span.clone(),
+                "`concealed_` must be followed by a container name, such as `concealed_chest`",
+            ));
+            continue;
+        }
         if base.starts_with(CONCEALED_PREFIX) {
             out.push(
                 Diagnostic::new(
@@ -779,8 +883,45 @@ fn check_containers(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
         }
     }
     let declared = declared_containers(text, room);
-    for c in room.container_lines() {
+    for c in room
+        .container_lines()
+        .filter(|c| miscased_keyword(&text[c.line.clone()]).is_none())
+    {
         check_container_line(text, c, line.line.end, &declared, out);
+    }
+}
+
+/// D11 for containers: words with punctuation or capitals, and no generic container among them.
+fn containers_line_is_prose(text: &str, names: &[Span]) -> bool {
+    let words: Vec<&str> = names.iter().map(|n| &text[n.clone()]).collect();
+    let generic = words.iter().any(|w| {
+        let kind = split_container(w).kind;
+        container(kind.strip_prefix(CONCEALED_PREFIX).unwrap_or(kind)).is_some()
+    });
+    let sentence_like = words.iter().any(|w| {
+        !w.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+    });
+    !generic && sentence_like
+}
+
+/// D28: numbered names on the `Containers:` line (`bag1 bag2`) count from 1, in order.
+fn check_container_numbering(text: &str, names: &[Span], out: &mut Vec<Diagnostic>) {
+    let mut seen: BTreeMap<&str, u32> = BTreeMap::new();
+    for span in names {
+        let ContainerRef { kind, number } = split_container(&text[span.clone()]);
+        let count = seen.entry(kind).or_insert(0);
+        *count += 1;
+        if let Some(n) = number {
+            if n != *count {
+                out.push(Diagnostic::new(
+                    Warning,
+                    "derf::container-numbering",
+                    span.clone(),
+                    format!("this is {kind} number {count} on the line, but it is written `{kind}{n}`; container lines will call it `{kind}{count}`. List repeated containers by repetition (`{kind} {kind}`) or number them from 1 in order"),
+                ));
+            }
+        }
     }
 }
 
@@ -817,7 +958,7 @@ fn check_container_line(
                 format!("`{kind}` is not listed on the `Containers:` line; {IGNORED}"),
             );
             if let Some(suggestion) = closest(kind, declared.keys().map(String::as_str)) {
-                d.message = format!("`{kind}` is not listed on the `Containers:` line: did you mean `{suggestion}`?");
+                d.message = format!("`{kind}` is not listed on the `Containers:` line (did you mean `{suggestion}`?); {IGNORED}");
                 let kind_span = c.container.start..c.container.start + kind.len();
                 d = d.with_fix(format!("Change to `{suggestion}`"), edit(kind_span, suggestion.to_string()), true);
             }
@@ -864,7 +1005,7 @@ fn check_container_line(
     if item_type(item_text).is_none() && !item_text.contains(' ') {
         let types = ITEM_TYPES.iter().map(|t| t.name);
         let near = closest(item_text, types).or(match item_text.to_ascii_lowercase().as_str() {
-            "defence" | "defences" | "armour" | "armor" | "shield" => Some("defense"),
+            "defence" | "defences" => Some("defense"),
             _ => None,
         });
         if let Some(suggestion) = near.filter(|s| *s != item_text) {

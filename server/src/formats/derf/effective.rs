@@ -1,7 +1,7 @@
 //! The room's effective flags: what the author wrote, plus what those flags
 //! imply, transitively (D18). A flag the author wrote always wins over an
-//! implied one (D15); among implications, the one reached first (breadth
-//! first, in the order the author wrote the flags) wins.
+//! implied one (D15); among implications, the nearer one wins (breadth
+//! first), and between two equally near ones an unset beats a set.
 
 use super::syntax::{Room, Sign};
 use super::vocabulary::{flag, FLAGS, FLAG_ALIASES};
@@ -77,35 +77,49 @@ pub fn effective_flags(text: &str, room: &Room) -> Vec<FlagState> {
         _ => usize::MAX,
     });
 
-    // Breadth-first implications from the flags that are on.
-    let mut queue: VecDeque<(usize, Vec<&'static str>)> = written
+    // Implications, one layer at a time: the flags written on, then what they
+    // imply, and so on. Within a layer, an unset beats a set (a safe room stays
+    // safe), so the result does not depend on the order flags were written.
+    let mut layer: Vec<(usize, Vec<&'static str>)> = written
         .iter()
         .filter(|&&i| states[i].on)
         .map(|&i| (i, vec![states[i].name]))
         .collect();
-    while let Some((i, chain)) = queue.pop_front() {
-        let info = &FLAGS[i];
-        let targets = info
-            .sets
-            .iter()
-            .map(|t| (t, true))
-            .chain(info.unsets.iter().map(|t| (t, false)));
-        for (target, on) in targets {
-            let Some(j) = index(target) else { continue };
-            if states[j].reason != Reason::Default {
-                continue;
+    while !layer.is_empty() {
+        let mut proposals: Vec<(usize, bool, Vec<&'static str>)> = Vec::new();
+        for (i, chain) in &layer {
+            let info = &FLAGS[*i];
+            let targets = info
+                .sets
+                .iter()
+                .map(|t| (t, true))
+                .chain(info.unsets.iter().map(|t| (t, false)));
+            for (target, on) in targets {
+                let Some(j) = index(target) else { continue };
+                if states[j].reason != Reason::Default {
+                    continue;
+                }
+                match proposals.iter_mut().find(|p| p.0 == j) {
+                    Some(existing) if existing.1 && !on => *existing = (j, on, chain.clone()),
+                    Some(_) => {}
+                    None => proposals.push((j, on, chain.clone())),
+                }
             }
+        }
+        let mut next = Vec::new();
+        for (j, on, chain) in proposals {
             states[j] = FlagState {
                 name: states[j].name,
                 on,
                 reason: Reason::Implied(chain.clone()),
             };
             if on {
-                let mut next = vec![states[j].name];
-                next.extend(chain.iter().copied());
-                queue.push_back((j, next));
+                let mut longer = vec![states[j].name];
+                longer.extend(chain);
+                next.push((j, longer));
             }
         }
+        layer = next;
     }
     states
 }
@@ -178,6 +192,26 @@ mod tests {
     fn last_mention_wins() {
         assert!(!on_flags("DERF:0.1.0\nX\nY\nFlags: +trap -trap\n").contains(&"trap"));
         assert!(on_flags("DERF:0.1.0\nX\nY\nFlags: -trap +trap\n").contains(&"trap"));
+    }
+
+    #[test]
+    fn implications_do_not_depend_on_the_order_flags_are_written() {
+        for flags in ["+dungeon_exit +safe_room", "+safe_room +dungeon_exit"] {
+            let on = on_flags(&format!("DERF:0.1.0\nX\nY\nFlags: {flags}\n"));
+            assert!(
+                on.contains(&"safe_room")
+                    && !on.contains(&"boss")
+                    && !on.contains(&"monster_spawn"),
+                "{flags}: {on:?}"
+            );
+        }
+        for flags in ["+dungeon_entrance +boss", "+boss +dungeon_entrance"] {
+            let on = on_flags(&format!("DERF:0.1.0\nX\nY\nFlags: {flags}\n"));
+            assert!(
+                on.contains(&"boss") && !on.contains(&"safe_room"),
+                "{flags}: {on:?}"
+            );
+        }
     }
 
     #[test]

@@ -8,6 +8,9 @@ use tree_sitter::Node;
 
 pub fn hover(file: &SourceFile, offset: usize) -> Option<HoverInfo> {
     let text = file.text;
+    if let Some(info) = blank_name(text, offset) {
+        return Some(info);
+    }
     let root = file.tree.root_node();
     let leaf = root.descendant_for_byte_range(offset, offset)?;
     // Walk up to the first node we have something to say about.
@@ -22,6 +25,17 @@ pub fn hover(file: &SourceFile, offset: usize) -> Option<HoverInfo> {
         node = n.parent();
     }
     None
+}
+
+/// Line 2 left blank (D8): say what the engine calls the room.
+fn blank_name(text: &str, offset: usize) -> Option<HoverInfo> {
+    let start = text.find('\n')? + 1;
+    let end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    let on_line_2 = (start..=end).contains(&offset);
+    (on_line_2 && text[start..end].trim().is_empty()).then(|| HoverInfo {
+        range: start..end,
+        markdown: format!("This room has no name: Dungeon Engine calls it `Room N`.\n\n{NAME_DOC}"),
+    })
 }
 
 fn describe(file: &SourceFile, node: Node) -> Option<String> {

@@ -168,11 +168,46 @@ fn d03_missing_version() {
     "#]],
     );
     check(
+        "  \nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:1-1:3 error derf::missing-version: line 1 must be the header `DERF:0.1.0`; without a format version Dungeon Engine ignores this room
+            fix: Write the `DERF:0.1.0` header → `DERF:0.1.0`
+    "#]],
+    );
+    check(
+        "\t",
+        expect![[r#"
+        1:1-1:2 error derf::missing-version: line 1 must be the header `DERF:0.1.0`; without a format version Dungeon Engine ignores this room
+            fix: Write the `DERF:0.1.0` header → `DERF:0.1.0`
+    "#]],
+    );
+    check(
+        "DERF 0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:1-1:11 error derf::bad-declaration: the header must start with `DERF:` (with a colon) followed by the version; Dungeon Engine ignores this room
+            fix: Write `DERF:0.1.0` → `DERF:0.1.0`
+    "#]],
+    );
+    check(
+        "Derf;0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:1-1:11 error derf::bad-declaration: the header must start with `DERF:` (with a colon) followed by the version; Dungeon Engine ignores this room
+            fix: Write `DERF:0.1.0` → `DERF:0.1.0`
+    "#]],
+    );
+    check(
+        "DERF\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:1-1:5 error derf::bad-declaration: the header must start with `DERF:` (with a colon) followed by the version; Dungeon Engine ignores this room
+            fix: Write `DERF:0.1.0` → `DERF:0.1.0`
+    "#]],
+    );
+    check(
         "",
         expect![[r#"
-        1:1-1:1 error derf::missing-version: line 1 must be the header `DERF:0.1.0`; without a format version Dungeon Engine ignores this room
-            fix: Insert the `DERF:0.1.0` header line → `DERF:0.1.0`
-    "#]],
+            1:1-1:1 error derf::missing-version: line 1 must be the header `DERF:0.1.0`; without a format version Dungeon Engine ignores this room
+                fix: Write the `DERF:0.1.0` header → `DERF:0.1.0`
+        "#]],
     );
 }
 
@@ -280,6 +315,76 @@ fn section_keyword_on_line_2() {
         2:1-2:19 warning derf::section-too-early: this line is read as the room name (line 2), not as a `Flags:` line: the room name or short description is probably missing
         2:1-2:19 warning derf::no-exits: this room has no exit (exits are off unless set): add `+north_exit`, `+south_exit`, `+east_exit` or `+west_exit`, or make it `+non_euclidian`
         3:1-3:1 hint derf::empty-short-description: the short description (line 3) is empty: players looking into this room from next door see nothing
+    "#]],
+    );
+}
+
+#[test]
+fn d11_short_and_mixed_prose_after_flags() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nFlags: dusty.\n",
+        expect![[r#"
+        3:1-3:8 hint derf::missing-long-description: the room has no long description (lines after the short description, before `Flags:`)
+        4:1-4:14 error derf::description-read-as-flags: this line starts with `Flags:`, so it ends the long description and is read as the Flags line, but it holds no `+flag`/`-flag`; reword the description so it does not start with `Flags:`
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nFlags: torn - faded banners\n",
+        expect![[r#"
+        3:1-3:8 hint derf::missing-long-description: the room has no long description (lines after the short description, before `Flags:`)
+        4:1-4:28 error derf::description-read-as-flags: this line starts with `Flags:`, so it ends the long description and is read as the Flags line, but it holds no `+flag`/`-flag`; reword the description so it does not start with `Flags:`
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nFlags: boss north_exit\n",
+        expect![[r#"
+        3:1-3:8 hint derf::missing-long-description: the room has no long description (lines after the short description, before `Flags:`)
+        4:1-4:7 warning derf::no-exits: this room has no exit (exits are off unless set): add `+north_exit`, `+south_exit`, `+east_exit` or `+west_exit`, or make it `+non_euclidian`
+        4:8-4:12 error derf::unsigned-flag: `boss` needs a sign: `+boss` sets the flag, `-boss` unsets it
+            fix: Write `+boss` → `Flags: +boss north_exit`
+            fix: Write `-boss` → `Flags: -boss north_exit`
+        4:13-4:23 error derf::unsigned-flag: `north_exit` needs a sign: `+north_exit` sets the flag, `-north_exit` unsets it
+            fix: Write `+north_exit` → `Flags: boss +north_exit`
+            fix: Write `-north_exit` → `Flags: boss -north_exit`
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nContainers: Dusty shelves line the walls.\n",
+        expect![[r#"
+        2:1-2:5 warning derf::no-exits: this room has no exit (exits are off unless set): add `+north_exit`, `+south_exit`, `+east_exit` or `+west_exit`, or make it `+non_euclidian`
+        3:1-3:8 hint derf::missing-long-description: the room has no long description (lines after the short description, before `Flags:`)
+        4:1-4:42 error derf::description-read-as-containers: this line starts with `Containers:`, so it ends the long description and is read as the Containers line, but it lists no containers; reword the description so it does not start with `Containers:`
+    "#]],
+    );
+}
+
+#[test]
+fn section_keywords_are_case_sensitive() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nflags: +north_exit\n",
+        expect![[r#"
+        5:1-5:6 error derf::keyword-case: `Flags:` is case-sensitive, so this line is read as part of the long description; write `Flags:`
+            fix: Write `Flags:` → `Flags: +north_exit`
+    "#]],
+    );
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\ncontainers: chest\n",
+        expect![[r#"
+        6:1-6:11 error derf::keyword-case: `Containers:` is case-sensitive, so this line is read as a container line; write `Containers:`
+            fix: Write `Containers:` → `Containers: chest`
+    "#]],
+    );
+}
+
+#[test]
+fn d19_commas_between_flags() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit,+trap, -boss\n",
+        expect![[r#"
+        5:19-5:20 error derf::flag-separator: flags are separated by spaces, not commas
+            fix: Replace the comma with a space → `Flags: +north_exit +trap, -boss`
+        5:25-5:26 error derf::flag-separator: flags are separated by spaces, not commas
+            fix: Replace the comma with a space → `Flags: +north_exit,+trap -boss`
     "#]],
     );
 }
@@ -411,10 +516,10 @@ fn d19_signs_case_and_repeats() {
     check(
         "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: + north_exit -\n",
         expect![[r#"
-        5:9-5:10 error derf::space-after-sign: no space belongs between the sign and the flag name
-            fix: Remove the space → `Flags: +north_exit -`
-        5:21-5:22 error derf::missing-flag-name: a `+` or `-` must be followed by a flag name
-    "#]],
+            5:9-5:10 error derf::space-after-sign: no space belongs between the sign and the flag name
+                fix: Remove the space → `Flags: +north_exit -`
+            5:21-5:22 error derf::missing-flag-name: a `+` or `-` must be followed by a flag name
+        "#]],
     );
 }
 
@@ -531,6 +636,34 @@ fn d27_containers_line_required_and_non_empty() {
         expect![[r#"
         7:1-7:4 error derf::undeclared-container: `bag` is not listed on the `Containers:` line; Dungeon Engine ignores this room
             fix: Add `bag` to the Containers line → `Containers: chest bag`
+    "#]],
+    );
+}
+
+#[test]
+fn a_second_containers_line() {
+    check("DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: chest\nContainers: bag\n", expect![[r#"
+        7:1-7:12 error derf::duplicate-containers-line: a second `Containers:` line: list every container on the first one
+    "#]]);
+}
+
+#[test]
+fn d26_concealed_alone() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: concealed_\n",
+        expect![[r#"
+        6:13-6:23 error derf::unknown-container: `concealed_` must be followed by a container name, such as `concealed_chest`
+    "#]],
+    );
+}
+
+#[test]
+fn d28_numbers_on_the_containers_line_count_from_one() {
+    check(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: bag2\nbag2:weapon\n",
+        expect![[r#"
+        6:13-6:17 warning derf::container-numbering: this is bag number 1 on the line, but it is written `bag2`; container lines will call it `bag1`. List repeated containers by repetition (`bag bag`) or number them from 1 in order
+        7:1-7:5 error derf::container-number-out-of-range: there is only one `bag`: write `bag` or `bag1`
     "#]],
     );
 }
