@@ -213,11 +213,20 @@ pub fn by_name(name: &str) -> Option<&'static dyn Format> {
 
 /// Parse `text` from scratch with the format's grammar.
 pub fn parse(format: &dyn Format, text: &str) -> tree_sitter::Tree {
+    reparse(format, text, None)
+}
+
+/// Parse `text`, reusing the unchanged parts of `old` (already `edit`ed to match `text`).
+pub fn reparse(
+    format: &dyn Format,
+    text: &str,
+    old: Option<&tree_sitter::Tree>,
+) -> tree_sitter::Tree {
     let mut parser = tree_sitter::Parser::new();
     parser
         .set_language(&format.language())
         .expect("grammar ABI matches tree-sitter");
     parser
-        .parse(text, None)
+        .parse(text, old)
         .expect("parse without timeout or cancellation")
 }

@@ -41,21 +41,11 @@ pub struct Document {
     snapshot: Arc<Snapshot>,
 }
 
-fn parse(format: &dyn Format, text: &str, old: Option<&Tree>) -> Tree {
-    let mut parser = tree_sitter::Parser::new();
-    parser
-        .set_language(&format.language())
-        .expect("grammar ABI matches tree-sitter");
-    parser
-        .parse(text, old)
-        .expect("parse without timeout or cancellation")
-}
-
 impl Document {
     pub fn open(uri: Uri, language_id: &str, version: i32, text: String) -> Self {
         let path = uri.to_file_path().map(|p| p.into_owned());
         let format = formats::detect(path.as_deref(), Some(language_id), &text);
-        let tree = format.map(|d| parse(d.format, &text, None));
+        let tree = format.map(|d| formats::parse(d.format, &text));
         let snapshot = Snapshot {
             uri,
             version,
@@ -127,7 +117,7 @@ impl Document {
             None => formats::detect(self.snapshot.path.as_deref(), None, &text),
             known => known,
         };
-        let tree = format.map(|d| parse(d.format, &text, tree.as_ref()));
+        let tree = format.map(|d| formats::reparse(d.format, &text, tree.as_ref()));
         self.snapshot = Arc::new(Snapshot {
             uri: self.snapshot.uri.clone(),
             version,

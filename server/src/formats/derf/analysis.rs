@@ -166,15 +166,7 @@ fn check_header(
                 return HeaderState::Missing;
             }
             if derf_extension {
-                out.push(
-                    Diagnostic::new(
-                        Hint,
-                        "derf::missing-declaration",
-                        span.clone(),
-                        "the `DERF:` declaration may be left out only in .derf/.der files; writing it keeps the room valid under any name",
-                    )
-                    .with_fix("Add the `DERF:` declaration", edit(span.start..span.start, "DERF:"), true),
-                );
+                out.push(missing_declaration(span.clone(), span.start..span.start));
             }
             check_version(v, span, out);
         }
@@ -183,15 +175,7 @@ fn check_header(
             if word.is_empty() {
                 // `:0.1.0` (D1).
                 if derf_extension {
-                    out.push(
-                        Diagnostic::new(
-                            Hint,
-                            "derf::missing-declaration",
-                            decl.clone(),
-                            "the `DERF` declaration may be left out only in .derf/.der files; writing it keeps the room valid under any name",
-                        )
-                        .with_fix("Write `DERF:`", edit(decl.clone(), "DERF:"), true),
-                    );
+                    out.push(missing_declaration(decl.clone(), decl.clone()));
                 }
             } else if word != "DERF" {
                 let version_ok = version_text
@@ -254,6 +238,17 @@ fn check_header(
         }
     }
     HeaderState::Present
+}
+
+/// D1: `0.1.0` or `:0.1.0` in a .derf/.der file, reported `at`; `written` is replaced by `DERF:`.
+fn missing_declaration(at: Span, written: Span) -> Diagnostic {
+    Diagnostic::new(
+        Hint,
+        "derf::missing-declaration",
+        at,
+        "the `DERF:` declaration may be left out only in .derf/.der files; writing it keeps the room valid under any name",
+    )
+    .with_fix("Write the `DERF:` declaration", edit(written, "DERF:"), true)
 }
 
 fn check_version(v: &str, span: Span, out: &mut Vec<Diagnostic>) {

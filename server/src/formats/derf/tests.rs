@@ -103,16 +103,16 @@ fn d01_bare_version_in_a_derf_file() {
     check(
         "0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
         expect![[r#"
-        1:1-1:6 hint derf::missing-declaration: the `DERF:` declaration may be left out only in .derf/.der files; writing it keeps the room valid under any name
-            fix: Add the `DERF:` declaration → `DERF:0.1.0`
-    "#]],
+            1:1-1:6 hint derf::missing-declaration: the `DERF:` declaration may be left out only in .derf/.der files; writing it keeps the room valid under any name
+                fix: Write the `DERF:` declaration → `DERF:0.1.0`
+        "#]],
     );
     check(
         ":0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
         expect![[r#"
-        1:1-1:2 hint derf::missing-declaration: the `DERF` declaration may be left out only in .derf/.der files; writing it keeps the room valid under any name
-            fix: Write `DERF:` → `DERF:0.1.0`
-    "#]],
+            1:1-1:2 hint derf::missing-declaration: the `DERF:` declaration may be left out only in .derf/.der files; writing it keeps the room valid under any name
+                fix: Write the `DERF:` declaration → `DERF:0.1.0`
+        "#]],
     );
 }
 
