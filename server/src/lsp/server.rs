@@ -158,6 +158,18 @@ impl LanguageServer for Backend {
         let doc = params.text_document;
         let document = Document::open(doc.uri.clone(), &doc.language_id, doc.version, doc.text);
         let snapshot = document.snapshot();
+        match snapshot.format {
+            Some(d) => eprintln!(
+                "levls: {} is {} (by {})",
+                doc.uri.as_str(),
+                d.format.name(),
+                d.by
+            ),
+            None => eprintln!(
+                "levls: {} is in no format levls knows; no diagnostics",
+                doc.uri.as_str()
+            ),
+        }
         self.documents
             .lock()
             .unwrap()
