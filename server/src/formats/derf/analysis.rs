@@ -131,7 +131,9 @@ fn check_header(
         None => {
             // No `word:` on line 1: a bare version (D1) or a forgotten header (D3).
             let (v, span) = version_text.expect("a header has a declaration or a version");
-            if v.len() >= 4 && v[..4].eq_ignore_ascii_case("derf") {
+            let derf_then_no_letter = v.get(..4).is_some_and(|w| w.eq_ignore_ascii_case("derf"))
+                && !v[4..].starts_with(|c: char| c.is_alphabetic() || c == '_');
+            if derf_then_no_letter {
                 // `DERF 0.1.0`, `DERF;0.1.0`, `DERF`: a header with a broken declaration.
                 let rest = v[4..].trim_start_matches([' ', '\t', ';', ',', '.', '-', '=']);
                 let mut d = Diagnostic::new(

@@ -279,6 +279,46 @@ fn d08_blank_name_is_fine() {
         "DERF:0.1.0\n\nA hall.\nDark.\nFlags: +north_exit\n",
         expect![[""]],
     );
+    check_hover(
+        "DERF:0.1.0\n$0\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+            []
+            This room has no name: Dungeon Engine calls it `Room N`.
+
+            **Room name** (line 2): what the room is called. It may be blank: the room is then auto-named `Room N`, numbered from 1 across such rooms."#]],
+    );
+}
+
+#[test]
+fn d03_forgotten_header_with_non_ascii_or_derf_like_names() {
+    check(
+        "Café Hall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+            1:1-1:10 error derf::missing-version: line 1 must be the header `DERF:0.1.0`, not the room name; without a format version Dungeon Engine ignores this room. Did you forget the header line?
+                fix: Insert the `DERF:0.1.0` header line → `DERF:0.1.0`
+        "#]],
+    );
+    check(
+        "Dérf\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+        1:1-1:5 error derf::missing-version: line 1 must be the header `DERF:0.1.0`, not the room name; without a format version Dungeon Engine ignores this room. Did you forget the header line?
+            fix: Insert the `DERF:0.1.0` header line → `DERF:0.1.0`
+    "#]],
+    );
+    check(
+        "Derfwood Hall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+            1:1-1:14 error derf::missing-version: line 1 must be the header `DERF:0.1.0`, not the room name; without a format version Dungeon Engine ignores this room. Did you forget the header line?
+                fix: Insert the `DERF:0.1.0` header line → `DERF:0.1.0`
+        "#]],
+    );
+    check(
+        "DERF0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\n",
+        expect![[r#"
+            1:1-1:10 error derf::bad-declaration: the header must start with `DERF:` (with a colon) followed by the version; Dungeon Engine ignores this room
+                fix: Write `DERF:0.1.0` → `DERF:0.1.0`
+        "#]],
+    );
 }
 
 #[test]
@@ -933,4 +973,61 @@ fn complete_declared_containers_and_item_types() {
 fn complete_section_keywords_in_the_description() {
     check_completions("DERF:0.1.0\nH\nS.\nL.\nFl$0\n", expect!["Flags: (Fl)"]);
     check_completions("DERF:0.1.0\nH\nS.\nL.\nA hall with $0\n", expect![[""]]);
+}
+
+// ---- Never crash ----
+
+/// Every example and bad room, cut at every character and with one character
+/// replaced by each of a few troublesome ones: analysis, hover and completion
+/// must answer without panicking.
+#[test]
+fn no_panic_on_prefixes_mutations_and_every_position() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut rooms = Vec::new();
+    for dir in ["examples/derf", "tests/fixtures/derf/bad"] {
+        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            if matches!(
+                path.extension().and_then(|e| e.to_str()),
+                Some("derf" | "der")
+            ) {
+                rooms.push(std::fs::read_to_string(path).unwrap());
+            }
+        }
+    }
+    assert!(rooms.len() > 20);
+    let exercise = |text: &str, every_position: bool| {
+        with_file(text, "room.derf", |file| {
+            Derf.diagnostics(file);
+            Derf.symbols(file);
+            Derf.folds(file);
+            let offsets: Vec<usize> = if every_position {
+                (0..=text.len())
+                    .filter(|&i| text.is_char_boundary(i))
+                    .collect()
+            } else {
+                vec![0, text.len() / 2, text.len()]
+                    .into_iter()
+                    .filter(|&i| text.is_char_boundary(i))
+                    .collect()
+            };
+            for offset in offsets {
+                Derf.hover(file, offset);
+                Derf.completions(file, offset);
+            }
+        });
+    };
+    for room in &rooms {
+        exercise(room, true);
+        for (cut, _) in room.char_indices() {
+            exercise(&room[..cut], false);
+        }
+        for (at, c) in room.char_indices().step_by(3) {
+            for replacement in ["\n", ":", "+", "-", " ", "é", "\r", ",", "\u{feff}", "🐉"] {
+                let mut mutated = room.clone();
+                mutated.replace_range(at..at + c.len_utf8(), replacement);
+                exercise(&mutated, false);
+            }
+        }
+    }
 }
