@@ -1,0 +1,207 @@
+//! The positional lines (name, short and long description; D8–D11), section keywords, the
+//! order of the body lines (D20, D27, D31) and lines the grammar could not read.
+
+use super::containers::is_container_name;
+use super::{edit, line_end, IGNORED};
+use crate::formats::derf::syntax::*;
+use crate::formats::{Diagnostic, Severity};
+use Severity::{Error, Hint, Warning};
+
+fn starts_with_section(s: &str) -> Option<&'static str> {
+    ["Flags:", "Containers:"]
+        .into_iter()
+        .find(|k| s.starts_with(k))
+}
+
+pub(super) fn check_descriptions(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
+    for (what, span) in [
+        ("room name (line 2)", &room.name),
+        ("short description (line 3)", &room.short),
+    ] {
+        if let Some(span) = span {
+            if let Some(keyword) = starts_with_section(&text[span.clone()]) {
+                out.push(Diagnostic::new(
+                    Warning,
+                    "derf::section-too-early",
+                    span.clone(),
+                    format!("this line is read as the {what}, not as a `{keyword}` line: the room name or short description is probably missing"),
+                ));
+            }
+        }
+    }
+    let header_end = room.header.as_ref().map_or(0, |h| h.line.end);
+    if room.short.is_none() {
+        // Point at line 3 if it exists, else at the end of the file.
+        let at = nth_line_start(text, 2).unwrap_or(text.len());
+        let at = at.max(header_end);
+        out.push(Diagnostic::new(
+            Hint,
+            "derf::empty-short-description",
+            at..line_end(text, at),
+            "the short description (line 3) is empty: players looking into this room from next door see nothing",
+        ));
+    } else if room.description_lines.is_empty() {
+        let short = room.short.clone().unwrap();
+        out.push(Diagnostic::new(
+            Hint,
+            "derf::missing-long-description",
+            short,
+            "the room has no long description (lines after the short description, before `Flags:`)",
+        ));
+    }
+    for line in &room.description_lines {
+        if let Some(keyword) = miscased_keyword(&text[line.clone()]) {
+            out.push(keyword_case(
+                line.start,
+                keyword,
+                "part of the long description",
+            ));
+        }
+    }
+    if room.containers_line().is_none() {
+        for line in &room.description_lines {
+            let s = &text[line.clone()];
+            if let Some((name, _)) = s.split_once(':') {
+                if is_container_name(name) && !s[name.len() + 1..].starts_with(' ') {
+                    out.push(Diagnostic::new(
+                        Error,
+                        "derf::container-line-without-containers",
+                        line.clone(),
+                        format!("`{s}` looks like a container line, but without a `Containers:` line it is read as description text; a room with items but no containers is ignored"),
+                    ));
+                }
+            }
+        }
+    }
+}
+
+/// `flags:` / `CONTAINERS:`: a section keyword in the wrong case, and the right spelling.
+pub(super) fn miscased_keyword(line: &str) -> Option<&'static str> {
+    let (word, _) = line.split_once(':')?;
+    ["Flags", "Containers"]
+        .into_iter()
+        .find(|k| word != *k && word.eq_ignore_ascii_case(k))
+}
+
+fn keyword_case(line_start: usize, keyword: &str, read_as: &str) -> Diagnostic {
+    let span = line_start..line_start + keyword.len();
+    Diagnostic::new(
+        Error,
+        "derf::keyword-case",
+        span.clone(),
+        format!(
+            "`{keyword}:` is case-sensitive, so this line is read as {read_as}; write `{keyword}:`"
+        ),
+    )
+    .with_fix(format!("Write `{keyword}:`"), edit(span, keyword), true)
+}
+
+fn nth_line_start(text: &str, n: usize) -> Option<usize> {
+    let mut start = 0;
+    for _ in 0..n {
+        start += text[start..].find('\n')? + 1;
+    }
+    Some(start)
+}
+
+pub(super) fn check_syntax(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
+    for error in &room.syntax_errors {
+        let span = if error.span.is_empty() {
+            error.span.start..line_end(text, error.span.start)
+        } else {
+            let s = &text[error.span.clone()];
+            error.span.start..error.span.start + s.trim_end().len()
+        };
+        let message = match &error.missing {
+            Some(token) => format!("expected `{token}` here"),
+            None => {
+                let s = text[span.clone()].trim();
+                if s.contains(':') {
+                    format!("`{s}` cannot be read: after the flags and containers, every line must be `container:item`")
+                } else {
+                    format!("`{s}` cannot be read: after `Flags:` / `Containers:`, every line must be a container line `container:item` (did you forget the colon?)")
+                }
+            }
+        };
+        out.push(Diagnostic::new(Error, "derf::syntax", span, message));
+    }
+}
+
+pub(super) fn check_body_order(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
+    let mut seen_flags = false;
+    let mut seen_containers = false;
+    let mut previous: Option<&BodyLine> = None;
+    for line in &room.body {
+        match line {
+            BodyLine::Flags(f) => {
+                let keyword = f.keyword.clone().unwrap_or(f.line.clone());
+                if seen_containers {
+                    out.push(Diagnostic::new(
+                        Error,
+                        "derf::flags-after-containers",
+                        keyword,
+                        "the `Flags:` line must come before the `Containers:` line",
+                    ));
+                } else if seen_flags {
+                    out.push(Diagnostic::new(
+                        Error,
+                        "derf::duplicate-flags-line",
+                        keyword,
+                        "a second `Flags:` line: all flags belong on one line",
+                    ));
+                }
+                seen_flags = true;
+            }
+            BodyLine::FlagsContinuation(f) => {
+                let mut d = Diagnostic::new(
+                    Error,
+                    "derf::flags-continuation",
+                    f.line.clone(),
+                    "flags may not be broken across lines: this line is not part of the `Flags:` line",
+                );
+                if matches!(
+                    previous,
+                    Some(BodyLine::Flags(_) | BodyLine::FlagsContinuation(_))
+                ) {
+                    // Join with the line above: replace the line break (and any blank) by a space.
+                    let prev_end = match previous {
+                        Some(BodyLine::Flags(p) | BodyLine::FlagsContinuation(p)) => p.line.end,
+                        _ => unreachable!(),
+                    };
+                    d = d.with_fix(
+                        "Join with the Flags line",
+                        edit(prev_end..f.line.start, " "),
+                        true,
+                    );
+                }
+                out.push(d);
+            }
+            BodyLine::Containers(c) => {
+                if seen_containers {
+                    out.push(Diagnostic::new(
+                        Error,
+                        "derf::duplicate-containers-line",
+                        c.keyword.clone(),
+                        "a second `Containers:` line: list every container on the first one",
+                    ));
+                }
+                seen_containers = true;
+            }
+            BodyLine::Container(c) if miscased_keyword(&text[c.line.clone()]).is_some() => {
+                let keyword = miscased_keyword(&text[c.line.clone()]).unwrap();
+                out.push(keyword_case(c.line.start, keyword, "a container line"));
+            }
+            BodyLine::Container(c) if !seen_containers => {
+                let name = &text[c.container.clone()];
+                out.push(Diagnostic::new(
+                    Error,
+                    "derf::container-line-without-containers",
+                    c.container.clone(),
+                    format!("container line for `{name}` before any `Containers:` line; {IGNORED}"),
+                ));
+            }
+            BodyLine::Container(_) => {}
+        }
+        previous = Some(line);
+    }
+}
