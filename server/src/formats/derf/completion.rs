@@ -22,13 +22,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
     let word = &text[word_start..offset];
     let line_number = text[..line_start].matches('\n').count();
     let room = Room::read(text, file.tree);
-    let body_start = room.body.first().map(|l| match l {
-        super::syntax::BodyLine::Flags(f) | super::syntax::BodyLine::FlagsContinuation(f) => {
-            f.line.start
-        }
-        super::syntax::BodyLine::Containers(c) => c.line.start,
-        super::syntax::BodyLine::Container(c) => c.line.start,
-    });
+    let body_start = room.body.first().map(|l| l.line().start);
     let in_body = body_start.is_some_and(|b| line_start >= b);
     let trimmed = before.trim_start();
 

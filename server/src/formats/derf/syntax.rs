@@ -85,6 +85,17 @@ pub enum BodyLine {
     Container(ContainerLine),
 }
 
+impl BodyLine {
+    /// The whole line, trimmed.
+    pub fn line(&self) -> &Span {
+        match self {
+            BodyLine::Flags(f) | BodyLine::FlagsContinuation(f) => &f.line,
+            BodyLine::Containers(c) => &c.line,
+            BodyLine::Container(c) => &c.line,
+        }
+    }
+}
+
 #[derive(Debug)]
 pub struct SyntaxError {
     pub span: Span,

@@ -159,18 +159,12 @@ pub(super) fn check_body_order(text: &str, room: &Room, out: &mut Vec<Diagnostic
                     f.line.clone(),
                     "flags may not be broken across lines: this line is not part of the `Flags:` line",
                 );
-                if matches!(
-                    previous,
-                    Some(BodyLine::Flags(_) | BodyLine::FlagsContinuation(_))
-                ) {
-                    // Join with the line above: replace the line break (and any blank) by a space.
-                    let prev_end = match previous {
-                        Some(BodyLine::Flags(p) | BodyLine::FlagsContinuation(p)) => p.line.end,
-                        _ => unreachable!(),
-                    };
+                // Join with the flags line right above: the line break (and any blank) becomes a space.
+                if let Some(BodyLine::Flags(above) | BodyLine::FlagsContinuation(above)) = previous
+                {
                     d = d.with_fix(
                         "Join with the Flags line",
-                        edit(prev_end..f.line.start, " "),
+                        edit(above.line.end..f.line.start, " "),
                         true,
                     );
                 }
