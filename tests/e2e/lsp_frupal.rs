@@ -1,0 +1,308 @@
+//! A Frupal map author's session over stdio: go to an obstacle kind, find
+//! the tools that target it, rename it, read the outline and fold the grid.
+
+use crate::support::client::{extract_cursor, position_of, InitOptions, TestServer};
+use crate::LEVLS;
+use serde_json::{json, Value};
+
+const URI: &str = "file:///maps/castle.fmap";
+
+/// Lines 9–14 are the elements under test; `Äxte` and `Bäume` put non-ASCII text
+/// before the targets on their lines, so a miscounted column lands elsewhere.
+const MAP: &str = "\
+Frupal_Kingdom:
+# A small castle
+# with a garden
+terrain: 6 4
+......
+.=..~.
+..\"...
+......
+obstacle: 0 0 Bäume 20 Hohe Bäume
+obstacle: 2 0 Door 10 Worn door
+tool: 3 0 Äxte 2 Bäume Door 2 25 Eine Axt
+obstacle: 0 3 Bäume 20 Noch mehr Bäume
+tool: 5 3 Explosive 1 Door 1000 200 Dynamite
+start: 1 1
+diamonds: 4 2
+";
+
+fn start(encoding: &str) -> TestServer {
+    let server = TestServer::start_with(
+        LEVLS,
+        InitOptions {
+            position_encodings: vec![encoding.to_string()],
+            root: None,
+        },
+    );
+    assert_eq!(server.position_encoding(), encoding);
+    server
+}
+
+fn open(server: &mut TestServer, text: &str) {
+    server.open(URI, "frupal", text);
+    server.wait_diagnostics_version(URI, 1);
+}
+
+/// `{textDocument, position}` for the `$0` in `fixture`, which must equal MAP without it.
+fn at(fixture: &str, encoding: &str) -> Value {
+    let (text, offset) = extract_cursor(fixture);
+    assert_eq!(text, MAP, "the fixture only adds a cursor");
+    let (line, character) = position_of(&text, offset, encoding);
+    json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": character}})
+}
+
+/// The range of the `nth` (0-based) occurrence of `word` in `text`, as LSP JSON.
+fn range_of(text: &str, word: &str, nth: usize, encoding: &str) -> Value {
+    let start = text
+        .match_indices(word)
+        .nth(nth)
+        .unwrap_or_else(|| panic!("no {word} #{nth}"))
+        .0;
+    let (l1, c1) = position_of(text, start, encoding);
+    let (l2, c2) = position_of(text, start + word.len(), encoding);
+    json!({"start": {"line": l1, "character": c1}, "end": {"line": l2, "character": c2}})
+}
+
+fn ranges(locations: &Value) -> Vec<Value> {
+    locations
+        .as_array()
+        .unwrap_or_else(|| panic!("expected locations, got {locations}"))
+        .iter()
+        .map(|l| {
+            assert_eq!(l["uri"], URI);
+            l["range"].clone()
+        })
+        .collect()
+}
+
+/// Apply LSP text edits (non-overlapping) to `text`.
+fn apply(text: &str, edits: &[Value], encoding: &str) -> String {
+    let offset = |p: &Value| {
+        let (line, character) = (
+            p["line"].as_u64().unwrap() as usize,
+            p["character"].as_u64().unwrap() as usize,
+        );
+        let line_start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
+        let (mut units, mut bytes) = (0, line_start);
+        for c in text[line_start..].chars() {
+            if units >= character || c == '\n' {
+                break;
+            }
+            units += if encoding == "utf-8" {
+                c.len_utf8()
+            } else {
+                c.len_utf16()
+            };
+            bytes += c.len_utf8();
+        }
+        bytes
+    };
+    let mut spans: Vec<(usize, usize, String)> = edits
+        .iter()
+        .map(|e| {
+            (
+                offset(&e["range"]["start"]),
+                offset(&e["range"]["end"]),
+                e["newText"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    spans.sort_by_key(|s| std::cmp::Reverse(s.0));
+    let mut out = text.to_string();
+    for (s, e, t) in spans {
+        out.replace_range(s..e, &t);
+    }
+    out
+}
+
+#[test]
+fn definition_from_a_tool_target_after_non_ascii_text() {
+    for encoding in ["utf-8", "utf-16"] {
+        let mut server = start(encoding);
+        open(&mut server, MAP);
+        // `Bäume` in `tool: 3 0 Äxte 2 Bäume`: the obstacles on lines 9 and 12 define it.
+        let found = server.request_ok(
+            "textDocument/definition",
+            at(&MAP.replacen("2 Bäume", "2 Bä$0ume", 1), encoding),
+        );
+        assert_eq!(
+            ranges(&found),
+            [
+                range_of(MAP, "Bäume", 0, encoding),
+                range_of(MAP, "Bäume", 3, encoding)
+            ],
+            "{encoding}: {found}"
+        );
+        // `Door` after `Bäume` on the same line: one obstacle.
+        let found = server.request_ok(
+            "textDocument/definition",
+            at(&MAP.replacen("Bäume Door", "Bäume D$0oor", 1), encoding),
+        );
+        assert_eq!(
+            ranges(&found),
+            [range_of(MAP, "Door", 0, encoding)],
+            "{encoding}: {found}"
+        );
+        // A tool's own kind names nothing.
+        let found = server.request_ok(
+            "textDocument/definition",
+            at(&MAP.replacen("Äxte", "Äx$0te", 1), encoding),
+        );
+        assert_eq!(found, Value::Null);
+        assert_eq!(server.shutdown_and_exit().code(), Some(0));
+    }
+}
+
+#[test]
+fn references_with_and_without_declarations() {
+    let encoding = "utf-16";
+    let mut server = start(encoding);
+    open(&mut server, MAP);
+    let mut params = at(&MAP.replacen("0 Door", "0 Do$0or", 1), encoding);
+    params["context"] = json!({"includeDeclaration": false});
+    let found = server.request_ok("textDocument/references", params.clone());
+    // `Door` is written three times: the obstacle's kind, then a target of each tool
+    // (the description says `door`, lower case).
+    let targets = [
+        range_of(MAP, "Door", 1, encoding),
+        range_of(MAP, "Door", 2, encoding),
+    ];
+    assert_eq!(ranges(&found), targets, "{found}");
+    params["context"] = json!({"includeDeclaration": true});
+    let found = server.request_ok("textDocument/references", params);
+    let mut all = vec![range_of(MAP, "Door", 0, encoding)];
+    all.extend(targets);
+    assert_eq!(ranges(&found), all, "{found}");
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
+
+#[test]
+fn prepare_rename_then_rename_applied_to_the_text() {
+    for encoding in ["utf-8", "utf-16"] {
+        let mut server = start(encoding);
+        open(&mut server, MAP);
+        let params = at(&MAP.replacen("0 3 Bäume", "0 3 Bäu$0me", 1), encoding);
+        let prepared = server.request_ok("textDocument/prepareRename", params.clone());
+        assert_eq!(prepared, range_of(MAP, "Bäume", 3, encoding), "{encoding}");
+        let mut rename = params.clone();
+        rename["newName"] = json!("Bäumchen");
+        let edit = server.request_ok("textDocument/rename", rename);
+        let edits = edit["changes"][URI]
+            .as_array()
+            .unwrap_or_else(|| panic!("{edit}"));
+        let renamed = apply(MAP, edits, encoding);
+        // Kinds and targets change; descriptions that happen to say `Bäume` do not.
+        let expected = MAP
+            .replace("0 0 Bäume 20", "0 0 Bäumchen 20")
+            .replace("2 Bäume Door", "2 Bäumchen Door")
+            .replace("0 3 Bäume 20", "0 3 Bäumchen 20");
+        assert_eq!(renamed, expected, "{encoding}");
+        // The renamed map is what the server now answers from.
+        server.change(URI, 2, vec![json!({"text": renamed})]);
+        server.wait_diagnostics_version(URI, 2);
+        let (line, character) =
+            position_of(&renamed, renamed.find("2 Bäumchen").unwrap() + 3, encoding);
+        let found = server.request_ok(
+            "textDocument/definition",
+            json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": character}}),
+        );
+        assert_eq!(ranges(&found).len(), 2, "{found}");
+        assert_eq!(server.shutdown_and_exit().code(), Some(0));
+    }
+}
+
+#[test]
+fn refused_rename_is_a_json_rpc_error_and_no_kind_is_no_rename() {
+    let encoding = "utf-16";
+    let mut server = start(encoding);
+    open(&mut server, MAP);
+    let mut params = at(&MAP.replacen("1 Door", "1 $0Door", 1), encoding);
+    params["newName"] = json!("front door");
+    let response = server.request("textDocument/rename", params.clone());
+    assert_eq!(response["error"]["code"], -32602, "{response}");
+    let message = response["error"]["message"].as_str().unwrap();
+    assert!(message.contains("whitespace"), "{message}");
+    params["newName"] = json!("42");
+    let response = server.request("textDocument/rename", params);
+    assert!(
+        response["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("number"),
+        "{response}"
+    );
+    // On a number, prepareRename says there is nothing to rename.
+    let prepared = server.request_ok(
+        "textDocument/prepareRename",
+        at(&MAP.replacen("1000 200", "10$000 200", 1), encoding),
+    );
+    assert_eq!(prepared, Value::Null);
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
+
+#[test]
+fn outline_and_folding() {
+    let encoding = "utf-16";
+    let mut server = start(encoding);
+    open(&mut server, MAP);
+    let symbols = server.request_ok(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": URI}}),
+    );
+    let map = &symbols[0];
+    assert_eq!(map["name"], "Frupal_Kingdom:");
+    assert_eq!(map["detail"], "6×4");
+    let names: Vec<&str> = map["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "terrain 6×4",
+            "start 1 1",
+            "diamonds 4 2",
+            "obstacle",
+            "tool"
+        ]
+    );
+    // The terrain symbol spans the `terrain:` line through its last row.
+    assert_eq!(
+        map["children"][0]["range"],
+        json!({"start": {"line": 3, "character": 0}, "end": {"line": 7, "character": 6}})
+    );
+    let tools: Vec<&str> = map["children"][4]["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(tools, ["Äxte → Bäume, Door", "Explosive → Door"]);
+    // The first obstacle's line ends after two `ä`: 33 UTF-16 units, not 35 bytes.
+    assert_eq!(
+        map["children"][3]["children"][0]["range"]["end"],
+        json!({"line": 8, "character": 33})
+    );
+
+    let folds = server.request_ok(
+        "textDocument/foldingRange",
+        json!({"textDocument": {"uri": URI}}),
+    );
+    let folds: Vec<(u64, u64, &str)> = folds
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["startLine"].as_u64().unwrap(),
+                f["endLine"].as_u64().unwrap(),
+                f["kind"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(folds, [(1, 2, "comment"), (3, 7, "region")]);
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
