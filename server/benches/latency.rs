@@ -5,6 +5,8 @@
 //! 2. A 1 MB DERF document: `didChange` → `publishDiagnostics` round trip over
 //!    stdio against the release binary, for one-character edits at random
 //!    places, p50 / p99 over 300 edits.
+//! 3. A 128×128 Frupal map with 2,000 items: the same round trip for edits
+//!    that change one terrain cell or one item's value.
 //!
 //! Run: `cargo bench -p levls --bench latency`
 
@@ -123,6 +125,95 @@ fn edit_round_trips() {
     server.shutdown_and_exit();
 }
 
+/// A 128×128 map: meadow with a few wall and water bands, the start, the
+/// diamonds and `items` items on distinct meadow cells.
+fn big_map(items: usize) -> String {
+    let size = 128;
+    let terrain = |x: usize, y: usize| match (x % 17, y % 23) {
+        (5, _) if !y.is_multiple_of(5) => '=',
+        (_, 11) if !x.is_multiple_of(7) => '~',
+        (9, _) => '"',
+        _ => '.',
+    };
+    let mut text = format!("Frupal_Kingdom:\nterrain: {size} {size}\n");
+    for y in 0..size {
+        text.extend((0..size).map(|x| terrain(x, y)));
+        text.push('\n');
+    }
+    text.push_str("start: 0 0\ndiamonds: 127 127\n");
+    let mut placed = 0;
+    let mut cell = 1;
+    while placed < items {
+        let (x, y) = (cell % size, cell / size);
+        cell += 7;
+        if terrain(x, y) != '.' || (x, y) == (127, 127) {
+            continue;
+        }
+        let line = match placed % 4 {
+            0 => format!(
+                "treasure: {x} {y} {} A bag of whiffles.\n",
+                1 + placed % 900
+            ),
+            1 => format!("food: {x} {y} 3 {} Bread.\n", 1 + placed % 90),
+            2 => format!(
+                "obstacle: {x} {y} boulders {} A boulder.\n",
+                1 + placed % 50
+            ),
+            _ => format!(
+                "tool: {x} {y} hammers 1 boulders 2 {} A hammer.\n",
+                1 + placed % 99
+            ),
+        };
+        text.push_str(&line);
+        placed += 1;
+    }
+    text
+}
+
+fn frupal_round_trips() {
+    let text = big_map(2000);
+    let mut server = TestServer::start(LEVLS);
+    let uri = "file:///bench/kingdom.fmap";
+    let opened = Instant::now();
+    server.open(uri, "frupal", &text);
+    let first = server.wait_diagnostics_version(uri, 1);
+    println!(
+        "open 128×128 Frupal map with 2,000 items ({} bytes) → diagnostics  {}  ({} diagnostics)",
+        text.len(),
+        ms(opened.elapsed()),
+        first["diagnostics"].as_array().unwrap().len()
+    );
+    let item_lines = text.lines().count() - 2000;
+    let mut rng = Lcg(7);
+    let mut times = Vec::new();
+    for i in 0..300 {
+        let version = 2 + i;
+        // Alternate: turn one meadow cell to swamp and back (a terrain row), or
+        // type one character at the end of an item's description.
+        let change = if i % 2 == 0 {
+            let row = 2 + rng.next(128) as u32;
+            let col = 1 + 17 * rng.next(7) as u32;
+            let now = if i % 4 == 0 { "\"" } else { "." };
+            edit(row, col, row, col + 1, now)
+        } else {
+            let line = (item_lines + rng.next(2000)) as u32;
+            edit(line, 200, line, 200, "!") // past the end: the server clamps to the line end
+        };
+        let start = Instant::now();
+        server.change(uri, version, vec![change]);
+        server.wait_diagnostics_version(uri, version);
+        times.push(start.elapsed());
+    }
+    times.sort();
+    println!(
+        "Frupal edit → diagnostics           p50 {}  p99 {}  max {}  (300 edits, 128×128, 2,000 items)",
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99)),
+        ms(*times.last().unwrap())
+    );
+    server.shutdown_and_exit();
+}
+
 fn main() {
     // `cargo test --benches` passes --bench too; any filter argument skips the run.
     if std::env::args().skip(1).any(|a| !a.starts_with("--")) {
@@ -130,4 +221,5 @@ fn main() {
     }
     check_examples();
     edit_round_trips();
+    frupal_round_trips();
 }

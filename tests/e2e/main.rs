@@ -3,7 +3,9 @@
 mod support;
 
 mod check_cli;
+mod corpus_frupal;
 mod lsp_derf;
+mod lsp_frupal;
 mod lsp_robustness;
 
 pub const LEVLS: &str = env!("CARGO_BIN_EXE_levls");

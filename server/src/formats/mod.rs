@@ -6,6 +6,7 @@
 
 pub mod derf;
 mod detect;
+pub mod frupal;
 mod suggest;
 
 use std::ops::Range;
@@ -130,6 +131,8 @@ pub struct Completion {
     pub insert_text: Option<String>,
     /// The span the completion replaces (the partial word under the cursor).
     pub replace: Range<usize>,
+    /// `insert_text` is an LSP snippet (`${1:0}` placeholders), not plain text.
+    pub snippet: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -170,6 +173,14 @@ pub struct Fold {
     pub kind: FoldKind,
 }
 
+/// A short label shown inline after `offset` (e.g. the terrain under a coordinate).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InlayHint {
+    pub offset: usize,
+    pub label: String,
+    pub tooltip: Option<String>,
+}
+
 /// What a format provides. The LSP layer and the CLI only ever talk to this.
 pub trait Format: Send + Sync + 'static {
     /// Short stable name: `derf`.
@@ -198,11 +209,41 @@ pub trait Format: Send + Sync + 'static {
     fn folds(&self, _file: &SourceFile) -> Vec<Fold> {
         Vec::new()
     }
+    /// Where the name under the cursor is defined.
+    fn definition(&self, _file: &SourceFile, _offset: usize) -> Vec<Range<usize>> {
+        Vec::new()
+    }
+    /// Every use of the name under the cursor, its definitions included when asked.
+    fn references(
+        &self,
+        _file: &SourceFile,
+        _offset: usize,
+        _include_definitions: bool,
+    ) -> Vec<Range<usize>> {
+        Vec::new()
+    }
+    /// The span of a renameable name under the cursor.
+    fn prepare_rename(&self, _file: &SourceFile, _offset: usize) -> Option<Range<usize>> {
+        None
+    }
+    /// The edits that rename the name under the cursor, or why it cannot be renamed.
+    fn rename(
+        &self,
+        _file: &SourceFile,
+        _offset: usize,
+        _new_name: &str,
+    ) -> Result<Vec<Edit>, String> {
+        Err("nothing to rename here".into())
+    }
+    /// Inline hints for the byte range shown in the editor.
+    fn inlay_hints(&self, _file: &SourceFile, _range: Range<usize>) -> Vec<InlayHint> {
+        Vec::new()
+    }
 }
 
 /// Every format levls knows, in detection order.
 pub fn registry() -> &'static [&'static dyn Format] {
-    static FORMATS: [&dyn Format; 1] = [&derf::Derf];
+    static FORMATS: [&dyn Format; 2] = [&derf::Derf, &frupal::Frupal];
     &FORMATS
 }
 

@@ -251,6 +251,56 @@ impl LanguageServer for Backend {
         )
     }
 
+    async fn goto_definition(
+        &self,
+        params: GotoDefinitionParams,
+    ) -> Result<Option<GotoDefinitionResponse>> {
+        let p = params.text_document_position_params;
+        self.with_snapshot(&p.text_document.uri, "definition", |s, e| {
+            handlers::navigation::definition(s, e, p.position)
+        })
+    }
+
+    async fn references(&self, params: ReferenceParams) -> Result<Option<Vec<Location>>> {
+        let p = params.text_document_position;
+        let include = params.context.include_declaration;
+        self.with_snapshot(&p.text_document.uri, "references", |s, e| {
+            handlers::navigation::references(s, e, p.position, include)
+        })
+    }
+
+    async fn prepare_rename(
+        &self,
+        params: TextDocumentPositionParams,
+    ) -> Result<Option<PrepareRenameResponse>> {
+        self.with_snapshot(&params.text_document.uri, "prepareRename", |s, e| {
+            handlers::navigation::prepare_rename(s, e, params.position)
+        })
+    }
+
+    async fn rename(&self, params: RenameParams) -> Result<Option<WorkspaceEdit>> {
+        let p = params.text_document_position;
+        let answer = self.with_snapshot(&p.text_document.uri, "rename", |s, e| {
+            Some(handlers::navigation::rename(
+                s,
+                e,
+                p.position,
+                &params.new_name,
+            ))
+        })?;
+        match answer {
+            None => Ok(None),
+            Some(Ok(edit)) => Ok(edit),
+            Some(Err(reason)) => Err(Error::invalid_params(reason)),
+        }
+    }
+
+    async fn inlay_hint(&self, params: InlayHintParams) -> Result<Option<Vec<InlayHint>>> {
+        self.with_snapshot(&params.text_document.uri, "inlayHint", |s, e| {
+            handlers::inlay_hints::inlay_hints(s, e, params.range)
+        })
+    }
+
     async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
         let uri = params.text_document.uri.clone();
         self.with_snapshot(&uri, "codeAction", |s, e| {

@@ -110,6 +110,7 @@ fn item(
         documentation: Some(doc.to_string()),
         insert_text: None,
         replace,
+        snippet: false,
     }
 }
 

@@ -6,7 +6,7 @@ use crate::lsp::position::{to_offset, to_range};
 use crate::text::Encoding;
 use tower_lsp_server::ls_types::{
     CompletionItem, CompletionItemKind, CompletionResponse, CompletionTextEdit, Documentation,
-    MarkupContent, MarkupKind, Position, TextEdit,
+    InsertTextFormat, MarkupContent, MarkupKind, Position, TextEdit,
 };
 
 fn kind(k: CompletionKind) -> CompletionItemKind {
@@ -44,6 +44,7 @@ pub fn completion(
                 range: to_range(doc, &c.replace, encoding),
                 new_text: c.insert_text.unwrap_or_else(|| c.label.clone()),
             })),
+            insert_text_format: c.snippet.then_some(InsertTextFormat::SNIPPET),
             label: c.label,
             ..Default::default()
         })

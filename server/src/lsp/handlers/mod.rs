@@ -6,4 +6,6 @@ pub mod completion;
 pub mod diagnostics;
 pub mod folding;
 pub mod hover;
+pub mod inlay_hints;
+pub mod navigation;
 pub mod symbols;

@@ -1,0 +1,7 @@
+//! Hover for Frupal maps. (Being written.)
+
+use crate::formats::{HoverInfo, SourceFile};
+
+pub fn hover(_file: &SourceFile, _offset: usize) -> Option<HoverInfo> {
+    None
+}

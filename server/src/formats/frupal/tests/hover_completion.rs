@@ -1,0 +1,1 @@
+//! Hover, completion and inlay-hint fixtures. (Being written.)
