@@ -6,6 +6,7 @@ mod check_cli;
 mod corpus_frupal;
 mod lsp_derf;
 mod lsp_frupal;
+mod lsp_frupal_info;
 mod lsp_robustness;
 
 pub const LEVLS: &str = env!("CARGO_BIN_EXE_levls");
