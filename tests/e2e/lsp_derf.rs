@@ -12,7 +12,7 @@ fn start(encodings: &[&str]) -> TestServer {
         LEVLS,
         InitOptions {
             position_encodings: encodings.iter().map(|s| s.to_string()).collect(),
-            root: None,
+            ..Default::default()
         },
     )
 }

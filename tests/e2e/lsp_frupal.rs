@@ -32,7 +32,7 @@ fn start(encoding: &str) -> TestServer {
         LEVLS,
         InitOptions {
             position_encodings: vec![encoding.to_string()],
-            root: None,
+            ..Default::default()
         },
     );
     assert_eq!(server.position_encoding(), encoding);

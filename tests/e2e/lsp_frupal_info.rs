@@ -28,7 +28,7 @@ fn start() -> TestServer {
         LEVLS,
         InitOptions {
             position_encodings: vec![ENCODING.to_string()],
-            root: None,
+            ..Default::default()
         },
     );
     assert_eq!(server.position_encoding(), ENCODING);
@@ -122,7 +122,14 @@ fn hover_on_a_description_after_an_emoji() {
 
 #[test]
 fn completion_of_an_element_keyword_is_a_snippet() {
-    let mut server = start();
+    let mut server = TestServer::start_with(
+        LEVLS,
+        InitOptions {
+            position_encodings: vec![ENCODING.to_string()],
+            snippet_support: true,
+            ..Default::default()
+        },
+    );
     let fixture = format!("{MAP}tre$0\n");
     let (text, result) = at_cursor(
         &mut server,
@@ -155,6 +162,34 @@ fn completion_of_an_element_keyword_is_a_snippet() {
     assert_eq!(
         treasure["textEdit"]["range"]["end"],
         position(&text, word + 3)
+    );
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
+
+#[test]
+fn clients_without_snippets_get_plain_text() {
+    let mut server = start();
+    let fixture = format!("{MAP}tre$0\n");
+    let (_, result) = at_cursor(
+        &mut server,
+        "file:///maps/e.fmap",
+        "textDocument/completion",
+        &fixture,
+    );
+    let treasure = result
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["label"] == "treasure:")
+        .expect("treasure: offered")
+        .clone();
+    assert!(
+        treasure.get("insertTextFormat").is_none_or(|f| f == 1),
+        "{treasure}"
+    );
+    assert_eq!(
+        treasure["textEdit"]["newText"],
+        "treasure: 0 0 100 A small pile of coins."
     );
     assert_eq!(server.shutdown_and_exit().code(), Some(0));
 }

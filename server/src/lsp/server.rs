@@ -15,6 +15,8 @@ use tower_lsp_server::{Client, LanguageServer};
 pub struct Backend {
     client: Client,
     encoding: OnceLock<Encoding>,
+    /// Whether the client expands `${1:…}` placeholders in completions.
+    snippet_support: OnceLock<bool>,
     /// One lock per document, so work on one never waits for another.
     documents: Mutex<HashMap<Uri, Arc<Mutex<Document>>>>,
 }
@@ -41,6 +43,7 @@ impl Backend {
         Backend {
             client,
             encoding: OnceLock::new(),
+            snippet_support: OnceLock::new(),
             documents: Mutex::new(HashMap::new()),
         }
     }
@@ -117,6 +120,15 @@ impl LanguageServer for Backend {
             .and_then(|g| g.position_encodings.as_deref());
         let encoding = position::negotiate(offered);
         let _ = self.encoding.set(encoding);
+        let snippets = params
+            .capabilities
+            .text_document
+            .as_ref()
+            .and_then(|t| t.completion.as_ref())
+            .and_then(|c| c.completion_item.as_ref())
+            .and_then(|i| i.snippet_support)
+            .unwrap_or(false);
+        let _ = self.snippet_support.set(snippets);
         Ok(InitializeResult {
             capabilities: ServerCapabilities {
                 position_encoding: Some(position::kind(encoding)),
@@ -134,6 +146,13 @@ impl LanguageServer for Backend {
                 }),
                 document_symbol_provider: Some(OneOf::Left(true)),
                 folding_range_provider: Some(FoldingRangeProviderCapability::Simple(true)),
+                definition_provider: Some(OneOf::Left(true)),
+                references_provider: Some(OneOf::Left(true)),
+                rename_provider: Some(OneOf::Right(RenameOptions {
+                    prepare_provider: Some(true),
+                    work_done_progress_options: Default::default(),
+                })),
+                inlay_hint_provider: Some(OneOf::Left(true)),
                 code_action_provider: Some(CodeActionProviderCapability::Options(
                     CodeActionOptions {
                         code_action_kinds: Some(vec![CodeActionKind::QUICKFIX]),
@@ -227,8 +246,9 @@ impl LanguageServer for Backend {
 
     async fn completion(&self, params: CompletionParams) -> Result<Option<CompletionResponse>> {
         let p = params.text_document_position;
+        let snippets = *self.snippet_support.get().unwrap_or(&false);
         self.with_snapshot(&p.text_document.uri, "completion", |s, e| {
-            handlers::completion::completion(s, e, p.position)
+            handlers::completion::completion(s, e, p.position, snippets)
         })
     }
 

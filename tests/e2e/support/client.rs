@@ -27,15 +27,18 @@ pub struct InitOptions {
     pub position_encodings: Vec<String>,
     /// Workspace root, sent as `rootUri` and as the only workspace folder.
     pub root: Option<PathBuf>,
+    /// Sent as `textDocument.completion.completionItem.snippetSupport`.
+    pub snippet_support: bool,
 }
 
 impl Default for InitOptions {
-    /// Offers `["utf-8", "utf-16"]` and no workspace root.
+    /// Offers `["utf-8", "utf-16"]`, no workspace root and no snippets.
     fn default() -> Self {
         let position_encodings = vec!["utf-8".into(), "utf-16".into()];
         Self {
             position_encodings,
             root: None,
+            snippet_support: false,
         }
     }
 }
@@ -119,7 +122,7 @@ impl TestServer {
                 "general": { "positionEncodings": opts.position_encodings },
                 "workspace": { "configuration": true, "workspaceFolders": true },
                 "textDocument": {
-                    "completion": { "completionItem": { "snippetSupport": false } },
+                    "completion": { "completionItem": { "snippetSupport": opts.snippet_support } },
                     "hover": { "contentFormat": ["markdown", "plaintext"] },
                     "codeAction": { "codeActionLiteralSupport": { "codeActionKind": { "valueSet": [
                         "", "quickfix", "refactor", "refactor.extract", "refactor.inline",

@@ -171,7 +171,9 @@ impl Map {
             return;
         };
         let first = element.line + 1;
-        let rows: Vec<usize> = (first..(first + height).min(self.lines.len())).collect();
+        // The empty "line" after a final line break is no line at all.
+        let real_lines = self.lines.len() - usize::from(text.ends_with('\n'));
+        let rows: Vec<usize> = (first..(first + height).min(real_lines)).collect();
         let last = rows.last().copied();
         // Lines inside the grid are rows, whatever they look like.
         let terrain_line = element.line;
@@ -197,9 +199,10 @@ impl Map {
 
     /// The line holding byte `offset`.
     pub fn line_of(&self, offset: usize) -> usize {
+        // By line starts, so an offset between `\r` and `\n` stays on its line.
         self.lines
-            .partition_point(|l| l.end < offset)
-            .min(self.lines.len() - 1)
+            .partition_point(|l| l.start <= offset)
+            .saturating_sub(1)
     }
 
     pub fn name<'t>(&self, text: &'t str, element: &Element) -> &'t str {

@@ -19,10 +19,32 @@ fn kind(k: CompletionKind) -> CompletionItemKind {
     }
 }
 
+/// A snippet as plain text, for clients that cannot expand placeholders:
+/// `${1:0}` becomes `0`, `$0` and `$1` disappear.
+fn plain_text(snippet: &str) -> String {
+    let mut out = String::new();
+    let mut rest = snippet;
+    while let Some(at) = rest.find('$') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + 1..];
+        if let Some(inner) = rest.strip_prefix('{') {
+            let end = inner.find('}').unwrap_or(inner.len());
+            let body = &inner[..end];
+            out.push_str(body.split_once(':').map_or("", |(_, default)| default));
+            rest = inner.get(end + 1..).unwrap_or("");
+        } else {
+            rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 pub fn completion(
     doc: &Snapshot,
     encoding: Encoding,
     position: Position,
+    snippet_support: bool,
 ) -> Option<CompletionResponse> {
     let (format, file) = doc.source()?;
     let items = format.completions(&file, to_offset(doc, position, encoding));
@@ -42,12 +64,28 @@ pub fn completion(
             }),
             text_edit: Some(CompletionTextEdit::Edit(TextEdit {
                 range: to_range(doc, &c.replace, encoding),
-                new_text: c.insert_text.unwrap_or_else(|| c.label.clone()),
+                new_text: match c.insert_text {
+                    Some(text) if c.snippet && !snippet_support => plain_text(&text),
+                    Some(text) => text,
+                    None => c.label.clone(),
+                },
             })),
-            insert_text_format: c.snippet.then_some(InsertTextFormat::SNIPPET),
+            insert_text_format: (c.snippet && snippet_support).then_some(InsertTextFormat::SNIPPET),
             label: c.label,
             ..Default::default()
         })
         .collect();
     Some(CompletionResponse::Array(items))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_text;
+
+    #[test]
+    fn snippets_become_their_default_text() {
+        assert_eq!(plain_text("start: ${1:0} ${2:0}"), "start: 0 0");
+        assert_eq!(plain_text("a ${1:x y}$0 b$2"), "a x y b");
+        assert_eq!(plain_text("no placeholders"), "no placeholders");
+    }
 }

@@ -91,19 +91,23 @@ fn check_header(model: &Model, out: &mut Vec<Diagnostic>) {
             }
         }
         Some(e) if is_header_typo(model.map.name(text, e)) => {
-            let name = model.map.name(text, e);
+            // `Frupal_Kingdom :` — a lone colon after the name belongs to the header.
+            let lone_colon = e.values.first().filter(|v| &text[v.span.clone()] == ":");
+            let span = match lone_colon {
+                Some(colon) if !model.map.name(text, e).ends_with(':') => {
+                    e.name.start..colon.span.end
+                }
+                _ => e.name.clone(),
+            };
+            let written = &text[span.clone()];
             out.push(
                 Diagnostic::new(
                     Error,
                     "frupal::header-spelling",
-                    e.name.clone(),
-                    format!("the header is spelt exactly `{HEADER}`, not `{name}`; {REFUSED}"),
+                    span.clone(),
+                    format!("the header is spelt exactly `{HEADER}`, not `{written}`; {REFUSED}"),
                 )
-                .with_fix(
-                    format!("Write `{HEADER}`"),
-                    edit(e.name.clone(), HEADER),
-                    true,
-                ),
+                .with_fix(format!("Write `{HEADER}`"), edit(span, HEADER), true),
             );
         }
         _ => {
@@ -164,7 +168,11 @@ fn check_lines(model: &Model, out: &mut Vec<Diagnostic>) {
                     .with_fix("Empty the line", edit(span.clone(), ""), true),
                 );
             }
-        } else if indent.is_empty() || Some(l) == header_line {
+        } else if indent.is_empty()
+            || Some(l) == header_line
+            || model.map.row_like_lines.contains(&l)
+        {
+            // (An indented terrain-like line outside the grid is a `frupal::stray-row`.)
             continue;
         } else if trimmed.starts_with('#') {
             out.push(
@@ -183,6 +191,10 @@ fn check_lines(model: &Model, out: &mut Vec<Diagnostic>) {
 /// Terrain-looking lines outside the grid: the game reads them as unknown elements.
 fn check_stray_rows(model: &Model, out: &mut Vec<Diagnostic>) {
     let grid = model.map.terrain.as_ref();
+    // A `terrain:` whose size cannot be read has its own error; its rows are not strays.
+    if grid.is_none() && model.map.named(model.text, "terrain:").next().is_some() {
+        return;
+    }
     // A blank or missing row shifts the rows after it: one error there is enough.
     if model.grid.as_ref().is_some_and(|g| !g.is_complete()) {
         return;

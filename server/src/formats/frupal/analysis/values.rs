@@ -33,7 +33,8 @@ fn check_element(model: &Model, e: &Element, parsed: &Parsed, out: &mut Vec<Diag
             Some(_) => check_value(model, name, arg, out),
         }
     }
-    if parsed.info.description.is_some() && parsed.description.is_none() {
+    // With a wrong target_count the description was read as numbers: say only that.
+    if parsed.info.description.is_some() && parsed.description.is_none() && !skip_tail {
         missing.push("description");
     }
     if !missing.is_empty() {
@@ -121,9 +122,17 @@ fn check_value(model: &Model, element: &str, arg: &Arg, out: &mut Vec<Diagnostic
             "frupal::out-of-range",
             format!("<{}> must be at least {min}; {REFUSED}", param.name),
         ),
+        // F6: the game does not enforce the treasure maximum; every other limit it does.
+        _ if element == "treasure:" && n > max => (
+            "frupal::out-of-range",
+            format!(
+                "<{}> must be between {min} and {max}, not {n} (the spec's limit; the game accepts it)",
+                param.name
+            ),
+        ),
         _ => (
             "frupal::out-of-range",
-            format!("<{}> must be between {min} and {max}, not {n}", param.name),
+            format!("<{}> must be between {min} and {max}, not {n}; {REFUSED}", param.name),
         ),
     };
     out.push(

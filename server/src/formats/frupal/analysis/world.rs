@@ -30,7 +30,7 @@ fn check_cells(model: &Model, out: &mut Vec<Diagnostic>) {
                 "frupal::item-on-wall",
                 item.span.clone(),
                 format!(
-                    "the {name} at {} {} stands on a wall; {REFUSED}",
+                    "{} {} is a wall: the {name} cannot stand there; {REFUSED}",
                     item.x, item.y
                 ),
             ));
@@ -143,6 +143,9 @@ fn check_reachability(model: &Model, out: &mut Vec<Diagnostic>) {
             continue;
         }
         let name = model.name(item.element);
+        if grid.at(item.x, item.y) == Some(Terrain::Wall) {
+            continue; // already `frupal::item-on-wall`
+        }
         if name == "diamonds:" {
             let why = why_unreachable(
                 grid,
@@ -159,7 +162,7 @@ fn check_reachability(model: &Model, out: &mut Vec<Diagnostic>) {
                     start.x, start.y
                 ),
             ));
-        } else if grid.at(item.x, item.y) != Some(Terrain::Wall) {
+        } else {
             out.push(Diagnostic::new(
                 Hint,
                 "frupal::unreachable-item",

@@ -62,7 +62,7 @@ fn f02_f03_f04_spec_examples_on_a_128_map() {
     check(&format!("{big}ship: 128 64 10000\nbinoculars: 70 128 500 5\ntreasure: 10 127 4000 A medium sized gold bar.\n"), expect![[r#"
         133:7-133:10 error frupal::outside-map: x = 128 is outside the map: the width is 128, so x goes from 0 to 127; the game refuses to load this map
             fix: Change to 127 → `ship: 127 64 10000`
-        133:14-133:19 error frupal::out-of-range: <cost> must be between 1 and 9999, not 10000
+        133:14-133:19 error frupal::out-of-range: <cost> must be between 1 and 9999, not 10000; the game refuses to load this map
             fix: Change to 9999 → `ship: 128 64 9999`
         134:16-134:19 error frupal::outside-map: y = 128 is outside the map: the height is 128, so y goes from 0 to 127; the game refuses to load this map
             fix: Change to 127 → `binoculars: 70 127 500 5`
@@ -84,9 +84,9 @@ fn f06_treasure_above_9999() {
     check(
         &with("treasure: 0 0 10000 Gold."),
         expect![[r#"
-        9:15-9:20 error frupal::out-of-range: <value> must be between 1 and 9999, not 10000
-            fix: Change to 9999 → `treasure: 0 0 9999 Gold.`
-    "#]],
+            9:15-9:20 error frupal::out-of-range: <value> must be between 1 and 9999, not 10000 (the spec's limit; the game accepts it)
+                fix: Change to 9999 → `treasure: 0 0 9999 Gold.`
+        "#]],
     );
 }
 
@@ -252,6 +252,13 @@ fn f15_target_count() {
             fix: Change target_count to 1 → `tool: 0 0 hammers 1 boulders 2 100 A hammer.`
     "#]],
     );
+    check(
+        &with("obstacle: 0 3 boulders 5 A rock.\ntool: 0 0 hammers 3 boulders 2 100 Hammer."),
+        expect![[r#"
+        10:19-10:20 error frupal::target-count: target_count says 3 but 1 target precedes the divisor and cost; the game refuses to load this map
+            fix: Change target_count to 1 → `tool: 0 0 hammers 1 boulders 2 100 Hammer.`
+    "#]],
+    );
     check(&with("obstacle: 0 3 boulders 5 A rock.\nobstacle: 1 3 logs 5 A log.\ntool: 0 0 axes 1 boulders logs 3 50 An axe."), expect![[r#"
         10:15-10:19 hint frupal::unremovable-obstacle: no tool targets `logs`: obstacles of this kind can only be removed at their full energy cost
         11:16-11:17 error frupal::target-count: target_count says 1 but 2 targets precede the divisor and cost; the game refuses to load this map
@@ -272,15 +279,21 @@ fn f16_targets_and_obstacle_kinds() {
 #[test]
 fn f19_items_on_walls_and_shared_cells() {
     check(
+        &SMALL.replace("diamonds: 4 2", "diamonds: 2 1"),
+        expect![[r#"
+        8:11-8:14 error frupal::item-on-wall: 2 1 is a wall: the diamonds cannot stand there; the game refuses to load this map
+    "#]],
+    );
+    check(
         &with(
             "treasure: 2 1 5 Gold.\ntreasure: 1 0 5 Gold.\nfood: 1 0 1 1 Bread.\nclue: 2 1 Hidden.",
         ),
         expect![[r#"
-        9:11-9:14 error frupal::item-on-wall: the treasure at 2 1 stands on a wall; the game refuses to load this map
-        11:7-11:10 error frupal::cell-taken: 1 0 already holds the treasure of line 10: one item per cell; the game refuses to load this map
-        12:7-12:10 error frupal::item-on-wall: the clue at 2 1 stands on a wall; the game refuses to load this map
-        12:7-12:10 error frupal::cell-taken: 2 1 already holds the treasure of line 9: one item per cell; the game refuses to load this map
-    "#]],
+            9:11-9:14 error frupal::item-on-wall: 2 1 is a wall: the treasure cannot stand there; the game refuses to load this map
+            11:7-11:10 error frupal::cell-taken: 1 0 already holds the treasure of line 10: one item per cell; the game refuses to load this map
+            12:7-12:10 error frupal::item-on-wall: 2 1 is a wall: the clue cannot stand there; the game refuses to load this map
+            12:7-12:10 error frupal::cell-taken: 2 1 already holds the treasure of line 9: one item per cell; the game refuses to load this map
+        "#]],
     );
 }
 
@@ -296,6 +309,56 @@ fn f20_start_on_a_wall_or_on_the_diamonds() {
         &SMALL.replace("start: 1 1", "start: 2 1"),
         expect![[r#"
         7:8-7:11 warning frupal::start-on-wall: the hero starts inside a wall (the game allows it, but it is surely not meant)
+    "#]],
+    );
+}
+
+#[test]
+fn a_second_header_and_numeric_targets() {
+    check(
+        &with("Frupal_Kingdom:"),
+        expect![[r#"
+        9:1-9:16 error frupal::duplicate-header: `Frupal_Kingdom:` may appear only once, as the first line; the game reads this one as an unknown element
+    "#]],
+    );
+    check(
+        &with("obstacle: 0 3 rocks 5 A rock.\ntool: 0 0 hammers 2 rocks 7 2 100 A hammer."),
+        expect![[r#"
+        10:27-10:28 hint frupal::numeric-target: `7` is taken as an obstacle kind because target_count is 2: is target_count too big?
+    "#]],
+    );
+}
+
+#[test]
+fn header_with_a_space_before_the_colon() {
+    check(
+        &SMALL.replace("Frupal_Kingdom:", "Frupal_Kingdom :"),
+        expect![[r#"
+        1:1-1:17 error frupal::header-spelling: the header is spelt exactly `Frupal_Kingdom:`, not `Frupal_Kingdom :`; the game refuses to load this map
+            fix: Write `Frupal_Kingdom:` → `Frupal_Kingdom:`
+    "#]],
+    );
+}
+
+#[test]
+fn rows_missing_at_the_end_of_a_file_with_a_final_line_break() {
+    check(
+        "Frupal_Kingdom:\nterrain: 4 3\n....\n....\n",
+        expect![[r#"
+        1:1-1:16 error frupal::missing-element: the map has no `start:`, which every map needs; the game refuses to load this map
+        1:1-1:16 error frupal::missing-element: the map has no `diamonds:`, which every map needs; the game refuses to load this map
+        2:1-2:13 error frupal::missing-rows: `terrain:` promises 3 rows but the file ends after 2; the game refuses to load this map
+    "#]],
+    );
+}
+
+#[test]
+fn an_unreadable_terrain_size_gives_one_error() {
+    check(
+        "Frupal_Kingdom:\nterrain: 129 2\n..\n..\nstart: 0 0\ndiamonds: 1 1\n",
+        expect![[r#"
+        2:10-2:13 error frupal::out-of-range: <width> must be between 2 and 128, not 129; the game refuses to load this map
+            fix: Change to 128 → `terrain: 128 2`
     "#]],
     );
 }
@@ -385,18 +448,18 @@ fn ranges() {
     check(
         &with("food: 0 0 0 10000 Bread.\nbinoculars: 2 0 5 1000\nterrain: 1 200"),
         expect![[r#"
-        9:11-9:12 error frupal::out-of-range: <cost> must be between 1 and 9999, not 0
-            fix: Change to 1 → `food: 0 0 1 10000 Bread.`
-        9:13-9:18 error frupal::out-of-range: <energy> must be between 1 and 9999, not 10000
-            fix: Change to 9999 → `food: 0 0 0 9999 Bread.`
-        10:19-10:23 error frupal::out-of-range: <distance> must be between 1 and 999, not 1000
-            fix: Change to 999 → `binoculars: 2 0 5 999`
-        11:1-11:9 error frupal::duplicate-element: a second `terrain:` (the first is on line 2); the game refuses to load this map
-        11:10-11:11 error frupal::out-of-range: <width> must be between 2 and 128, not 1
-            fix: Change to 2 → `terrain: 2 200`
-        11:12-11:15 error frupal::out-of-range: <height> must be between 2 and 128, not 200
-            fix: Change to 128 → `terrain: 1 128`
-    "#]],
+            9:11-9:12 error frupal::out-of-range: <cost> must be between 1 and 9999, not 0; the game refuses to load this map
+                fix: Change to 1 → `food: 0 0 1 10000 Bread.`
+            9:13-9:18 error frupal::out-of-range: <energy> must be between 1 and 9999, not 10000; the game refuses to load this map
+                fix: Change to 9999 → `food: 0 0 0 9999 Bread.`
+            10:19-10:23 error frupal::out-of-range: <distance> must be between 1 and 999, not 1000; the game refuses to load this map
+                fix: Change to 999 → `binoculars: 2 0 5 999`
+            11:1-11:9 error frupal::duplicate-element: a second `terrain:` (the first is on line 2); the game refuses to load this map
+            11:10-11:11 error frupal::out-of-range: <width> must be between 2 and 128, not 1; the game refuses to load this map
+                fix: Change to 2 → `terrain: 2 200`
+            11:12-11:15 error frupal::out-of-range: <height> must be between 2 and 128, not 200; the game refuses to load this map
+                fix: Change to 128 → `terrain: 1 128`
+        "#]],
     );
 }
 
