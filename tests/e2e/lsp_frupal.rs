@@ -1,7 +1,7 @@
 //! A Frupal map author's session over stdio: go to an obstacle kind, find
 //! the tools that target it, rename it, read the outline and fold the grid.
 
-use crate::support::client::{extract_cursor, position_of, InitOptions, TestServer};
+use crate::support::client::{edit, extract_cursor, position_of, InitOptions, TestServer};
 use crate::LEVLS;
 use serde_json::{json, Value};
 
@@ -304,5 +304,53 @@ fn outline_and_folding() {
         })
         .collect();
     assert_eq!(folds, [(1, 2, "comment"), (3, 7, "region")]);
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
+
+/// Type a terrain character that breaks a row, see the error, take the quick fix.
+#[test]
+fn diagnostics_follow_edits_and_quick_fixes_apply() {
+    let mut server = start("utf-16");
+    let uri = "file:///maps/edit.fmap";
+    let text = "Frupal_Kingdom:\n# Ünïcödé 🐉\nterrain: 4 2\n....\n.~~.\nstart: 0 0\ndiamonds: 3 1\nship: 0 1 99999\n";
+    server.open(uri, "frupal", text);
+    let first = server.wait_diagnostics_version(uri, 1);
+    let codes: Vec<&str> = first["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(codes, ["frupal::out-of-range"], "{first}");
+    // Delete the first character of row 1: ".~~." becomes "~~.", one short.
+    server.change(uri, 2, vec![edit(4, 0, 4, 1, "")]);
+    let second = server.wait_diagnostics_version(uri, 2);
+    let row = second["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "frupal::row-length")
+        .unwrap_or_else(|| panic!("{second}"))
+        .clone();
+    assert_eq!(row["range"]["start"], json!({"line": 4, "character": 0}));
+    // Clamp the ship's cost with the quick fix offered on it.
+    let cost = second["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "frupal::out-of-range")
+        .unwrap()
+        .clone();
+    let actions = server.request_ok(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": uri}, "range": cost["range"], "context": {"diagnostics": [cost]}}),
+    );
+    let action = &actions[0];
+    assert_eq!(action["title"], "Change to 9999");
+    let edit_range = &action["edit"]["changes"][uri][0]["range"];
+    assert_eq!(
+        edit_range,
+        &json!({"start": {"line": 7, "character": 10}, "end": {"line": 7, "character": 15}})
+    );
     assert_eq!(server.shutdown_and_exit().code(), Some(0));
 }

@@ -489,3 +489,61 @@ fn reachability() {
     "#]],
     );
 }
+
+/// Real maps cut at every line and with characters replaced by troublesome
+/// ones: every query answers without panicking.
+#[test]
+fn no_panic_on_cut_and_mutated_real_maps() {
+    use crate::formats::Format;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap();
+    let maps = [
+        root.join("examples/frupal/island.fmap"),
+        root.join("../shared/corpus/frupal/jnichols-pdx-frupal/maps/small_example.fmap"),
+    ];
+    let exercise = |text: &str| {
+        super::with_file(text, |file| {
+            let f = super::Frupal;
+            f.diagnostics(file);
+            f.symbols(file);
+            f.folds(file);
+            f.inlay_hints(file, 0..text.len());
+            for offset in [0, text.len() / 3, text.len() / 2, text.len()] {
+                if text.is_char_boundary(offset) {
+                    f.hover(file, offset);
+                    f.completions(file, offset);
+                    f.definition(file, offset);
+                    f.references(file, offset, true);
+                    let _ = f.rename(file, offset, "stones");
+                }
+            }
+        })
+    };
+    for path in maps {
+        let Ok(map) = std::fs::read_to_string(&path) else {
+            panic!("{} is missing", path.display())
+        };
+        for (cut, _) in map.match_indices('\n') {
+            exercise(&map[..cut]);
+        }
+        for (at, c) in map.char_indices().step_by(17) {
+            for replacement in [
+                "\n",
+                ":",
+                " ",
+                "\t",
+                "#",
+                "=",
+                "~",
+                "-1",
+                "99999999999999999999",
+                "é",
+            ] {
+                let mut mutated = map.clone();
+                mutated.replace_range(at..at + c.len_utf8(), replacement);
+                exercise(&mutated);
+            }
+        }
+    }
+}
