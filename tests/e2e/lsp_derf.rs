@@ -1,7 +1,9 @@
 //! A DERF author's session in an editor: open, type, read diagnostics, hover,
 //! complete, outline, fold, quick-fix — in UTF-16 and UTF-8.
 
-use crate::support::client::{edit, extract_cursor, position_of, InitOptions, TestServer};
+use crate::support::client::{
+    apply_edits, edit, extract_cursor, position_of, InitOptions, TestServer,
+};
 use crate::LEVLS;
 use serde_json::{json, Value};
 
@@ -24,47 +26,6 @@ fn codes(diagnostics: &Value) -> Vec<String> {
         .iter()
         .map(|d| d["code"].as_str().unwrap().to_string())
         .collect()
-}
-
-/// Apply LSP text edits (non-overlapping) to `text`.
-fn apply(text: &str, edits: &[Value], encoding: &str) -> String {
-    let offset = |p: &Value| {
-        let (line, character) = (
-            p["line"].as_u64().unwrap() as usize,
-            p["character"].as_u64().unwrap() as u32,
-        );
-        let line_start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
-        let mut units = 0;
-        let mut bytes = line_start;
-        for c in text[line_start..].chars() {
-            if units >= character || c == '\n' {
-                break;
-            }
-            units += if encoding == "utf-8" {
-                c.len_utf8() as u32
-            } else {
-                c.len_utf16() as u32
-            };
-            bytes += c.len_utf8();
-        }
-        bytes
-    };
-    let mut spans: Vec<(usize, usize, String)> = edits
-        .iter()
-        .map(|e| {
-            (
-                offset(&e["range"]["start"]),
-                offset(&e["range"]["end"]),
-                e["newText"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
-    spans.sort_by_key(|s| std::cmp::Reverse(s.0));
-    let mut out = text.to_string();
-    for (s, e, t) in spans {
-        out.replace_range(s..e, &t);
-    }
-    out
 }
 
 const LAIR: &str = "DERF:0.1.0\nWyrm's Lair 🐉\nA hot cave.\nBones crunch underfoot.\nFlags: +dungeon_exit +non_euclidean\nContainers: locked_chest\nlocked_chest:magic\n";
@@ -284,7 +245,7 @@ fn quick_fix(text: &str, code: &str, title_contains: &str) -> String {
         .unwrap_or_else(|| panic!("no action '{title_contains}' in {actions}"));
     assert_eq!(action["kind"], "quickfix");
     let edits = action["edit"]["changes"][URI].as_array().unwrap();
-    let fixed = apply(text, edits, "utf-16");
+    let fixed = apply_edits(text, edits, "utf-16");
     // The fixed text is clean of that diagnostic.
     server.change(URI, 2, vec![json!({"text": fixed})]);
     let after = server.wait_diagnostics_version(URI, 2);

@@ -1,7 +1,9 @@
 //! A Frupal map author's session over stdio: go to an obstacle kind, find
 //! the tools that target it, rename it, read the outline and fold the grid.
 
-use crate::support::client::{edit, extract_cursor, position_of, InitOptions, TestServer};
+use crate::support::client::{
+    apply_edits, edit, extract_cursor, position_of, InitOptions, TestServer,
+};
 use crate::LEVLS;
 use serde_json::{json, Value};
 
@@ -74,46 +76,6 @@ fn ranges(locations: &Value) -> Vec<Value> {
             l["range"].clone()
         })
         .collect()
-}
-
-/// Apply LSP text edits (non-overlapping) to `text`.
-fn apply(text: &str, edits: &[Value], encoding: &str) -> String {
-    let offset = |p: &Value| {
-        let (line, character) = (
-            p["line"].as_u64().unwrap() as usize,
-            p["character"].as_u64().unwrap() as usize,
-        );
-        let line_start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
-        let (mut units, mut bytes) = (0, line_start);
-        for c in text[line_start..].chars() {
-            if units >= character || c == '\n' {
-                break;
-            }
-            units += if encoding == "utf-8" {
-                c.len_utf8()
-            } else {
-                c.len_utf16()
-            };
-            bytes += c.len_utf8();
-        }
-        bytes
-    };
-    let mut spans: Vec<(usize, usize, String)> = edits
-        .iter()
-        .map(|e| {
-            (
-                offset(&e["range"]["start"]),
-                offset(&e["range"]["end"]),
-                e["newText"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
-    spans.sort_by_key(|s| std::cmp::Reverse(s.0));
-    let mut out = text.to_string();
-    for (s, e, t) in spans {
-        out.replace_range(s..e, &t);
-    }
-    out
 }
 
 #[test]
@@ -191,7 +153,7 @@ fn prepare_rename_then_rename_applied_to_the_text() {
         let edits = edit["changes"][URI]
             .as_array()
             .unwrap_or_else(|| panic!("{edit}"));
-        let renamed = apply(MAP, edits, encoding);
+        let renamed = apply_edits(MAP, edits, encoding);
         // Kinds and targets change; descriptions that happen to say `Bäume` do not.
         let expected = MAP
             .replace("0 0 Bäume 20", "0 0 Bäumchen 20")

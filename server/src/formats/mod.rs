@@ -8,6 +8,8 @@ pub mod derf;
 mod detect;
 pub mod frupal;
 mod suggest;
+#[cfg(test)]
+pub mod test_support;
 
 use std::ops::Range;
 use std::path::Path;
@@ -239,6 +241,16 @@ pub trait Format: Send + Sync + 'static {
     fn inlay_hints(&self, _file: &SourceFile, _range: Range<usize>) -> Vec<InlayHint> {
         Vec::new()
     }
+}
+
+/// Where the word that ends at `offset` starts: just after the last blank
+/// between `line_start` and `offset` (completion replaces that word).
+pub fn word_start(text: &str, line_start: usize, offset: usize) -> usize {
+    text[line_start..offset]
+        .char_indices()
+        .rev()
+        .find(|(_, c)| c.is_whitespace())
+        .map_or(line_start, |(i, c)| line_start + i + c.len_utf8())
 }
 
 /// Every format levls knows, in detection order.

@@ -460,6 +460,52 @@ pub fn position_of(text: &str, marker_offset_bytes: usize, encoding: &str) -> (u
 }
 
 /// Removes the single `$0` marker from `text_with_marker`; returns the text and its byte offset.
+/// Byte offset of an LSP position (`line`, `character` in `encoding` units) in `text`.
+pub fn offset_of(text: &str, line: usize, character: usize, encoding: &str) -> usize {
+    let line_start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
+    let mut units = 0;
+    let mut bytes = line_start;
+    for c in text[line_start..].chars() {
+        if units >= character || c == '\n' {
+            break;
+        }
+        units += match encoding {
+            "utf-8" => c.len_utf8(),
+            "utf-32" => 1,
+            _ => c.len_utf16(),
+        };
+        bytes += c.len_utf8();
+    }
+    bytes
+}
+
+/// `text` with LSP `TextEdit`s (non-overlapping, positions in `encoding`) applied.
+pub fn apply_edits(text: &str, edits: &[Value], encoding: &str) -> String {
+    let offset = |p: &Value| {
+        let (line, character) = (
+            p["line"].as_u64().unwrap(),
+            p["character"].as_u64().unwrap(),
+        );
+        offset_of(text, line as usize, character as usize, encoding)
+    };
+    let mut spans: Vec<(usize, usize, &str)> = edits
+        .iter()
+        .map(|e| {
+            (
+                offset(&e["range"]["start"]),
+                offset(&e["range"]["end"]),
+                e["newText"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    spans.sort_by_key(|s| std::cmp::Reverse(s.0));
+    let mut out = text.to_string();
+    for (start, end, new_text) in spans {
+        out.replace_range(start..end, new_text);
+    }
+    out
+}
+
 pub fn extract_cursor(text_with_marker: &str) -> (String, usize) {
     let Some(offset) = text_with_marker.find("$0") else {
         panic!("no `$0` cursor marker in {text_with_marker:?}");

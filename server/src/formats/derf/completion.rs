@@ -14,11 +14,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
     }
     let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
     let before = &text[line_start..offset];
-    let word_start = before
-        .char_indices()
-        .rev()
-        .find(|(_, c)| c.is_whitespace())
-        .map_or(line_start, |(i, c)| line_start + i + c.len_utf8());
+    let word_start = crate::formats::word_start(text, line_start, offset);
     let word = &text[word_start..offset];
     let line_number = text[..line_start].matches('\n').count();
     let room = Room::read(text, file.tree);

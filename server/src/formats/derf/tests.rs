@@ -3,62 +3,17 @@
 //! Tests named `dNN_…` pin the decision DNN of `docs/formats/derf.md`.
 
 use super::Derf;
+use crate::formats::test_support::{cursor, render_diagnostics as render};
 use crate::formats::{Format, SourceFile};
-use crate::text::{Encoding, LineIndex};
 use expect_test::{expect, Expect};
 use std::path::Path;
 
 fn with_file<T>(text: &str, path: &str, f: impl FnOnce(&SourceFile) -> T) -> T {
-    let tree = crate::formats::parse(&Derf, text);
-    f(&SourceFile {
-        text,
-        tree: &tree,
-        path: Some(Path::new(path)),
-    })
+    crate::formats::test_support::with_file(&Derf, text, path, f)
 }
 
-fn cursor(fixture: &str) -> (String, usize) {
-    let offset = fixture.find("$0").expect("fixture has a $0 cursor");
-    (fixture.replacen("$0", "", 1), offset)
-}
-
-/// Diagnostics as `line:col-line:col severity code: message`, plus fix titles.
 fn render_diagnostics(text: &str, path: &str) -> String {
-    let index = LineIndex::new(text);
-    with_file(text, path, |file| {
-        Derf.diagnostics(file)
-            .iter()
-            .map(|d| {
-                let (l1, c1) = index.position(text, d.range.start, Encoding::Chars);
-                let (l2, c2) = index.position(text, d.range.end, Encoding::Chars);
-                let mut line = format!(
-                    "{}:{}-{}:{} {} {}: {}\n",
-                    l1 + 1,
-                    c1 + 1,
-                    l2 + 1,
-                    c2 + 1,
-                    d.severity.as_str(),
-                    d.code,
-                    d.message
-                );
-                for fix in &d.fixes {
-                    let mut fixed = text.to_string();
-                    let mut edits = fix.edits.clone();
-                    edits.sort_by_key(|e| std::cmp::Reverse(e.range.start));
-                    for e in edits {
-                        fixed.replace_range(e.range, &e.new_text);
-                    }
-                    let changed = fixed
-                        .lines()
-                        .zip(text.lines().chain(std::iter::repeat("")))
-                        .find(|(a, b)| a != b);
-                    let shown = changed.map_or(String::new(), |(a, _)| format!(" → `{a}`"));
-                    line.push_str(&format!("    fix: {}{shown}\n", fix.title));
-                }
-                line
-            })
-            .collect()
-    })
+    render(&Derf, text, path)
 }
 
 fn check(text: &str, expect: Expect) {

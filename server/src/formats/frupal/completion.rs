@@ -20,11 +20,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
         return Vec::new();
     }
     let before = &text[line_start..offset];
-    let word_start = before
-        .char_indices()
-        .rev()
-        .find(|(_, c)| c.is_whitespace())
-        .map_or(line_start, |(i, c)| line_start + i + c.len_utf8());
+    let word_start = crate::formats::word_start(text, line_start, offset);
     let word = &text[word_start..offset];
     let replace = word_start..offset;
 
