@@ -3,7 +3,7 @@
 
 use super::elements::Parsed;
 use super::model::Model;
-use super::syntax::{Element, Map, Span, TerrainGrid};
+use super::syntax::{Element, Span};
 use super::vocabulary::HEADER;
 use crate::formats::{Fold, FoldKind, SourceFile, Symbol, SymbolKind};
 
@@ -42,17 +42,6 @@ fn prefix(description: &str) -> String {
         _ => flat.chars().take(PREFIX_CHARS).collect(),
     };
     format!("{cut}…")
-}
-
-/// The grid's last row, not counting the empty "line" after a final line break
-/// that a grid running off the end of the file claims.
-fn last_row(map: &Map, t: &TerrainGrid) -> Option<usize> {
-    let eof = map.lines.len() - 1;
-    t.rows
-        .iter()
-        .rev()
-        .copied()
-        .find(|&r| r != eof || !map.lines[r].is_empty())
 }
 
 fn leaf(
@@ -130,7 +119,7 @@ pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
                 let (label, end) = match map.terrain.as_ref().filter(|t| t.element == i) {
                     Some(t) => (
                         format!("terrain {}×{}", t.width, t.height),
-                        last_row(map, t).map_or(e.span.end, |row| map.lines[row].end),
+                        t.rows.last().map_or(e.span.end, |&row| map.lines[row].end),
                     ),
                     // Unreadable dimensions claim no rows.
                     None => (labelled("terrain", e), e.span.end),
@@ -206,7 +195,7 @@ pub fn folds(file: &SourceFile) -> Vec<Fold> {
     let mut out = Vec::new();
     let grid_lines = map.terrain.as_ref().and_then(|t| {
         let first = map.elements[t.element].line;
-        last_row(map, t).map(|last| first..=last)
+        t.rows.last().map(|&last| first..=last)
     });
     if let Some(lines) = &grid_lines {
         out.push(Fold {
