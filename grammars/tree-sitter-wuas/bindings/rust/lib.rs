@@ -1,0 +1,34 @@
+//! Tree-sitter grammar for WUAS (Wish Upon A Star) datafiles (`.dat`).
+//!
+//! ```
+//! let mut parser = tree_sitter::Parser::new();
+//! parser.set_language(&tree_sitter_wuas::LANGUAGE.into()).unwrap();
+//! let tree = parser.parse("# board\n\n5\n\nfloor=0\n+---+\n| a |\n| x |\n+---+\n\nx item nil 8 8\n", None).unwrap();
+//! assert!(!tree.root_node().has_error());
+//! ```
+
+use tree_sitter_language::LanguageFn;
+
+extern "C" {
+    fn tree_sitter_wuas() -> *const ();
+}
+
+/// The tree-sitter [`LanguageFn`] for WUAS datafiles.
+pub const LANGUAGE: LanguageFn = unsafe { LanguageFn::from_raw(tree_sitter_wuas) };
+
+/// The syntax-highlighting query.
+pub const HIGHLIGHTS_QUERY: &str = include_str!("../../queries/highlights.scm");
+
+/// The content of `node-types.json`.
+pub const NODE_TYPES: &str = include_str!("../../src/node-types.json");
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn grammar_loads_and_highlights_query_compiles() {
+        let language: tree_sitter::Language = super::LANGUAGE.into();
+        let mut parser = tree_sitter::Parser::new();
+        parser.set_language(&language).expect("load WUAS grammar");
+        tree_sitter::Query::new(&language, super::HIGHLIGHTS_QUERY).expect("highlights.scm");
+    }
+}
