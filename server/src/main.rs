@@ -23,6 +23,10 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value = "human")]
         format: levls::cli::OutputFormat,
+        /// The WUAS definitions JSON to check space, token, item and attribute names
+        /// against (beats `levls.toml`; a datafile's `definitions` metadata beats both).
+        #[arg(long, value_name = "PATH")]
+        wuas_definitions: Option<PathBuf>,
     },
 }
 
@@ -37,7 +41,14 @@ fn main() -> ExitCode {
     };
     match (args.stdio, args.command) {
         (true, None) => levls::lsp::run_stdio(),
-        (false, Some(Command::Check { paths, format })) => levls::cli::check(&paths, format),
+        (
+            false,
+            Some(Command::Check {
+                paths,
+                format,
+                wuas_definitions,
+            }),
+        ) => levls::cli::check(&paths, format, wuas_definitions),
         _ => {
             eprintln!("usage: levls --stdio | levls check PATH... (see levls --help)");
             ExitCode::from(2)

@@ -12,7 +12,7 @@ mod suggest;
 pub mod test_support;
 
 use std::ops::Range;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 pub use detect::{detect, Detection};
 pub use suggest::closest;
@@ -23,6 +23,23 @@ pub struct SourceFile<'a> {
     pub tree: &'a tree_sitter::Tree,
     /// The file's path, when it has one (used for extension-dependent rules).
     pub path: Option<&'a Path>,
+    /// What the user configured (LSP settings, `levls check` options, `levls.toml`).
+    pub settings: &'a Settings,
+}
+
+/// User settings that change what a format checks.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// The WUAS definitions JSON to check names against (absolute, or relative
+    /// to the current directory), unless a datafile's `definitions` metadata names one.
+    pub wuas_definitions: Option<PathBuf>,
+}
+
+impl Settings {
+    /// No settings: every default.
+    pub const NONE: Settings = Settings {
+        wuas_definitions: None,
+    };
 }
 
 impl SourceFile<'_> {

@@ -1,7 +1,7 @@
 //! What every format's fixture tests share: parse a fixture, find its `$0`
 //! cursor, and show diagnostics the way an author reads them.
 
-use super::{Format, SourceFile};
+use super::{Format, Settings, SourceFile};
 use crate::text::{Encoding, LineIndex};
 use std::ops::Range;
 use std::path::Path;
@@ -13,11 +13,23 @@ pub fn with_file<T>(
     path: &str,
     f: impl FnOnce(&SourceFile) -> T,
 ) -> T {
+    with_settings(format, text, path, &Settings::NONE, f)
+}
+
+/// [`with_file`] with user settings.
+pub fn with_settings<T>(
+    format: &dyn Format,
+    text: &str,
+    path: &str,
+    settings: &Settings,
+    f: impl FnOnce(&SourceFile) -> T,
+) -> T {
     let tree = super::parse(format, text);
     f(&SourceFile {
         text,
         tree: &tree,
         path: Some(Path::new(path)),
+        settings,
     })
 }
 
@@ -38,7 +50,17 @@ pub fn show_range(text: &str, range: &Range<usize>) -> String {
 /// Diagnostics as `line:col-line:col severity code: message`, each fix with
 /// its title and the first line it changes.
 pub fn render_diagnostics(format: &dyn Format, text: &str, path: &str) -> String {
-    with_file(format, text, path, |file| {
+    render_diagnostics_with(format, text, path, &Settings::NONE)
+}
+
+/// [`render_diagnostics`] with user settings.
+pub fn render_diagnostics_with(
+    format: &dyn Format,
+    text: &str,
+    path: &str,
+    settings: &Settings,
+) -> String {
+    with_settings(format, text, path, settings, |file| {
         format
             .diagnostics(file)
             .iter()

@@ -1,7 +1,7 @@
 //! Open documents: text (a rope, for edits), syntax tree and version.
 //! Edits are applied here, in the order they arrive, before any `.await`.
 
-use crate::formats::{self, Detection, Format, SourceFile};
+use crate::formats::{self, Detection, Format, Settings, SourceFile};
 use crate::text::{column_to_byte, Encoding, LineIndex};
 use ropey::Rope;
 use std::path::PathBuf;
@@ -18,6 +18,8 @@ pub struct Snapshot {
     pub tree: Option<Tree>,
     pub format: Option<Detection>,
     pub path: Option<PathBuf>,
+    /// The user's settings when this snapshot was taken.
+    pub settings: Arc<Settings>,
 }
 
 impl Snapshot {
@@ -31,6 +33,7 @@ impl Snapshot {
                 text: &self.text,
                 tree,
                 path: self.path.as_deref(),
+                settings: &self.settings,
             },
         ))
     }
@@ -42,7 +45,13 @@ pub struct Document {
 }
 
 impl Document {
-    pub fn open(uri: Uri, language_id: &str, version: i32, text: String) -> Self {
+    pub fn open(
+        uri: Uri,
+        language_id: &str,
+        version: i32,
+        text: String,
+        settings: Arc<Settings>,
+    ) -> Self {
         let path = uri.to_file_path().map(|p| p.into_owned());
         let format = formats::detect(path.as_deref(), Some(language_id), &text);
         let tree = format.map(|d| formats::parse(d.format, &text));
@@ -53,6 +62,7 @@ impl Document {
             tree,
             format,
             path,
+            settings,
             text,
         };
         Document {
@@ -67,6 +77,21 @@ impl Document {
 
     pub fn version(&self) -> i32 {
         self.snapshot.version
+    }
+
+    /// The same version under new settings (the tree is shared, not reparsed).
+    pub fn set_settings(&mut self, settings: Arc<Settings>) {
+        let old = &self.snapshot;
+        self.snapshot = Arc::new(Snapshot {
+            uri: old.uri.clone(),
+            version: old.version,
+            text: old.text.clone(),
+            lines: LineIndex::new(&old.text),
+            tree: old.tree.clone(),
+            format: old.format,
+            path: old.path.clone(),
+            settings,
+        });
     }
 
     /// Apply one `didChange`: every content change in order, then reparse
@@ -125,6 +150,7 @@ impl Document {
             tree,
             format,
             path: self.snapshot.path.clone(),
+            settings: self.snapshot.settings.clone(),
             text,
         });
     }

@@ -5,6 +5,7 @@ mod documents;
 mod handlers;
 mod position;
 mod server;
+mod settings;
 
 use std::process::ExitCode;
 

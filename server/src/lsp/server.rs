@@ -4,9 +4,12 @@
 use super::documents::{Document, Snapshot};
 use super::handlers;
 use super::position;
+use super::settings;
+use crate::formats::Settings;
 use crate::text::Encoding;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 use tower_lsp_server::jsonrpc::{Error, ErrorCode, Result};
 use tower_lsp_server::ls_types::*;
@@ -19,6 +22,11 @@ pub struct Backend {
     snippet_support: OnceLock<bool>,
     /// One lock per document, so work on one never waits for another.
     documents: Mutex<HashMap<Uri, Arc<Mutex<Document>>>>,
+    /// The user's settings (`settings.rs`); relative paths resolved against `root`.
+    settings: Mutex<Arc<Settings>>,
+    root: OnceLock<Option<PathBuf>>,
+    /// Whether the client answers `workspace/configuration`.
+    pull_configuration: OnceLock<bool>,
 }
 
 /// Run a request's analysis; a panic becomes an error answer for this request only.
@@ -45,6 +53,57 @@ impl Backend {
             encoding: OnceLock::new(),
             snippet_support: OnceLock::new(),
             documents: Mutex::new(HashMap::new()),
+            settings: Mutex::new(Arc::new(Settings::default())),
+            root: OnceLock::new(),
+            pull_configuration: OnceLock::new(),
+        }
+    }
+
+    fn settings(&self) -> Arc<Settings> {
+        self.settings.lock().unwrap().clone()
+    }
+
+    /// Apply a `levls` configuration object; on a change, every open
+    /// document is analysed again under the new settings.
+    async fn configure(&self, value: &serde_json::Value) {
+        let root = self.root.get().cloned().flatten();
+        let current = self.settings();
+        let Some(new) = settings::from_value(value, root.as_deref(), &current) else {
+            return;
+        };
+        if new == *current {
+            return;
+        }
+        eprintln!("levls: settings: {new:?}");
+        let new = Arc::new(new);
+        *self.settings.lock().unwrap() = new.clone();
+        let documents: Vec<_> = self.documents.lock().unwrap().values().cloned().collect();
+        for document in documents {
+            let snapshot = {
+                let mut document = document.lock().unwrap_or_else(|e| e.into_inner());
+                document.set_settings(new.clone());
+                document.snapshot()
+            };
+            self.publish(snapshot).await;
+        }
+    }
+
+    /// Ask the client for the `levls` section, when it can answer.
+    async fn pull_configuration(&self) {
+        if !*self.pull_configuration.get().unwrap_or(&false) {
+            return;
+        }
+        let item = ConfigurationItem {
+            scope_uri: None,
+            section: Some("levls".into()),
+        };
+        match self.client.configuration(vec![item]).await {
+            Ok(values) => {
+                if let Some(value) = values.first() {
+                    self.configure(value).await;
+                }
+            }
+            Err(e) => eprintln!("levls: workspace/configuration failed: {e}"),
         }
     }
 
@@ -129,6 +188,29 @@ impl LanguageServer for Backend {
             .and_then(|i| i.snippet_support)
             .unwrap_or(false);
         let _ = self.snippet_support.set(snippets);
+        #[allow(deprecated)] // rootUri: still what many clients send
+        let root = params
+            .workspace_folders
+            .as_ref()
+            .and_then(|f| f.first())
+            .map(|f| &f.uri)
+            .or(params.root_uri.as_ref())
+            .and_then(|uri| uri.to_file_path())
+            .map(|p| p.into_owned());
+        let _ = self.root.set(root.clone());
+        let pull = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.configuration)
+            .unwrap_or(false);
+        let _ = self.pull_configuration.set(pull);
+        if let Some(options) = &params.initialization_options {
+            if let Some(s) = settings::from_value(options, root.as_deref(), &self.settings()) {
+                eprintln!("levls: settings: {s:?}");
+                *self.settings.lock().unwrap() = Arc::new(s);
+            }
+        }
         Ok(InitializeResult {
             capabilities: ServerCapabilities {
                 position_encoding: Some(position::kind(encoding)),
@@ -169,13 +251,30 @@ impl LanguageServer for Backend {
         })
     }
 
+    async fn initialized(&self, _: InitializedParams) {
+        self.pull_configuration().await;
+    }
+
+    async fn did_change_configuration(&self, params: DidChangeConfigurationParams) {
+        match settings::levls_section(&params.settings) {
+            Some(section) => self.configure(section).await,
+            None => self.pull_configuration().await,
+        }
+    }
+
     async fn shutdown(&self) -> Result<()> {
         Ok(())
     }
 
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
         let doc = params.text_document;
-        let document = Document::open(doc.uri.clone(), &doc.language_id, doc.version, doc.text);
+        let document = Document::open(
+            doc.uri.clone(),
+            &doc.language_id,
+            doc.version,
+            doc.text,
+            self.settings(),
+        );
         let snapshot = document.snapshot();
         match snapshot.format {
             Some(d) => eprintln!(
