@@ -258,6 +258,11 @@ pub trait Format: Send + Sync + 'static {
     fn inlay_hints(&self, _file: &SourceFile, _range: Range<usize>) -> Vec<InlayHint> {
         Vec::new()
     }
+    /// The edits that lay the document out canonically, or None when it
+    /// cannot be formatted safely.
+    fn format(&self, _file: &SourceFile) -> Option<Vec<Edit>> {
+        None
+    }
 }
 
 /// Where the word that ends at `offset` starts: just after the last blank

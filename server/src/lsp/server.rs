@@ -228,6 +228,7 @@ impl LanguageServer for Backend {
                 }),
                 document_symbol_provider: Some(OneOf::Left(true)),
                 folding_range_provider: Some(FoldingRangeProviderCapability::Simple(true)),
+                document_formatting_provider: Some(OneOf::Left(true)),
                 definition_provider: Some(OneOf::Left(true)),
                 references_provider: Some(OneOf::Left(true)),
                 rename_provider: Some(OneOf::Right(RenameOptions {
@@ -425,6 +426,14 @@ impl LanguageServer for Backend {
         self.with_snapshot(&uri, "codeAction", |s, e| {
             handlers::code_action::code_actions(s, e, params.range)
         })
+    }
+
+    async fn formatting(&self, params: DocumentFormattingParams) -> Result<Option<Vec<TextEdit>>> {
+        self.with_snapshot(
+            &params.text_document.uri,
+            "formatting",
+            handlers::formatting::formatting,
+        )
     }
 }
 

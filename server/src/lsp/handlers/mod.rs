@@ -5,6 +5,7 @@ pub mod code_action;
 pub mod completion;
 pub mod diagnostics;
 pub mod folding;
+pub mod formatting;
 pub mod hover;
 pub mod inlay_hints;
 pub mod navigation;
