@@ -29,16 +29,19 @@ pub struct InitOptions {
     pub root: Option<PathBuf>,
     /// Sent as `textDocument.completion.completionItem.snippetSupport`.
     pub snippet_support: bool,
+    /// Sent as `initializationOptions` (omitted when `None`).
+    pub initialization_options: Option<Value>,
 }
 
 impl Default for InitOptions {
-    /// Offers `["utf-8", "utf-16"]`, no workspace root and no snippets.
+    /// Offers `["utf-8", "utf-16"]`, no workspace root, no snippets and no initialization options.
     fn default() -> Self {
         let position_encodings = vec!["utf-8".into(), "utf-16".into()];
         Self {
             position_encodings,
             root: None,
             snippet_support: false,
+            initialization_options: None,
         }
     }
 }
@@ -113,7 +116,7 @@ impl TestServer {
                 .map_or("root".into(), |n| n.to_string_lossy());
             json!([{ "uri": file_uri(path), "name": name }])
         });
-        let params = json!({
+        let mut params = json!({
             "processId": std::process::id(),
             "clientInfo": { "name": "levls-e2e" },
             "rootUri": root_uri,
@@ -133,6 +136,9 @@ impl TestServer {
                 }
             }
         });
+        if let Some(options) = opts.initialization_options {
+            params["initializationOptions"] = options;
+        }
         server.initialize_result = server.request_ok("initialize", params);
         server.notify("initialized", json!({}));
         server
