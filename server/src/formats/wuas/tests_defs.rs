@@ -748,3 +748,43 @@ fn completion_of_labels_in_graph_edges_keeps_to_one_floor() {
     // C is alone on its floor.
     check_completions(&V5.replace("A--B", "$0--C"), expect![""]);
 }
+
+#[test]
+fn hover_and_completion_answer_at_every_offset_without_panicking() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/wuas");
+    let turn8 = std::fs::read_to_string(corpus.join("wuas-render/turn8.dat")).unwrap();
+    let rocket =
+        std::fs::read_to_string(corpus.join("reconstructed/2024-rocket/rocket-turn04.dat"))
+            .unwrap();
+    let unicode = V5
+        .replace("a cake", "é cake")
+        .replace("| ab ", "| éb ")
+        .replace("A--B", "A--Ω");
+    let texts = [
+        V5.to_string(),
+        V1.to_string(),
+        V5.replace('\n', "\r\n"),
+        unicode,
+        turn8[..turn8.len() / 2].to_string(),
+        rocket,
+    ];
+    let path = dir().join("board.dat");
+    let mut answered = 0;
+    for text in &texts {
+        with_settings(
+            &Wuas,
+            text,
+            path.to_str().unwrap(),
+            &Settings::default(),
+            |f| {
+                // Every offset of the small boards; a sample of the big ones (each query reads the file).
+                let step = if text.len() > 3000 { 29 } else { 1 };
+                for offset in (0..=text.len() + 1).step_by(step) {
+                    answered += usize::from(Wuas.hover(f, offset).is_some());
+                    answered += Wuas.completions(f, offset).len().min(1);
+                }
+            },
+        );
+    }
+    assert!(answered > 1000, "{answered}");
+}
