@@ -1,0 +1,181 @@
+//! The canonical layout of a datafile: every box of every floor one width,
+//! borders to match, the token and attribute tables in aligned columns.
+//!
+//! The width is the widest cell's content plus one space on each side, and
+//! never less than the tool's own writer uses (10 characters between the
+//! bars: `| sky      |`). A cell's content is its text trimmed, as the tool
+//! reads it, so the board the tool reads is the same before and after.
+//! Every other line (comments, separator, version, metadata, `floor=` lines,
+//! blank lines, the graph section, ignored trailing text) is left as it is,
+//! and line breaks are never touched, so CRLF files stay CRLF.
+//!
+//! Formatting is refused (`None`) when it could lose or move content: when
+//! the reading stopped at a fatal error, when the rows are not what they seem
+//! (cell counts, ragged rows, a row read as a border), when text other than
+//! blanks sits outside a row's bars, or when a line read as a border is blank
+//! or holds letters, digits or `|` (it is then not a border to the author).
+
+use super::lines::{split, Line, Span};
+use super::model::{Datafile, Floor};
+use super::reader::Reader;
+use crate::formats::Edit;
+
+/// The width between the bars that the tool's writer pads every cell to.
+pub const WRITER_WIDTH: usize = 10;
+
+/// Reader diagnostics after which the rows are not what they look like.
+const STRUCTURAL: [&str; 3] = ["wuas::cell-count", "wuas::ragged-row", "wuas::border"];
+
+/// The edits that lay the document out canonically (one per changed line,
+/// in file order), or `None` when it cannot be formatted safely.
+pub fn format(text: &str) -> Option<Vec<Edit>> {
+    let reader = Reader::read(text);
+    if !reader.complete || reader.out.iter().any(|d| STRUCTURAL.contains(&d.code)) {
+        return None;
+    }
+    let lines = split(text);
+    let mut layout = Layout {
+        text,
+        lines: &lines,
+        edits: Vec::new(),
+    };
+    layout.grid(&reader.file)?;
+    layout.tokens(&reader.file);
+    layout.attributes(&reader.file);
+    let mut edits = layout.edits;
+    edits.sort_by_key(|e| e.range.start);
+    Some(edits)
+}
+
+/// The box width (between the bars) that [`format`] gives every cell of `data`.
+pub fn box_width(text: &str, data: &Datafile) -> usize {
+    data.cells()
+        .flat_map(|(_, _, _, c)| [&c.space_cell, &c.token_cell])
+        .map(|s| text[s.clone()].trim().chars().count() + 2)
+        .fold(WRITER_WIDTH, usize::max)
+}
+
+struct Layout<'t> {
+    text: &'t str,
+    lines: &'t [Line],
+    edits: Vec<Edit>,
+}
+
+impl Layout<'_> {
+    fn line(&self, i: usize) -> &str {
+        &self.text[self.lines[i].span.clone()]
+    }
+
+    /// Replace line `i`'s text (never its line break) when it differs.
+    fn set(&mut self, i: usize, new_text: String) {
+        if self.line(i) != new_text {
+            let range = self.lines[i].span.clone();
+            self.edits.push(Edit { range, new_text });
+        }
+    }
+
+    fn grid(&mut self, data: &Datafile) -> Option<()> {
+        let width = box_width(self.text, data);
+        for floor in &data.floors {
+            self.floor(floor, width)?;
+        }
+        Some(())
+    }
+
+    fn floor(&mut self, floor: &Floor, width: usize) -> Option<()> {
+        let border = |cells: usize| format!("+{}", format!("{}+", "-".repeat(width)).repeat(cells));
+        for row in &floor.rows {
+            let spaces: Vec<&Span> = row.cells.iter().map(|c| &c.space_cell).collect();
+            let tokens: Vec<&Span> = row.cells.iter().map(|c| &c.token_cell).collect();
+            let space_line = self.row_line(row.space_line, &spaces, width)?;
+            let token_line = self.row_line(row.token_line, &tokens, width)?;
+            self.border(row.border, border(row.cells.len()))?;
+            self.set(row.space_line, space_line);
+            self.set(row.token_line, token_line);
+        }
+        if let (Some(closing), Some(last)) = (floor.closing_border, floor.rows.last()) {
+            self.border(closing, border(last.cells.len()))?;
+        }
+        Some(())
+    }
+
+    /// A border line becomes `new_text` if it is a border to the eye: some
+    /// punctuation, no letters, digits or bars.
+    fn border(&mut self, i: usize, new_text: String) -> Option<()> {
+        let old = self.line(i);
+        let drawn = !old.trim().is_empty()
+            && old
+                .chars()
+                .all(|c| c.is_whitespace() || (c.is_ascii_punctuation() && c != '|'));
+        drawn.then(|| self.set(i, new_text))
+    }
+
+    /// A space or token line with every cell padded to `width`; `None` when
+    /// something other than blanks is outside the first and last bar.
+    fn row_line(&self, i: usize, cells: &[&Span], width: usize) -> Option<String> {
+        let line = self.lines[i].span.clone();
+        let text = self.line(i);
+        let (first, last) = (text.find('|')?, text.rfind('|')?);
+        if !text[..first].trim().is_empty() || !text[last + 1..].trim().is_empty() {
+            return None;
+        }
+        // Cells are the pieces between the bars: make sure the model saw them all.
+        let pieces = text[first..=last].matches('|').count().saturating_sub(1);
+        if pieces != cells.len()
+            || cells
+                .iter()
+                .any(|c| c.start < line.start || c.end > line.end)
+        {
+            return None;
+        }
+        let mut out = String::from("|");
+        for cell in cells {
+            let content = self.text[(*cell).clone()].trim();
+            out.push_str(&format!(" {content:<pad$}|", pad = width - 1));
+        }
+        Some(out)
+    }
+
+    /// Token lines as `id name item x y`, names and items left-aligned, the
+    /// numbers right-aligned at least two wide (as the tool's writer does).
+    fn tokens(&mut self, data: &Datafile) {
+        let text = self.text;
+        let field = |s: &Span| &text[s.clone()];
+        let widest = |get: fn(&super::model::TokenDef) -> &Span, least: usize| {
+            data.tokens
+                .iter()
+                .map(|t| field(get(t)).chars().count())
+                .fold(least, usize::max)
+        };
+        let id = widest(|t| &t.id, 1);
+        let name = widest(|t| &t.name, 1);
+        let item = widest(|t| &t.item, 1);
+        let x = widest(|t| &t.x, 2);
+        let y = widest(|t| &t.y, 2);
+        for t in &data.tokens {
+            let line = format!(
+                "{:<id$} {:<name$} {:<item$} {:>x$} {:>y$}",
+                field(&t.id),
+                field(&t.name),
+                field(&t.item),
+                field(&t.x),
+                field(&t.y)
+            );
+            self.set(t.line, line);
+        }
+    }
+
+    /// Attribute lines as `id name`, the names in one column.
+    fn attributes(&mut self, data: &Datafile) {
+        let text = self.text;
+        let id = data
+            .attributes
+            .iter()
+            .map(|a| text[a.id.clone()].chars().count())
+            .fold(1, usize::max);
+        for a in &data.attributes {
+            let line = format!("{:<id$} {}", &text[a.id.clone()], &text[a.name.clone()]);
+            self.set(a.line, line);
+        }
+    }
+}
