@@ -7,6 +7,8 @@
 //!    places, p50 / p99 over 300 edits.
 //! 3. A 128×128 Frupal map with 2,000 items: the same round trip for edits
 //!    that change one terrain cell or one item's value.
+//! 4. A WUAS board of 10 floors of 30×30: the same round trip for edits of
+//!    one cell's token.
 //!
 //! Run: `cargo bench -p levls --bench latency`
 
@@ -214,6 +216,81 @@ fn frupal_round_trips() {
     server.shutdown_and_exit();
 }
 
+/// A version-5 board: `floors` floors of `size`×`size` boxes, 10 wide, a few
+/// tokens and attributes.
+fn big_board(floors: usize, size: usize) -> String {
+    let border = format!("+{}\n", "----------+".repeat(size));
+    let mut text = String::from("# bench\n\n5\ntitle: bench\n\n");
+    for f in 0..floors {
+        text.push_str(&format!("floor={f}\n{border}"));
+        for y in 0..size {
+            let spaces: String = (0..size)
+                .map(|x| {
+                    if (x + y) % 7 == 0 {
+                        "| sky!     "
+                    } else {
+                        "| sky      "
+                    }
+                })
+                .collect();
+            let tokens: String = (0..size)
+                .map(|x| {
+                    if (x * y) % 11 == 1 {
+                        "| ab       "
+                    } else {
+                        "|          "
+                    }
+                })
+                .collect();
+            text.push_str(&format!("{spaces}|\n{tokens}|\n{border}"));
+        }
+        text.push('\n');
+    }
+    text.push_str("\na cake nil 10 12\nb coin nil 8 8\nc star nil 4 4\n\n! isfloor\n\n");
+    text
+}
+
+fn wuas_round_trips() {
+    let (floors, size) = (10, 30);
+    let text = big_board(floors, size);
+    let mut server = TestServer::start(LEVLS);
+    let uri = "file:///bench/board.dat";
+    let opened = Instant::now();
+    server.open(uri, "wuas", &text);
+    let first = server.wait_diagnostics_version(uri, 1);
+    println!(
+        "open WUAS board, {floors} floors of {size}×{size} ({} bytes) → diagnostics  {}  ({} diagnostics)",
+        text.len(),
+        ms(opened.elapsed()),
+        first["diagnostics"].as_array().unwrap().len()
+    );
+    let mut rng = Lcg(11);
+    let mut times = Vec::new();
+    for i in 0..300 {
+        // Retype the first token character of a random cell: `a`, `b` or `c`.
+        let (f, y, x) = (rng.next(floors), rng.next(size), rng.next(size));
+        let line = (6 + f * (2 + 3 * size + 1) + 1 + 3 * y + 1) as u32;
+        let col = (11 * x + 2) as u32;
+        let token = ["a", "b", "c"][i % 3];
+        let start = Instant::now();
+        server.change(
+            uri,
+            2 + i as i32,
+            vec![edit(line, col, line, col + 1, token)],
+        );
+        server.wait_diagnostics_version(uri, 2 + i as i32);
+        times.push(start.elapsed());
+    }
+    times.sort();
+    println!(
+        "WUAS edit → diagnostics             p50 {}  p99 {}  max {}  (300 edits, 10 floors of 30×30)",
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99)),
+        ms(*times.last().unwrap())
+    );
+    server.shutdown_and_exit();
+}
+
 fn main() {
     // `cargo test --benches` passes --bench too; any filter argument skips the run.
     if std::env::args().skip(1).any(|a| !a.starts_with("--")) {
@@ -222,4 +299,5 @@ fn main() {
     check_examples();
     edit_round_trips();
     frupal_round_trips();
+    wuas_round_trips();
 }

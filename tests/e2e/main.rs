@@ -4,10 +4,13 @@ mod support;
 
 mod check_cli;
 mod corpus_frupal;
+mod corpus_wuas;
 mod lsp_derf;
 mod lsp_frupal;
 mod lsp_frupal_info;
 mod lsp_robustness;
+mod lsp_wuas;
+mod wuas_definitions;
 
 pub const LEVLS: &str = env!("CARGO_BIN_EXE_levls");
 

@@ -10,6 +10,7 @@ pub mod frupal;
 mod suggest;
 #[cfg(test)]
 pub mod test_support;
+pub mod wuas;
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -277,7 +278,7 @@ pub fn word_start(text: &str, line_start: usize, offset: usize) -> usize {
 
 /// Every format levls knows, in detection order.
 pub fn registry() -> &'static [&'static dyn Format] {
-    static FORMATS: [&dyn Format; 2] = [&derf::Derf, &frupal::Frupal];
+    static FORMATS: [&dyn Format; 3] = [&derf::Derf, &frupal::Frupal, &wuas::Wuas];
     &FORMATS
 }
 

@@ -24,7 +24,11 @@ use crate::formats::Edit;
 pub const WRITER_WIDTH: usize = 10;
 
 /// Reader diagnostics after which the rows are not what they look like.
-const STRUCTURAL: [&str; 3] = ["wuas::cell-count", "wuas::ragged-row", "wuas::border"];
+const STRUCTURAL: [&str; 3] = [
+    "wuas::cell-count",
+    "wuas::ragged-row",
+    "wuas::missing-border",
+];
 
 /// The edits that lay the document out canonically (one per changed line,
 /// in file order), or `None` when it cannot be formatted safely.

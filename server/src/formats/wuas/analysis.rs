@@ -1,0 +1,306 @@
+//! WUAS rules → diagnostics. The reader reports what the reference loader
+//! rejects or misreads; here come the checks on the whole board: the box
+//! layout the spec asks for, floors of one size, and the file's own
+//! consistency (every id used is defined, labels unique, edges valid) —
+//! what the reference validator checks before it looks at names.
+
+use super::lines::split;
+use super::model::{Datafile, FloorId};
+use super::reader::Reader;
+use crate::formats::{Diagnostic, Severity, SourceFile};
+use std::collections::{BTreeMap, HashMap};
+use Severity::{Error, Hint, Warning};
+
+pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
+    let reader = Reader::read(file.text);
+    let mut out = reader.out;
+    let data = &reader.file;
+    check_layout(file.text, data, &mut out);
+    offer_formatting(file.text, &mut out);
+    check_floor_sizes(data, &mut out);
+    // When a fatal error stopped the reading, the footer was never read:
+    // every id would look undefined.
+    if reader.complete {
+        check_ids(file.text, data, &mut out);
+        check_labels_and_edges(file.text, data, &mut out);
+        super::names::check(file, data, &mut out);
+    }
+    out.sort_by_key(|d| (d.range.start, d.range.end));
+    out
+}
+
+/// The spec: boxes of one width in the whole file, borders of `+` and `-`
+/// matching the cells. The tool reads neither, so these are warnings.
+fn check_layout(text: &str, data: &Datafile, out: &mut Vec<Diagnostic>) {
+    let lines = split(text);
+    let widths: Vec<(usize, &std::ops::Range<usize>)> = data
+        .cells()
+        .flat_map(|(_, _, _, c)| [&c.space_cell, &c.token_cell])
+        .filter(|s| !s.is_empty())
+        .map(|s| (text[s.clone()].chars().count(), s))
+        .collect();
+    let mut counts: BTreeMap<usize, usize> = BTreeMap::new();
+    for (w, _) in &widths {
+        *counts.entry(*w).or_default() += 1;
+    }
+    if let Some((&common, _)) = counts.iter().max_by_key(|(w, n)| (**n, **w)) {
+        // A board can have thousands of odd boxes: the first few say it, and how many.
+        const SHOWN: usize = 20;
+        let odd: Vec<_> = widths.iter().filter(|(w, _)| *w != common).collect();
+        for (i, (w, span)) in odd.iter().take(SHOWN).enumerate() {
+            let more = if i + 1 == SHOWN && odd.len() > SHOWN {
+                format!(
+                    " ({} more boxes like this are not listed)",
+                    odd.len() - SHOWN
+                )
+            } else {
+                String::new()
+            };
+            out.push(Diagnostic::new(
+                Warning,
+                "wuas::box-width",
+                (*span).clone(),
+                format!("this box is {w} characters wide, the others {common}: the spec wants one width in the whole file (the tool does not mind); format the document to align them{more}"),
+            ));
+        }
+    }
+    for floor in &data.floors {
+        let borders = floor.rows.iter().map(|r| (r.border, r.space_line)).chain(
+            floor
+                .closing_border
+                .zip(floor.rows.last().map(|r| r.space_line)),
+        );
+        for (border, space_line) in borders {
+            let Some(border_line) = lines.get(border) else {
+                continue;
+            };
+            let border_text = &text[border_line.span.clone()];
+            let space_text = &text[lines[space_line].span.clone()];
+            let expected: String = space_text
+                .trim_end()
+                .chars()
+                .map(|c| if c == '|' { '+' } else { '-' })
+                .collect();
+            let expected = expected.trim_start_matches('-').to_string();
+            let actual = border_text.trim();
+            if actual != expected.trim_end_matches('-') && actual != expected {
+                out.push(Diagnostic::new(
+                    Warning,
+                    "wuas::border",
+                    border_line.span.clone(),
+                    "this border does not match the boxes of its row (`+` above every `|`, `-` between): the tool never reads borders, but people do",
+                ));
+            }
+        }
+    }
+}
+
+/// The formatter's layout as the fix of every box-width and border warning
+/// (none when the formatter refuses the file: then it cannot be done safely).
+fn offer_formatting(text: &str, out: &mut [Diagnostic]) {
+    let is_layout = |d: &Diagnostic| matches!(d.code, "wuas::box-width" | "wuas::border");
+    if !out.iter().any(is_layout) {
+        return;
+    }
+    let Some(edits) = super::format::format(text).filter(|e| !e.is_empty()) else {
+        return;
+    };
+    for d in out.iter_mut().filter(|d| is_layout(d)) {
+        d.fixes.push(crate::formats::Fix {
+            title: "Format the document".into(),
+            edits: edits.clone(),
+            preferred: false,
+        });
+    }
+}
+
+fn check_floor_sizes(data: &Datafile, out: &mut Vec<Diagnostic>) {
+    let size =
+        |f: &super::model::Floor| (f.rows.first().map_or(0, |r| r.cells.len()), f.rows.len());
+    let Some(first) = data.floors.first() else {
+        return;
+    };
+    let (w, h) = size(first);
+    for floor in &data.floors[1..] {
+        let (fw, fh) = size(floor);
+        if (fw, fh) != (w, h) {
+            let span = floor.line.clone().unwrap_or(0..0);
+            out.push(Diagnostic::new(
+                Error,
+                "wuas::floor-size",
+                span,
+                format!("Floor {} has inconsistent width/height: {fw}×{fh}, but floor {} is {w}×{h}; every floor has the size of the first", floor.id, first.id),
+            ));
+        }
+    }
+}
+
+/// Every token and attribute id used on the board is defined in the footer
+/// (the validator's integrity check), and every definition is used.
+fn check_ids(text: &str, data: &Datafile, out: &mut Vec<Diagnostic>) {
+    let version = data.version.unwrap_or(5);
+    let mut token_defs: HashMap<&str, usize> = HashMap::new();
+    for (i, t) in data.tokens.iter().enumerate() {
+        let id = &text[t.id.clone()];
+        if let Some(&earlier) = token_defs.get(id) {
+            let line = data.tokens[earlier].line + 1;
+            out.push(Diagnostic::new(
+                Warning,
+                "wuas::duplicate-id",
+                t.id.clone(),
+                format!(
+                    "token `{id}` is already defined on line {line}; this definition replaces it"
+                ),
+            ));
+        }
+        token_defs.insert(id, i);
+        if id.chars().count() != 1 {
+            out.push(Diagnostic::new(
+                Warning,
+                "wuas::long-id",
+                t.id.clone(),
+                format!("a token id is one character; `{id}` can never appear in a cell"),
+            ));
+        }
+    }
+    let mut attribute_defs: HashMap<&str, usize> = HashMap::new();
+    for (i, a) in data.attributes.iter().enumerate() {
+        let id = &text[a.id.clone()];
+        if let Some(&earlier) = attribute_defs.get(id) {
+            let line = data.attributes[earlier].line + 1;
+            out.push(Diagnostic::new(Warning, "wuas::duplicate-id", a.id.clone(), format!("attribute `{id}` is already defined on line {line}; this definition replaces it")));
+        }
+        attribute_defs.insert(id, i);
+    }
+    let mut used_tokens: HashMap<String, usize> = HashMap::new();
+    let mut used_attributes: HashMap<String, usize> = HashMap::new();
+    for (_, _, _, cell) in data.cells() {
+        for token in &cell.tokens {
+            *used_tokens.entry(token.ch.to_string()).or_default() += 1;
+            if token_defs.contains_key(token.ch.to_string().as_str()) {
+                continue;
+            }
+            let message = match token.ch {
+                ' ' => "a space inside a token cell is read as a token id ` `, which no token line defines (the validator reports an integrity error)".to_string(),
+                '&' if version < 4 => format!("`&` is an ordinary token id before version 4 (labels came in version 4; this file is version {version}), and no token line defines it"),
+                c => format!("token `{c}` is not defined in the token table (the validator reports: No such token '{c}' in references table)"),
+            };
+            out.push(Diagnostic::new(
+                Error,
+                "wuas::undefined-token",
+                token.span.clone(),
+                message,
+            ));
+        }
+        if version >= 3 {
+            for attribute in &cell.attributes {
+                *used_attributes.entry(attribute.ch.to_string()).or_default() += 1;
+                let id = attribute.ch.to_string();
+                if !attribute_defs.contains_key(id.as_str()) {
+                    let c = attribute.ch;
+                    let what = if c.is_ascii_alphanumeric() {
+                        format!("from version 3 a space name is letters only, so `{c}` after it is read as an attribute id, and no attribute line defines it")
+                    } else if c == ' ' {
+                        "a space inside the space name is read as an attribute id ` `, which no attribute line defines".to_string()
+                    } else {
+                        format!("attribute `{c}` is not defined in the attribute table (the validator reports: No such attribute '{c}' in references table)")
+                    };
+                    out.push(Diagnostic::new(
+                        Error,
+                        "wuas::undefined-attribute",
+                        attribute.span.clone(),
+                        what,
+                    ));
+                } else if attribute.ch.is_alphanumeric() {
+                    out.push(Diagnostic::new(
+                        Warning,
+                        "wuas::alphanumeric-attribute",
+                        attribute.span.clone(),
+                        format!("the spec says attribute ids are not alphanumeric; the tool reads `{}` as an attribute of the space before it", attribute.ch),
+                    ));
+                }
+            }
+        }
+    }
+    for t in &data.tokens {
+        let id = &text[t.id.clone()];
+        if !used_tokens.contains_key(id)
+            && token_defs
+                .get(id)
+                .is_some_and(|&i| data.tokens[i].line == t.line)
+        {
+            out.push(Diagnostic::new(
+                Hint,
+                "wuas::unused-definition",
+                t.id.clone(),
+                format!("token `{id}` is defined but not used on the board"),
+            ));
+        }
+    }
+    for a in &data.attributes {
+        let id = &text[a.id.clone()];
+        if !used_attributes.contains_key(id)
+            && attribute_defs
+                .get(id)
+                .is_some_and(|&i| data.attributes[i].line == a.line)
+        {
+            out.push(Diagnostic::new(
+                Hint,
+                "wuas::unused-definition",
+                a.id.clone(),
+                format!("attribute `{id}` is defined but not used on the board"),
+            ));
+        }
+    }
+}
+
+fn check_labels_and_edges(text: &str, data: &Datafile, out: &mut Vec<Diagnostic>) {
+    let mut labels: HashMap<char, FloorId> = HashMap::new();
+    for (floor, _, _, cell) in data.cells() {
+        let Some(label) = &cell.label else { continue };
+        match labels.get(&label.ch) {
+            Some(other_floor) => out.push(Diagnostic::new(
+                Error,
+                "wuas::duplicate-label",
+                label.span.clone(),
+                format!("Duplicate space label {}: labels are unique in the whole file (the other one is on floor {other_floor})", label.ch),
+            )),
+            None => {
+                labels.insert(label.ch, floor.id);
+            }
+        }
+    }
+    for edge in &data.edges {
+        let ends = [&edge.from, &edge.to].map(|s| (&text[s.clone()], s.clone()));
+        let mut floors = Vec::new();
+        for (name, span) in &ends {
+            if name.trim() != *name {
+                continue; // `wuas::graph-spaces` explains it
+            }
+            let mut chars = name.chars();
+            let found = match (chars.next(), chars.next()) {
+                (Some(c), None) => labels.get(&c).copied(),
+                _ => None,
+            };
+            match found {
+                Some(f) => floors.push(f),
+                None => out.push(Diagnostic::new(
+                    Error,
+                    "wuas::unknown-label",
+                    span.clone(),
+                    format!("No such space label {name}: no cell has the label `&{name}`"),
+                )),
+            }
+        }
+        if let [a, b] = floors[..] {
+            if a != b {
+                out.push(Diagnostic::new(
+                    Error,
+                    "wuas::edge-across-floors",
+                    edge.from.start..edge.to.end,
+                    format!("a graph edge must join spaces on the same floor: `{}` is on floor {a}, `{}` on floor {b}", ends[0].0, ends[1].0),
+                ));
+            }
+        }
+    }
+}

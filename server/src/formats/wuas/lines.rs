@@ -1,0 +1,102 @@
+//! The datafile as the reference tool reads it: line by line, with
+//! universal newlines (`\n`, `\r\n` and a lone `\r` all end a line).
+
+use std::ops::Range;
+
+pub type Span = Range<usize>;
+
+#[derive(Clone, Debug)]
+pub struct Line {
+    /// The line's text, without its line break.
+    pub span: Span,
+    /// Whether a line break ends it (the last line may have none).
+    pub terminated: bool,
+}
+
+pub fn split(text: &str) -> Vec<Line> {
+    let bytes = text.as_bytes();
+    let mut lines = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => {
+                lines.push(Line {
+                    span: start..i,
+                    terminated: true,
+                });
+                start = i + 1;
+            }
+            b'\r' => {
+                lines.push(Line {
+                    span: start..i,
+                    terminated: true,
+                });
+                if bytes.get(i + 1) == Some(&b'\n') {
+                    i += 1;
+                }
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if start < bytes.len() {
+        lines.push(Line {
+            span: start..bytes.len(),
+            terminated: false,
+        });
+    }
+    lines
+}
+
+/// Python's `int()` on a string: surrounding whitespace, an optional sign,
+/// digits with single underscores between them (`+5`, `005`, `0_5`).
+pub fn python_int(text: &str) -> Option<i64> {
+    let s = text.trim();
+    let (negative, digits) = match s.as_bytes().first()? {
+        b'-' => (true, &s[1..]),
+        b'+' => (false, &s[1..]),
+        _ => (false, s),
+    };
+    if digits.is_empty()
+        || digits.starts_with('_')
+        || digits.ends_with('_')
+        || digits.contains("__")
+    {
+        return None;
+    }
+    if !digits.bytes().all(|b| b.is_ascii_digit() || b == b'_') {
+        return None;
+    }
+    let value: i64 = digits.replace('_', "").parse().unwrap_or(i64::MAX);
+    Some(if negative { -value } else { value })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn universal_newlines() {
+        let lines = split("a\r\nb\rc\n\nd");
+        let texts: Vec<&str> = lines
+            .iter()
+            .map(|l| &"a\r\nb\rc\n\nd"[l.span.clone()])
+            .collect();
+        assert_eq!(texts, ["a", "b", "c", "", "d"]);
+        assert!(!lines[4].terminated);
+    }
+
+    #[test]
+    fn python_ints() {
+        assert_eq!(python_int(" 5 "), Some(5));
+        assert_eq!(python_int("+005"), Some(5));
+        assert_eq!(python_int("0_5"), Some(5));
+        assert_eq!(python_int("-100"), Some(-100));
+        assert_eq!(python_int("5a"), None);
+        assert_eq!(python_int("_5"), None);
+        assert_eq!(python_int("5__0"), None);
+        assert_eq!(python_int(""), None);
+    }
+}

@@ -1,0 +1,117 @@
+//! WUAS (Wish Upon A Star) datafiles (`docs/formats/wuas.md`).
+//!
+//! read ([`reader`]: the reference loader's line state machine → [`model`])
+//! → analyse ([`analysis`]) → answer queries.
+
+pub mod analysis;
+mod completion;
+pub mod definitions;
+pub mod format;
+mod hover;
+pub mod lines;
+pub mod model;
+mod names;
+mod navigation;
+mod outline;
+pub mod reader;
+
+use super::{Completion, Diagnostic, Edit, Fold, Format, HoverInfo, SourceFile, Symbol};
+use lines::split;
+use std::ops::Range;
+
+pub struct Wuas;
+
+/// Does `text` start like a WUAS datafile: comments, the separator line, a
+/// version 1–5, then a board border or (v2+) metadata / `floor=` lines?
+pub fn looks_like_wuas(text: &str) -> bool {
+    let lines = split(text);
+    let line = |i: usize| lines.get(i).map(|l| &text[l.span.clone()]);
+    let mut i = 0;
+    while line(i).is_some_and(|l| l.starts_with('#')) {
+        i += 1;
+    }
+    // A number-like version line (even a wrong one: the analysis says what is wrong with it).
+    let numeric = |l: &str| {
+        let l = l.trim().trim_start_matches(['+', '-']);
+        l.starts_with(|c: char| c.is_ascii_digit())
+            && l.chars()
+                .all(|c| c.is_ascii_digit() || c == '_' || c == '.')
+    };
+    if !line(i + 1).is_some_and(numeric) || !line(i).is_some_and(|l| l.trim().is_empty()) {
+        return false;
+    }
+    // Within the next few lines: a board border, or (v2+) `floor=` after the metadata.
+    (i + 2..i + 40).filter_map(line).any(|l| {
+        let l = l.trim_start();
+        (l.starts_with("+-") && l.trim_end().ends_with('+')) || l.starts_with("floor=")
+    })
+}
+
+impl Format for Wuas {
+    fn name(&self) -> &'static str {
+        "wuas"
+    }
+    fn display_name(&self) -> &'static str {
+        "WUAS datafile"
+    }
+    fn language_ids(&self) -> &'static [&'static str] {
+        &["wuas"]
+    }
+    /// None: `.dat` is only a convention, and other games use it too.
+    fn extensions(&self) -> &'static [&'static str] {
+        &[]
+    }
+    fn sniff(&self, text: &str) -> bool {
+        looks_like_wuas(text)
+    }
+    fn language(&self) -> tree_sitter::Language {
+        tree_sitter_wuas::LANGUAGE.into()
+    }
+    fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
+        analysis::diagnostics(file)
+    }
+    fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
+        hover::hover(file, offset)
+    }
+    fn completions(&self, file: &SourceFile, offset: usize) -> Vec<Completion> {
+        completion::completions(file, offset)
+    }
+    fn format(&self, file: &SourceFile) -> Option<Vec<Edit>> {
+        format::format(file.text)
+    }
+    fn definition(&self, file: &SourceFile, offset: usize) -> Vec<Range<usize>> {
+        navigation::definition(file, offset)
+    }
+    fn references(
+        &self,
+        file: &SourceFile,
+        offset: usize,
+        include_definitions: bool,
+    ) -> Vec<Range<usize>> {
+        navigation::references(file, offset, include_definitions)
+    }
+    fn prepare_rename(&self, file: &SourceFile, offset: usize) -> Option<Range<usize>> {
+        navigation::prepare_rename(file, offset)
+    }
+    fn rename(
+        &self,
+        file: &SourceFile,
+        offset: usize,
+        new_name: &str,
+    ) -> Result<Vec<Edit>, String> {
+        navigation::rename(file, offset, new_name)
+    }
+    fn symbols(&self, file: &SourceFile) -> Vec<Symbol> {
+        outline::symbols(file)
+    }
+    fn folds(&self, file: &SourceFile) -> Vec<Fold> {
+        outline::folds(file)
+    }
+}
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_defs;
+#[cfg(test)]
+mod tests_editing;
