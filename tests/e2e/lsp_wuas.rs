@@ -362,3 +362,78 @@ fn outline_and_folding() {
     );
     assert_eq!(server.shutdown_and_exit().code(), Some(0));
 }
+
+/// Semantic tokens: decode the delta encoding back to (line, column, length,
+/// type) and compare with the words of the board.
+#[test]
+fn semantic_tokens_mark_names_attributes_tokens_and_labels() {
+    for encoding in ["utf-16", "utf-8"] {
+        let mut server = start(encoding);
+        open(&mut server, BOARD);
+        let legend: Vec<String> = server.initialize_result["capabilities"]
+            ["semanticTokensProvider"]["legend"]["tokenTypes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t.as_str().unwrap().to_string())
+            .collect();
+        let result = server.request_ok(
+            "textDocument/semanticTokens/full",
+            json!({"textDocument": {"uri": URI}}),
+        );
+        let data: Vec<u64> = result["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_u64().unwrap())
+            .collect();
+        let (mut line, mut column) = (0, 0);
+        let mut words = Vec::new();
+        for chunk in data.chunks(5) {
+            if chunk[0] > 0 {
+                column = 0;
+            }
+            line += chunk[0];
+            column += chunk[1];
+            let start =
+                crate::support::client::offset_of(BOARD, line as usize, column as usize, encoding);
+            let end = crate::support::client::offset_of(
+                BOARD,
+                line as usize,
+                (column + chunk[2]) as usize,
+                encoding,
+            );
+            words.push(format!(
+                "{}:{}",
+                &BOARD[start..end],
+                legend[chunk[3] as usize]
+            ));
+        }
+        assert_eq!(
+            words,
+            [
+                "5:number",
+                "floor=:keyword",
+                "0:number",
+                "sky:type",
+                "!:property",
+                "gap:type",
+                "ß:enumMember",
+                "a:enumMember",
+                "&Ω:decorator",
+                "sky:type",
+                "sky:type",
+                "&B:decorator",
+                "ß:enumMember",
+                "a:enumMember",
+                "!:property",
+                "Ω:decorator",
+                "B:decorator",
+                "B:decorator",
+                "Ω:decorator",
+            ],
+            "{encoding}"
+        );
+        assert_eq!(server.shutdown_and_exit().code(), Some(0));
+    }
+}

@@ -180,6 +180,22 @@ pub struct Symbol {
     pub children: Vec<Symbol>,
 }
 
+/// What a highlighted word is, for semantic highlighting. The LSP layer maps
+/// each to a standard semantic token type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SemanticKind {
+    /// A name the game defines elsewhere: a WUAS space name.
+    Type,
+    /// A short id that stands for a definition: a WUAS token id.
+    EnumMember,
+    /// A modifier of the word before it: a WUAS attribute id.
+    Property,
+    /// A name that marks one place: a WUAS label.
+    Label,
+    Keyword,
+    Number,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FoldKind {
     Region,
@@ -263,6 +279,10 @@ pub trait Format: Send + Sync + 'static {
     /// cannot be formatted safely.
     fn format(&self, _file: &SourceFile) -> Option<Vec<Edit>> {
         None
+    }
+    /// Words to highlight by meaning, in file order, each within one line.
+    fn semantic_tokens(&self, _file: &SourceFile) -> Vec<(Range<usize>, SemanticKind)> {
+        Vec::new()
     }
 }
 

@@ -236,6 +236,15 @@ impl LanguageServer for Backend {
                     work_done_progress_options: Default::default(),
                 })),
                 inlay_hint_provider: Some(OneOf::Left(true)),
+                semantic_tokens_provider: Some(
+                    SemanticTokensServerCapabilities::SemanticTokensOptions(
+                        SemanticTokensOptions {
+                            legend: handlers::semantic_tokens::legend(),
+                            full: Some(SemanticTokensFullOptions::Bool(true)),
+                            ..Default::default()
+                        },
+                    ),
+                ),
                 code_action_provider: Some(CodeActionProviderCapability::Options(
                     CodeActionOptions {
                         code_action_kinds: Some(vec![CodeActionKind::QUICKFIX]),
@@ -413,6 +422,15 @@ impl LanguageServer for Backend {
             Some(Ok(edit)) => Ok(edit),
             Some(Err(reason)) => Err(Error::invalid_params(reason)),
         }
+    }
+
+    async fn semantic_tokens_full(
+        &self,
+        params: SemanticTokensParams,
+    ) -> Result<Option<SemanticTokensResult>> {
+        self.with_snapshot(&params.text_document.uri, "semanticTokens", |s, e| {
+            handlers::semantic_tokens::semantic_tokens(s, e)
+        })
     }
 
     async fn inlay_hint(&self, params: InlayHintParams) -> Result<Option<Vec<InlayHint>>> {

@@ -14,8 +14,11 @@ mod names;
 mod navigation;
 mod outline;
 pub mod reader;
+mod semantic;
 
-use super::{Completion, Diagnostic, Edit, Fold, Format, HoverInfo, SourceFile, Symbol};
+use super::{
+    Completion, Diagnostic, Edit, Fold, Format, HoverInfo, SemanticKind, SourceFile, Symbol,
+};
 use lines::split;
 use std::ops::Range;
 
@@ -66,6 +69,9 @@ impl Format for Wuas {
     }
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_wuas::LANGUAGE.into()
+    }
+    fn semantic_tokens(&self, file: &SourceFile) -> Vec<(Range<usize>, SemanticKind)> {
+        semantic::semantic_tokens(file)
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         analysis::diagnostics(file)

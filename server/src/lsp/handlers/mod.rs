@@ -9,4 +9,5 @@ pub mod formatting;
 pub mod hover;
 pub mod inlay_hints;
 pub mod navigation;
+pub mod semantic_tokens;
 pub mod symbols;
