@@ -20,15 +20,19 @@ pub fn detect(path: Option<&Path>, language_id: Option<&str>, text: &str) -> Opt
             });
         }
     }
-    let ext = path
-        .and_then(|p| p.extension())
+    // The file name's end, so a double suffix (`x.dungeoneer.json`) can select a format
+    // without claiming every `.json`; the longest matching suffix wins.
+    let file_name = path
+        .and_then(|p| p.file_name())
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase);
-    if let Some(ext) = ext {
-        if let Some(f) = registry()
+    if let Some(name) = file_name {
+        let by_suffix = registry()
             .iter()
-            .find(|f| f.extensions().contains(&ext.as_str()))
-        {
+            .flat_map(|f| f.extensions().iter().map(move |e| (f, e)))
+            .filter(|(_, e)| name.len() > e.len() + 1 && name.ends_with(&format!(".{e}")))
+            .max_by_key(|(_, e)| e.len());
+        if let Some((f, _)) = by_suffix {
             return Some(Detection {
                 format: *f,
                 by: "extension",
@@ -63,6 +67,33 @@ mod tests {
         assert_eq!(name("hall.txt", None, "DERF:0.1.0\nHall\n"), Some("derf"));
         assert_eq!(name("hall.txt", None, "Hall\nDERF:0.1.0\n"), None);
         assert_eq!(name("hall.txt", Some("plaintext"), "just text"), None);
+    }
+
+    #[test]
+    fn double_suffixes_select_dungeon_mystery_and_plain_json_needs_the_content() {
+        let settings = "{\n  \"floor_props\": {},\n  \"dungeon_data\": {}\n}\n";
+        assert_eq!(
+            name("b1f.dungeoneer.json", None, "{}"),
+            Some("dungeon-mystery")
+        );
+        assert_eq!(name("B1F.DM.JSON", None, ""), Some("dungeon-mystery"));
+        assert_eq!(name("dm.json", None, "{}"), None);
+        assert_eq!(name("package.json", None, "{\"name\": \"x\"}"), None);
+        assert_eq!(
+            name("settings.json", None, settings),
+            Some("dungeon-mystery")
+        );
+        // Nested keys are not top-level keys.
+        let nested = "{\"a\": {\"floor_props\": {}, \"dungeon_data\": {}}}";
+        assert_eq!(name("other.json", None, nested), None);
+        assert_eq!(
+            name(
+                "other.json",
+                None,
+                "[{\"floor_props\": 1, \"dungeon_data\": 2}]"
+            ),
+            None
+        );
     }
 
     #[test]

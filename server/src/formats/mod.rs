@@ -6,6 +6,7 @@
 
 pub mod derf;
 mod detect;
+pub mod dungeon_mystery;
 pub mod frupal;
 mod suggest;
 #[cfg(test)]
@@ -225,7 +226,8 @@ pub trait Format: Send + Sync + 'static {
     fn display_name(&self) -> &'static str;
     /// LSP `languageId`s that select this format.
     fn language_ids(&self) -> &'static [&'static str];
-    /// Lower-case file extensions, without the dot.
+    /// Lower-case file extensions, without the dot. One may hold a dot (`dungeoneer.json`):
+    /// a file name ending with `.<it>` matches; the longest match wins.
     fn extensions(&self) -> &'static [&'static str];
     /// Does this text look like this format (first line or content)?
     fn sniff(&self, text: &str) -> bool;
@@ -298,7 +300,12 @@ pub fn word_start(text: &str, line_start: usize, offset: usize) -> usize {
 
 /// Every format levls knows, in detection order.
 pub fn registry() -> &'static [&'static dyn Format] {
-    static FORMATS: [&dyn Format; 3] = [&derf::Derf, &frupal::Frupal, &wuas::Wuas];
+    static FORMATS: [&dyn Format; 4] = [
+        &derf::Derf,
+        &frupal::Frupal,
+        &wuas::Wuas,
+        &dungeon_mystery::DungeonMystery,
+    ];
     &FORMATS
 }
 

@@ -1,0 +1,406 @@
+//! The tree-sitter JSON tree → a typed [`Json`] value with byte spans, and the syntax errors
+//! that the demo's `JSON.parse` rejects (ERROR and MISSING nodes, comments, and what the
+//! tree-sitter grammar accepts but JSON does not: several values, `1.`, `\u` without 4 hex
+//! digits, raw control characters in strings).
+
+use std::ops::Range;
+use tree_sitter::Node;
+
+pub type Span = Range<usize>;
+
+pub const SYNTAX: &str = "dungeon-mystery::syntax-error";
+pub const COMMENT: &str = "dungeon-mystery::comment";
+pub const TRAILING_COMMA: &str = "dungeon-mystery::trailing-comma";
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Kind {
+    Object(Vec<Member>),
+    Array(Vec<Json>),
+    /// The number as `JSON.parse` reads it.
+    Number(f64),
+    String(String),
+    Bool(bool),
+    Null,
+    /// A value the tree does not have (a MISSING node); a syntax error says why.
+    Missing,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Json {
+    pub kind: Kind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Member {
+    /// The key without quotes, escapes decoded.
+    pub key: String,
+    /// The key with its quotes.
+    pub key_span: Span,
+    pub value: Json,
+    /// The whole `"key": value` pair.
+    pub span: Span,
+}
+
+impl Json {
+    pub fn members(&self) -> &[Member] {
+        match &self.kind {
+            Kind::Object(m) => m,
+            _ => &[],
+        }
+    }
+
+    /// The last member named `key` (`JSON.parse` keeps the last of duplicates).
+    pub fn get(&self, key: &str) -> Option<&Json> {
+        self.members()
+            .iter()
+            .rev()
+            .find(|m| m.key == key)
+            .map(|m| &m.value)
+    }
+
+    /// The whole number, if this is one.
+    pub fn as_int(&self) -> Option<i64> {
+        match self.kind {
+            Kind::Number(n) if n.fract() == 0.0 && n.abs() < 9.0e15 => Some(n as i64),
+            _ => None,
+        }
+    }
+
+    pub fn as_bool(&self) -> Option<bool> {
+        match self.kind {
+            Kind::Bool(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// The JSON type's name, for messages.
+    pub fn type_name(&self) -> &'static str {
+        match &self.kind {
+            Kind::Object(_) => "an object",
+            Kind::Array(_) => "an array",
+            Kind::Number(n) if n.fract() != 0.0 => "a fractional number",
+            Kind::Number(_) => "a number",
+            Kind::String(_) => "a string",
+            Kind::Bool(_) => "a boolean",
+            Kind::Null => "null",
+            Kind::Missing => "nothing",
+        }
+    }
+}
+
+/// The document's first value (later ones are syntax errors).
+pub fn root(text: &str, tree: &tree_sitter::Tree) -> Option<Json> {
+    let root = tree.root_node();
+    let mut cursor = root.walk();
+    let first = root
+        .named_children(&mut cursor)
+        .find(|n| !n.is_extra() && n.kind() != "ERROR");
+    first.and_then(|n| value(text, n))
+}
+
+fn value(text: &str, node: Node) -> Option<Json> {
+    let span = node.byte_range();
+    if node.is_missing() {
+        return Some(Json {
+            kind: Kind::Missing,
+            span: span.start..span.start,
+        });
+    }
+    let kind = match node.kind() {
+        "object" => Kind::Object(members(text, node)),
+        "array" => {
+            let mut cursor = node.walk();
+            Kind::Array(
+                node.named_children(&mut cursor)
+                    .filter(|n| !n.is_extra())
+                    .filter_map(|n| value(text, n))
+                    .collect(),
+            )
+        }
+        "number" => Kind::Number(number(&text[span.clone()])),
+        "string" => Kind::String(unquote(&text[span.clone()])),
+        "true" => Kind::Bool(true),
+        "false" => Kind::Bool(false),
+        "null" => Kind::Null,
+        _ => return None,
+    };
+    Some(Json { kind, span })
+}
+
+/// The pairs of an object, also those tree-sitter wrapped in an ERROR while recovering.
+fn members(text: &str, object: Node) -> Vec<Member> {
+    let mut out = Vec::new();
+    let mut cursor = object.walk();
+    for child in object.named_children(&mut cursor) {
+        match child.kind() {
+            "pair" => out.extend(member(text, child)),
+            "ERROR" => {
+                let mut inner = child.walk();
+                for pair in child.named_children(&mut inner) {
+                    if pair.kind() == "pair" {
+                        out.extend(member(text, pair));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn member(text: &str, pair: Node) -> Option<Member> {
+    let key = pair.child_by_field_name("key")?;
+    let value = pair
+        .child_by_field_name("value")
+        .and_then(|v| value(text, v));
+    let value = value.unwrap_or(Json {
+        kind: Kind::Missing,
+        span: pair.end_byte()..pair.end_byte(),
+    });
+    Some(Member {
+        key: unquote(&text[key.byte_range()]),
+        key_span: key.byte_range(),
+        value,
+        span: pair.byte_range(),
+    })
+}
+
+/// A number as `JSON.parse` reads it (`1.` is a syntax error reported separately).
+fn number(s: &str) -> f64 {
+    s.trim_end_matches('.').parse().unwrap_or(f64::NAN)
+}
+
+/// A string literal's content, escapes decoded (invalid ones kept as written).
+pub fn unquote(s: &str) -> String {
+    let inner = s
+        .strip_prefix('"')
+        .map(|s| s.strip_suffix('"').unwrap_or(s))
+        .unwrap_or(s);
+    let mut out = String::new();
+    let mut chars = inner.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some('r') => out.push('\r'),
+            Some('b') => out.push('\u{8}'),
+            Some('f') => out.push('\u{c}'),
+            Some('u') => {
+                let hex: String = chars.clone().take(4).collect();
+                match u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32) {
+                    Some(ch) if hex.len() == 4 => {
+                        out.push(ch);
+                        chars.nth(3);
+                    }
+                    _ => out.push_str("\\u"),
+                }
+            }
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
+/// One syntax error: where, what, and optionally the edit that removes the offending text.
+#[derive(Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub span: Span,
+    pub message: String,
+    /// A span to delete (a comment, a trailing comma).
+    pub remove: Option<Span>,
+    /// `dungeon-mystery::syntax-error`, `::comment` or `::trailing-comma`.
+    pub code: &'static str,
+}
+
+/// Every place `JSON.parse` would reject, in file order.
+pub fn errors(text: &str, tree: &tree_sitter::Tree) -> Vec<SyntaxError> {
+    let mut out = Vec::new();
+    let root = tree.root_node();
+    let mut values = 0;
+    let mut cursor = root.walk();
+    for child in root.named_children(&mut cursor) {
+        if !child.is_extra() && child.kind() != "ERROR" {
+            values += 1;
+            if values == 2 {
+                out.push(SyntaxError {
+                    span: child.byte_range(),
+                    message: "a second value after the first: a JSON file holds exactly one value, and `JSON.parse` rejects the rest".into(),
+                    remove: None,
+                    code: SYNTAX,
+                });
+            }
+        }
+    }
+    if values == 0 && !root.has_error() {
+        let end = text.len();
+        out.push(SyntaxError {
+            span: end..end,
+            message: "an empty file: `JSON.parse` needs one value (here, an object with `floor_props` and `dungeon_data`)".into(),
+            remove: None,
+            code: SYNTAX,
+        });
+    }
+    walk(text, root, &mut out);
+    out.sort_by_key(|e| (e.span.start, e.span.end));
+    out
+}
+
+fn walk(text: &str, node: Node, out: &mut Vec<SyntaxError>) {
+    if node.is_missing() {
+        out.push(missing(text, node));
+        return;
+    }
+    match node.kind() {
+        "ERROR" => {
+            out.push(error(text, node));
+            return;
+        }
+        "comment" => {
+            out.push(SyntaxError {
+                span: node.byte_range(),
+                message:
+                    "a comment: JSON has no comments, and the demo's `JSON.parse` rejects the file"
+                        .into(),
+                remove: Some(node.byte_range()),
+                code: COMMENT,
+            });
+            return;
+        }
+        "number" => {
+            let s = &text[node.byte_range()];
+            if s.ends_with('.') || s.contains(".e") || s.contains(".E") {
+                out.push(SyntaxError {
+                    span: node.byte_range(),
+                    message: format!("`{s}`: JSON needs a digit after the decimal point"),
+                    remove: None,
+                    code: SYNTAX,
+                });
+            }
+        }
+        "escape_sequence" => {
+            let s = &text[node.byte_range()];
+            let rest = &text[node.end_byte()..];
+            if s == "\\u"
+                && !(rest.len() >= 4 && rest.as_bytes()[..4].iter().all(u8::is_ascii_hexdigit))
+            {
+                out.push(SyntaxError {
+                    span: node.byte_range(),
+                    message: "`\\u` must be followed by 4 hexadecimal digits".into(),
+                    remove: None,
+                    code: SYNTAX,
+                });
+            }
+        }
+        "string_content" => {
+            let start = node.start_byte();
+            for (i, c) in text[node.byte_range()].char_indices() {
+                if (c as u32) < 0x20 {
+                    out.push(SyntaxError {
+                        span: start + i..start + i + c.len_utf8(),
+                        message: format!(
+                            "a raw control character (U+{:04X}) in a string: JSON needs it escaped (`\\t`, `\\u00XX`)",
+                            c as u32
+                        ),
+                        remove: None,
+                        code: SYNTAX,
+                    });
+                }
+            }
+        }
+        _ => {}
+    }
+    let mut cursor = node.walk();
+    for child in node.children(&mut cursor) {
+        walk(text, child, out);
+    }
+}
+
+/// The next non-blank character at or after `from`.
+fn next_char(text: &str, from: usize) -> Option<char> {
+    text[from..].chars().find(|c| !c.is_whitespace())
+}
+
+/// The last non-blank character before `before`, and where it is.
+fn prev_char(text: &str, before: usize) -> Option<(usize, char)> {
+    text[..before]
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !c.is_whitespace())
+}
+
+fn missing(text: &str, node: Node) -> SyntaxError {
+    let at = node.start_byte();
+    // `[1, 2, ]`: tree-sitter invents a value after the comma.
+    if let Some((comma, ',')) = prev_char(text, at) {
+        if matches!(next_char(text, at), Some(']' | '}')) {
+            return trailing_comma(comma);
+        }
+    }
+    let what = match node.kind() {
+        "}" | "]" | ":" | "," | "\"" => format!("`{}`", node.kind()),
+        "number" | "string" | "null" | "true" | "false" | "object" | "array" => "a value".into(),
+        k => format!("`{k}`"),
+    };
+    let at_end = at >= text.trim_end().len();
+    SyntaxError {
+        span: at..at,
+        message: if at_end {
+            format!("the file ends early: {what} expected")
+        } else {
+            format!("{what} expected here")
+        },
+        remove: None,
+        code: SYNTAX,
+    }
+}
+
+fn trailing_comma(comma: usize) -> SyntaxError {
+    SyntaxError {
+        span: comma..comma + 1,
+        message: "a trailing comma: JSON allows none before `}` or `]`, and the demo's `JSON.parse` rejects the file".into(),
+        remove: Some(comma..comma + 1),
+        code: TRAILING_COMMA,
+    }
+}
+
+/// The start of unexpected text as shown in a message: its first line, at most 40 characters.
+fn shown(s: &str) -> String {
+    let line = s.lines().next().unwrap_or("").trim_end();
+    let mut out: String = line.chars().take(40).collect();
+    if out.len() < s.trim_end().len() {
+        out.push('…');
+    }
+    out
+}
+
+fn error(text: &str, node: Node) -> SyntaxError {
+    let span = node.byte_range();
+    let s = &text[span.clone()];
+    let trimmed = s.trim();
+    if trimmed == "," && matches!(next_char(text, span.end), Some('}' | ']')) {
+        let comma = span.start + s.find(',').unwrap_or(0);
+        return trailing_comma(comma);
+    }
+    // An unterminated file: the object is never closed.
+    let message = if span.end >= text.trim_end().len() && !trimmed.ends_with(['}', ']']) {
+        "the file ends inside a value: a `}`, `]` or `\"` is missing".to_string()
+    } else if s.starts_with('"') && next_char(text, span.end).is_some_and(|c| c != ':') {
+        let first = shown(trimmed);
+        format!("unexpected `{first}`: a `:` after the key or a `,` between members is missing")
+    } else {
+        let first = shown(trimmed);
+        format!("unexpected `{first}`: not valid JSON here (a missing `,` or `:`, or a stray character?)")
+    };
+    SyntaxError {
+        span,
+        message,
+        remove: None,
+        code: SYNTAX,
+    }
+}
