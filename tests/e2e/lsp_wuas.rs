@@ -329,7 +329,7 @@ fn outline_and_folding() {
     );
     let floor = &symbols[0];
     assert_eq!(floor["detail"], "2×2");
-    assert_eq!(names(&floor["children"]), ["row 0", "row 1", "&Ω", "&B"]);
+    assert_eq!(names(&floor["children"]), ["row 1", "row 2", "&Ω", "&B"]);
     // The floor runs from its `floor=0` line through its last border.
     assert_eq!(
         floor["range"],

@@ -27,24 +27,32 @@ pub struct Wuas;
 /// Does `text` start like a WUAS datafile: comments, the separator line, a
 /// version 1–5, then a board border or (v2+) metadata / `floor=` lines?
 pub fn looks_like_wuas(text: &str) -> bool {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let lines = split(text);
     let line = |i: usize| lines.get(i).map(|l| &text[l.span.clone()]);
     let mut i = 0;
     while line(i).is_some_and(|l| l.starts_with('#')) {
         i += 1;
     }
-    // A number-like version line (even a wrong one: the analysis says what is wrong with it).
+    // A number-like version line (even a wrong one: the analysis says what is
+    // wrong with it), after the blank separator line or, a common mistake the
+    // analysis reports, without it.
     let numeric = |l: &str| {
         let l = l.trim().trim_start_matches(['+', '-']);
         l.starts_with(|c: char| c.is_ascii_digit())
             && l.chars()
                 .all(|c| c.is_ascii_digit() || c == '_' || c == '.')
     };
-    if !line(i + 1).is_some_and(numeric) || !line(i).is_some_and(|l| l.trim().is_empty()) {
+    let version = if line(i).is_some_and(|l| l.trim().is_empty()) {
+        i + 1
+    } else {
+        i
+    };
+    if !line(version).is_some_and(numeric) {
         return false;
     }
-    // Within the next few lines: a board border, or (v2+) `floor=` after the metadata.
-    (i + 2..i + 40).filter_map(line).any(|l| {
+    // Then a board border, or (v2+) `floor=` after the metadata.
+    (version + 1..version + 200).filter_map(line).any(|l| {
         let l = l.trim_start();
         (l.starts_with("+-") && l.trim_end().ends_with('+')) || l.starts_with("floor=")
     })

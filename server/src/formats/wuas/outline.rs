@@ -50,7 +50,7 @@ fn floor_symbol(text: &str, floor: &Floor, lines: &[Line]) -> Option<Symbol> {
         .map(|(r, row)| {
             let range = lines[row.border].span.start..lines[row.token_line].span.end;
             leaf(
-                format!("row {r}"),
+                format!("row {}", r + 1), // counted from 1, as hover does
                 None,
                 SymbolKind::Field,
                 range,
@@ -65,7 +65,7 @@ fn floor_symbol(text: &str, floor: &Floor, lines: &[Line]) -> Option<Symbol> {
                 "" => "gap",
                 name => name,
             };
-            let detail = format!("{space} at row {r}, column {c}");
+            let detail = format!("{space} at row {}, column {}", r + 1, c + 1);
             children.push(leaf(
                 format!("&{}", label.ch),
                 Some(detail),

@@ -62,6 +62,15 @@ impl<'t> Reader<'t> {
         self.out.push(Diagnostic::new(Warning, code, span, message));
     }
 
+    /// The line break this file uses, for text that fixes insert.
+    fn line_break(&self) -> &'static str {
+        if self.text.contains("\r\n") {
+            "\r\n"
+        } else {
+            "\n"
+        }
+    }
+
     /// Where "end of file" is reported: the end of the text.
     fn eof(&self) -> Span {
         self.text.len()..self.text.len()
@@ -102,11 +111,16 @@ impl<'t> Reader<'t> {
 
     fn read_header(&mut self) -> Result<(), Stop> {
         if self.text.starts_with('\u{feff}') {
-            self.error(
-                "wuas::byte-order-mark",
-                0..3,
-                "the file starts with a byte-order mark: the tool reads it as part of line 1, so a comment there stops being one and the header is read out of step",
-            );
+            // Harmless on a blank first line; a comment there stops being one.
+            if self.text[3..].starts_with('#') {
+                self.error(
+                    "wuas::byte-order-mark",
+                    0..3,
+                    "the file starts with a byte-order mark: the tool reads it as part of line 1, so this comment stops being one and the header is read out of step",
+                );
+            } else {
+                self.warning("wuas::byte-order-mark", 0..3, "the file starts with a byte-order mark, which the tool reads as part of line 1; remove it");
+            }
         }
         while self
             .lines
@@ -133,7 +147,11 @@ impl<'t> Reader<'t> {
                 span.clone(),
                 "the tool skips this line unread (it expects a blank line after the comments), so this version number is lost and the next line is read as the version",
             )
-            .with_fix("Insert the blank line before it", vec![Edit { range: span.start..span.start, new_text: "\n".into() }], true);
+            .with_fix(
+                "Insert the blank line before it",
+                vec![Edit { range: span.start..span.start, new_text: self.line_break().into() }],
+                true,
+            );
             self.out.push(d);
         } else if !swallowed.trim().is_empty() {
             let span = self.span(separator);
@@ -294,19 +312,27 @@ impl<'t> Reader<'t> {
             };
             if !self.line(space_line).contains('|') {
                 floor.closing_border = border;
-                if !self.line(space_line).trim().is_empty() {
+                let skipped = self.line(space_line);
+                if !skipped.trim().is_empty() {
                     let span = self.span(space_line);
-                    self.error(
-                        "wuas::missing-blank-line",
-                        span,
-                        "the tool reads this line where the next row's space line should be; with no `|` in it, the board ends here and the line is skipped unread (a blank line is missing after the board, or a board line is missing or doubled above)",
-                    );
+                    let message = "the tool reads this line where the next row's space line should be; with no `|` in it, the board ends here and the line is skipped unread (a blank line is missing after the board, or a board line is missing or doubled above)";
+                    // An error when something is lost: a token line (v1–2) or the next floor (v3+).
+                    let lost = if self.file.version.unwrap_or(5) <= 2 {
+                        skipped.split_whitespace().count() == 5
+                    } else {
+                        skipped.starts_with("floor=")
+                    };
+                    if lost || skipped.starts_with('+') {
+                        self.error("wuas::missing-blank-line", span, message);
+                    } else {
+                        self.warning("wuas::missing-blank-line", span, message);
+                    }
                 }
                 if let Some(b) = border {
                     if self.line(b).contains('|') {
                         // The line read as a border is really a row: a border is missing above it.
                         let span = self.span(b);
-                        self.warning("wuas::missing-border", span, "this row is read as a border line (the tool never reads borders): a `+----+` line is missing above it");
+                        self.warning("wuas::missing-border", span, "this row is read as a border line (the tool never reads borders): a `+----+` line is missing above it, or a line is doubled");
                     }
                 }
                 return floor;
@@ -347,9 +373,8 @@ impl<'t> Reader<'t> {
             return Vec::new();
         };
         if first == last {
-            // One `|`: the tool reads the empty text between it and itself as one cell.
-            let at = start + first + 1;
-            return std::iter::once(at..at).collect();
+            // One `|`: like `line.split('|')[1:-1]`, no cells at all.
+            return Vec::new();
         }
         let mut out = Vec::new();
         let mut from = first + 1;

@@ -101,10 +101,10 @@ fn header_separator_version_and_bom() {
     check(
         &format!("\u{feff}{V1}"),
         expect![[r#"
-        1:1-1:2 error wuas::byte-order-mark: the file starts with a byte-order mark: the tool reads it as part of line 1, so a comment there stops being one and the header is read out of step
-        1:1-1:7 warning wuas::separator-line: the tool skips this line unread: after the comments the spec wants a blank line here
-        2:1-2:1 error wuas::bad-version: the tool expects the version number (1 to 5) here, not ``: invalid literal for int()
-    "#]],
+            1:1-1:2 error wuas::byte-order-mark: the file starts with a byte-order mark: the tool reads it as part of line 1, so this comment stops being one and the header is read out of step
+            1:1-1:7 warning wuas::separator-line: the tool skips this line unread: after the comments the spec wants a blank line here
+            2:1-2:1 error wuas::bad-version: the tool expects the version number (1 to 5) here, not ``: invalid literal for int()
+        "#]],
     );
     check(
         &V1.replace("1\n+---", "1\n\n+---"),
@@ -310,4 +310,10 @@ fn detection_by_content_only() {
     assert!(!super::looks_like_wuas("1\n2\n3\n"));
     assert!(!super::looks_like_wuas("\u{0}\u{1}binary"));
     assert!(!super::looks_like_wuas("# config\n\nname=value\n"));
+    // Header mistakes are still WUAS, so that the analysis can explain them.
+    assert!(super::looks_like_wuas(&V1.replace("# old\n\n1\n", "1\n")));
+    assert!(super::looks_like_wuas(
+        &V1.replace("# old\n\n1\n", "# old\n1\n")
+    ));
+    assert!(super::looks_like_wuas(&format!("\u{feff}{V1}")));
 }

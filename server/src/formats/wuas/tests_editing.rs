@@ -923,14 +923,14 @@ fn outline_of_a_version_5_board() {
         V5,
         expect![[r#"
             floor 0 [2×2] Struct 6:1-13:24 (floor=0)
-              row 0 Field 7:1-9:24 (| sky!     | gap      |)
-              row 1 Field 10:1-12:24 (|          | sky      |)
-              &A [gap at row 0, column 1] Constant 9:14-9:16 (&A)
-              &B [sky at row 1, column 1] Constant 12:14-12:16 (&B)
+              row 1 Field 7:1-9:24 (| sky!     | gap      |)
+              row 2 Field 10:1-12:24 (|          | sky      |)
+              &A [gap at row 1, column 2] Constant 9:14-9:16 (&A)
+              &B [sky at row 2, column 2] Constant 12:14-12:16 (&B)
             floor inf [2×2] Struct 15:1-22:24 (floor=inf)
-              row 0 Field 16:1-18:24 (| sky      | sky      |)
-              row 1 Field 19:1-21:24 (| sky%     | sky      |)
-              &C [sky at row 1, column 1] Constant 21:14-21:16 (&C)
+              row 1 Field 16:1-18:24 (| sky      | sky      |)
+              row 2 Field 19:1-21:24 (| sky%     | sky      |)
+              &C [sky at row 2, column 2] Constant 21:14-21:16 (&C)
             tokens [3] Namespace 25:1-27:27 (a)
               a cake [at 10 12] Object 25:1-25:27 (a)
               b item [toast at 8 8] Object 26:1-26:27 (b)
@@ -951,7 +951,7 @@ fn outline_of_a_version_1_board_and_of_a_board_cut_short() {
         "# old\n\n1\n+----------+\n| neutral* |\n| a        |\n+----------+\n\na cake nil 10 12\n",
         expect![[r#"
             floor 0 [1×1] Struct 4:1-7:13 (+----------+)
-              row 0 Field 4:1-6:13 (| neutral* |)
+              row 1 Field 4:1-6:13 (| neutral* |)
             tokens [1] Namespace 9:1-9:17 (a)
               a cake [at 10 12] Object 9:1-9:17 (a)
         "#]],
@@ -961,7 +961,7 @@ fn outline_of_a_version_1_board_and_of_a_board_cut_short() {
         "# x\n\n5\n\nfloor=0\n+---+\n| a |\n|   |\n",
         expect![[r#"
             floor 0 [1×1] Struct 5:1-8:6 (floor=0)
-              row 0 Field 6:1-8:6 (| a |)
+              row 1 Field 6:1-8:6 (| a |)
         "#]],
     );
 }
