@@ -224,6 +224,10 @@ fn check_ids(text: &str, data: &Datafile, out: &mut Vec<Diagnostic>) {
     }
     for t in &data.tokens {
         let id = &text[t.id.clone()];
+        // Ids that can never be used already have their own diagnostic.
+        if id.chars().count() != 1 || (version >= 4 && id == "&") {
+            continue;
+        }
         if !used_tokens.contains_key(id)
             && token_defs
                 .get(id)

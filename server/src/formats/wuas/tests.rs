@@ -317,3 +317,40 @@ fn detection_by_content_only() {
     ));
     assert!(super::looks_like_wuas(&format!("\u{feff}{V1}")));
 }
+
+#[test]
+fn codes_of_their_own() {
+    // An edge between labels of two floors.
+    check(
+        &V5.replace(
+            "| sky  | sky  |\n|      |      |",
+            "| sky  | sky  |\n| &C   |      |",
+        )
+        .replace("A--B", "A--C"),
+        expect![[r#"
+        31:1-31:5 error wuas::edge-across-floors: a graph edge must join spaces on the same floor: `A` is on floor 0, `C` on floor inf
+    "#]],
+    );
+    // `&` as a token id from version 4; a token id of two characters.
+    check(
+        &V5.replace(
+            "a cake nil 10 12",
+            "a cake nil 10 12\n& amp nil 0 0\nzz long nil 0 0",
+        ),
+        expect![[r#"
+            26:1-26:2 error wuas::ampersand-token: '&' is an invalid token abbreviation from version 4: it starts a label
+            27:1-27:3 warning wuas::long-id: a token id is one character; `zz` can never appear in a cell
+        "#]],
+    );
+    // A defined attribute id that is alphanumeric (the spec forbids it).
+    check(
+        &V5.replace(
+            "| sky  | sky  |\n| X    |      |",
+            "| sky2 | sky  |\n| X    |      |",
+        )
+        .replace("! isfloor", "! isfloor\n2 second"),
+        expect![[r#"
+        20:6-20:7 warning wuas::alphanumeric-attribute: the spec says attribute ids are not alphanumeric; the tool reads `2` as an attribute of the space before it
+    "#]],
+    );
+}
