@@ -7,6 +7,7 @@ mod corpus_dungeon_mystery;
 mod corpus_frupal;
 mod corpus_wuas;
 mod lsp_derf;
+mod lsp_dungeon_mystery;
 mod lsp_frupal;
 mod lsp_frupal_info;
 mod lsp_robustness;

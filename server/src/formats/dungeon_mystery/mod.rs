@@ -6,10 +6,17 @@
 //! [`schema`] turns the same table into a JSON Schema.
 
 pub mod analysis;
+mod completion;
+mod hover;
+mod inlay;
+pub mod model;
+mod outline;
+pub mod schema;
 pub mod syntax;
 pub mod vocabulary;
 
-use super::{Diagnostic, Format, SourceFile};
+use super::{Completion, Diagnostic, Fold, Format, HoverInfo, InlayHint, SourceFile, Symbol};
+use std::ops::Range;
 
 pub struct DungeonMystery;
 
@@ -40,6 +47,21 @@ impl Format for DungeonMystery {
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         analysis::diagnostics(file)
+    }
+    fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
+        hover::hover(file, offset)
+    }
+    fn completions(&self, file: &SourceFile, offset: usize) -> Vec<Completion> {
+        completion::completions(file, offset)
+    }
+    fn symbols(&self, file: &SourceFile) -> Vec<Symbol> {
+        outline::symbols(file)
+    }
+    fn folds(&self, file: &SourceFile) -> Vec<Fold> {
+        outline::folds(file)
+    }
+    fn inlay_hints(&self, file: &SourceFile, range: Range<usize>) -> Vec<InlayHint> {
+        inlay::inlay_hints(file, range)
     }
 }
 

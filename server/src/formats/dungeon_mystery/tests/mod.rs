@@ -2,15 +2,14 @@
 //! cursor is) and what the author sees. `UPDATE_EXPECT=1 cargo test` rewrites the snapshots.
 
 mod diagnostics;
+mod editor;
 
 use super::DungeonMystery;
-#[allow(unused_imports)]
 pub use crate::formats::test_support::{cursor, show_range};
 use crate::formats::SourceFile;
 
 pub const PATH: &str = "b1f.dungeoneer.json";
 
-#[allow(dead_code)]
 pub fn with_file<T>(text: &str, f: impl FnOnce(&SourceFile) -> T) -> T {
     crate::formats::test_support::with_file(&DungeonMystery, text, PATH, f)
 }
