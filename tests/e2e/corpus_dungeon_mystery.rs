@@ -2,32 +2,12 @@
 //! the real library), checked with `levls check`: no errors, and no warnings either, since none
 //! of them sets a value that does something its author would not mean.
 
-use crate::{repo_root, LEVLS};
+use crate::{check_json as check, shared, LEVLS};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn corpus() -> PathBuf {
-    repo_root().join("../shared/corpus/dungeon-mystery")
-}
-
-/// Exit code of `levls check --format json` and its diagnostics.
-fn check(path: &Path) -> (i32, serde_json::Value) {
-    let out = Command::new(LEVLS)
-        .args(["check", "--format", "json"])
-        .arg(path)
-        .output()
-        .unwrap();
-    let code = out.status.code().expect("levls exits normally");
-    (
-        code,
-        serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
-            panic!(
-                "{}: {e}: {}",
-                path.display(),
-                String::from_utf8_lossy(&out.stderr)
-            )
-        }),
-    )
+    shared().join("corpus/dungeon-mystery")
 }
 
 fn json_files(dir: &Path, out: &mut Vec<PathBuf>) {

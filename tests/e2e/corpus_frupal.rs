@@ -1,30 +1,7 @@
 //! The real Frupal maps, the loader probes and the one-typo mutants, checked
 //! with `levls check` against the verdicts of the game's own loader.
 
-use crate::{repo_root, LEVLS};
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn shared() -> PathBuf {
-    repo_root().join("../shared")
-}
-
-/// Exit code of `levls check` (0 accepts, 1 rejects) and its JSON diagnostics.
-fn check(path: &Path) -> (i32, serde_json::Value) {
-    let out = Command::new(LEVLS)
-        .args(["check", "--format", "json"])
-        .arg(path)
-        .output()
-        .unwrap();
-    let code = out.status.code().expect("levls exits normally");
-    assert!(
-        code == 0 || code == 1,
-        "{}: exit {code}: {}",
-        path.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    (code, serde_json::from_slice(&out.stdout).unwrap())
-}
+use crate::{check_json as check, shared};
 
 fn error_lines(diagnostics: &serde_json::Value) -> Vec<u64> {
     let mut lines: Vec<u64> = diagnostics

@@ -1,30 +1,8 @@
 //! The real WUAS datafile, the reconstructed boards and the one-typo
 //! mutants, checked with `levls check` against the reference loader.
 
-use crate::{repo_root, LEVLS};
+use crate::{check_json, shared};
 use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn shared() -> PathBuf {
-    repo_root().join("../shared")
-}
-
-fn json_check(path: &Path) -> (i32, Vec<serde_json::Value>) {
-    let out = Command::new(LEVLS)
-        .args(["check", "--format", "json"])
-        .arg(path)
-        .output()
-        .unwrap();
-    let code = out.status.code().expect("levls exits normally");
-    assert!(
-        code == 0 || code == 1,
-        "{}: exit {code}: {}",
-        path.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let diagnostics: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    (code, diagnostics.as_array().unwrap().clone())
-}
 
 fn dat_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
@@ -124,4 +102,10 @@ fn mutants_the_validator_rejects_for_the_files_own_tables_get_an_error() {
         checked += 1;
     }
     assert_eq!(checked, 23);
+}
+
+/// The diagnostics of `levls check` as a list.
+fn json_check(path: &Path) -> (i32, Vec<serde_json::Value>) {
+    let (code, diagnostics) = check_json(path);
+    (code, diagnostics.as_array().unwrap().clone())
 }

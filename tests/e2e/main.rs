@@ -23,3 +23,33 @@ pub fn repo_root() -> std::path::PathBuf {
         .unwrap()
         .to_path_buf()
 }
+
+/// `../shared` beside the repository: corpora, mutants and specs.
+pub fn shared() -> std::path::PathBuf {
+    repo_root().join("../shared")
+}
+
+/// `levls check --format json PATH`: its exit code (0 accepts, 1 rejects; anything
+/// else fails the test) and the JSON array of diagnostics.
+pub fn check_json(path: &std::path::Path) -> (i32, serde_json::Value) {
+    let out = std::process::Command::new(LEVLS)
+        .args(["check", "--format", "json"])
+        .arg(path)
+        .output()
+        .unwrap();
+    let code = out.status.code().expect("levls exits normally");
+    assert!(
+        code == 0 || code == 1,
+        "{}: exit {code}: {}",
+        path.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let diagnostics = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e}: {}",
+            path.display(),
+            String::from_utf8_lossy(&out.stdout)
+        )
+    });
+    (code, diagnostics)
+}

@@ -197,6 +197,26 @@ pub enum SemanticKind {
     Number,
 }
 
+impl Symbol {
+    /// A symbol without children.
+    pub fn leaf(
+        name: String,
+        detail: Option<String>,
+        kind: SymbolKind,
+        range: Range<usize>,
+        selection: Range<usize>,
+    ) -> Symbol {
+        Symbol {
+            name,
+            detail,
+            kind,
+            range,
+            selection,
+            children: Vec::new(),
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FoldKind {
     Region,

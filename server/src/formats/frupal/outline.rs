@@ -3,7 +3,7 @@
 
 use super::elements::Parsed;
 use super::model::Model;
-use super::syntax::{Element, Span};
+use super::syntax::Element;
 use super::vocabulary::HEADER;
 use crate::formats::{Fold, FoldKind, SourceFile, Symbol, SymbolKind};
 
@@ -42,23 +42,6 @@ fn prefix(description: &str) -> String {
         _ => flat.chars().take(PREFIX_CHARS).collect(),
     };
     format!("{cut}…")
-}
-
-fn leaf(
-    name: String,
-    detail: Option<String>,
-    kind: SymbolKind,
-    range: Span,
-    selection: Span,
-) -> Symbol {
-    Symbol {
-        name,
-        detail,
-        kind,
-        range,
-        selection,
-        children: Vec::new(),
-    }
 }
 
 /// The name and detail of one item in its group.
@@ -124,7 +107,7 @@ pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
                     // Unreadable dimensions claim no rows.
                     None => (labelled("terrain", e), e.span.end),
                 };
-                terrain.push(leaf(
+                terrain.push(Symbol::leaf(
                     label,
                     None,
                     SymbolKind::Struct,
@@ -132,14 +115,14 @@ pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
                     e.name.clone(),
                 ));
             }
-            "start:" => start.push(leaf(
+            "start:" => start.push(Symbol::leaf(
                 labelled("start", e),
                 None,
                 SymbolKind::Property,
                 e.span.clone(),
                 e.name.clone(),
             )),
-            "diamonds:" => diamonds.push(leaf(
+            "diamonds:" => diamonds.push(Symbol::leaf(
                 labelled("diamonds", e),
                 None,
                 SymbolKind::Property,
@@ -158,7 +141,13 @@ pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
                 } else {
                     SymbolKind::Field
                 };
-                groups[group].push(leaf(label, detail, kind, e.span.clone(), e.name.clone()));
+                groups[group].push(Symbol::leaf(
+                    label,
+                    detail,
+                    kind,
+                    e.span.clone(),
+                    e.name.clone(),
+                ));
             }
         }
     }

@@ -8,23 +8,6 @@ use super::model::{Datafile, Floor};
 use super::reader::Reader;
 use crate::formats::{Fold, FoldKind, SourceFile, Symbol, SymbolKind};
 
-fn leaf(
-    name: String,
-    detail: Option<String>,
-    kind: SymbolKind,
-    range: Span,
-    selection: Span,
-) -> Symbol {
-    Symbol {
-        name,
-        detail,
-        kind,
-        range,
-        selection,
-        children: Vec::new(),
-    }
-}
-
 /// The lines a floor covers (its `floor=` line or first border, through its
 /// closing border) and the span to select, or `None` for an empty v1–2 board.
 fn floor_extent(floor: &Floor, lines: &[Line]) -> Option<(Span, Span)> {
@@ -49,7 +32,7 @@ fn floor_symbol(text: &str, floor: &Floor, lines: &[Line]) -> Option<Symbol> {
         .enumerate()
         .map(|(r, row)| {
             let range = lines[row.border].span.start..lines[row.token_line].span.end;
-            leaf(
+            Symbol::leaf(
                 format!("row {}", r + 1), // counted from 1, as hover does
                 None,
                 SymbolKind::Field,
@@ -66,7 +49,7 @@ fn floor_symbol(text: &str, floor: &Floor, lines: &[Line]) -> Option<Symbol> {
                 name => name,
             };
             let detail = format!("{space} at row {}, column {}", r + 1, c + 1);
-            children.push(leaf(
+            children.push(Symbol::leaf(
                 format!("&{}", label.ch),
                 Some(detail),
                 SymbolKind::Constant,
@@ -110,7 +93,7 @@ fn footer(text: &str, data: &Datafile, lines: &[Line]) -> Vec<Symbol> {
                 item => format!("{item} {at}"),
             };
             let name = format!("{} {}", field(&t.id), field(&t.name));
-            leaf(
+            Symbol::leaf(
                 name,
                 Some(detail),
                 SymbolKind::Object,
@@ -124,7 +107,7 @@ fn footer(text: &str, data: &Datafile, lines: &[Line]) -> Vec<Symbol> {
         .iter()
         .map(|a| {
             let name = format!("{} {}", field(&a.id), field(&a.name));
-            leaf(
+            Symbol::leaf(
                 name,
                 None,
                 SymbolKind::Property,
@@ -138,7 +121,7 @@ fn footer(text: &str, data: &Datafile, lines: &[Line]) -> Vec<Symbol> {
         .iter()
         .map(|e| {
             let name = format!("{}--{}", field(&e.from), field(&e.to));
-            leaf(
+            Symbol::leaf(
                 name,
                 None,
                 SymbolKind::Field,
