@@ -30,6 +30,10 @@ pub fn collect(paths: &[PathBuf]) -> Found {
     for path in paths {
         match std::fs::metadata(path) {
             Ok(m) if m.is_dir() => walk(path, &mut found),
+            // A FIFO or a device would block the read, or never end.
+            Ok(m) if !m.is_file() => found
+                .errors
+                .push(format!("{}: not a regular file; skipped", path.display())),
             Ok(_) => match sniff(path) {
                 Ok(Some(format)) => found.files.push((path.clone(), format)),
                 Ok(None) => found
