@@ -176,11 +176,22 @@ fn tempdir(name: &str) -> std::path::PathBuf {
 fn a_fifo_is_skipped_not_read() {
     let dir = tempdir("fifo");
     let fifo = dir.join("pipe.derf");
-    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
     assert!(made.success());
-    std::fs::write(dir.join("hall.derf"), "DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit +bos\n").unwrap();
+    std::fs::write(
+        dir.join("hall.derf"),
+        "DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit +bos\n",
+    )
+    .unwrap();
     let out = check(&["pipe.derf", "hall.derf", "."], &dir);
-    assert_eq!(out.status.code(), Some(2), "a usage/IO problem was reported");
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "a usage/IO problem was reported"
+    );
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("pipe.derf: not a regular file"), "{stderr}");
     assert!(String::from_utf8_lossy(&out.stdout).contains("derf::unknown-flag"));

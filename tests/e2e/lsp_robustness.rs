@@ -1,6 +1,6 @@
 //! The server stays up and answers per the protocol when the client does odd things.
 
-use crate::support::client::{edit, TestServer};
+use crate::support::client::{edit, InitOptions, TestServer};
 use crate::LEVLS;
 use serde_json::json;
 
@@ -63,4 +63,107 @@ fn a_burst_of_edits_ends_in_the_latest_state() {
         json!({"start": {"line": 4, "character": 20}, "end": {"line": 4, "character": 32}})
     );
     assert!(replica.contains("+north_exit +monstr_spawn\n"));
+}
+
+/// The LSP spec: `exit` after `shutdown` ends with code 0, without it with 1.
+#[test]
+fn exit_without_shutdown_is_exit_code_1() {
+    let server = TestServer::start(LEVLS);
+    assert_eq!(server.exit().code(), Some(1));
+    let server = TestServer::start(LEVLS);
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
+
+/// When the editor's process dies, the server does not linger.
+#[test]
+fn the_server_exits_when_the_client_process_is_gone() {
+    let mut editor = std::process::Command::new("sleep")
+        .arg("30")
+        .spawn()
+        .expect("spawn a stand-in editor");
+    let mut server = TestServer::start_with(
+        LEVLS,
+        InitOptions {
+            process_id: Some(editor.id()),
+            ..Default::default()
+        },
+    );
+    editor.kill().unwrap();
+    editor.wait().unwrap();
+    let status = server.wait_for_exit();
+    assert_eq!(status.code(), Some(1));
+}
+
+/// A panic inside one request is answered as an internal error, logged to the
+/// client, and the server goes on serving.
+#[test]
+fn a_panicking_request_leaves_the_server_up() {
+    let opts = InitOptions {
+        env: vec![("LEVLS_TEST_HOOKS".into(), "1".into())],
+        ..Default::default()
+    };
+    let mut server = TestServer::start_with(LEVLS, opts);
+    let answer = server.request("levls/test/panic", json!(null));
+    assert_eq!(answer["error"]["code"], -32603, "{answer}");
+    let log = server.wait_notification("window/logMessage", |p| p["type"] == 1);
+    assert!(
+        log["message"].as_str().unwrap().contains("internal error"),
+        "{log}"
+    );
+    let uri = "file:///rooms/after.derf";
+    server.open(
+        uri,
+        "derf",
+        "DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit\n",
+    );
+    let hover = server.request_ok(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": {"line": 4, "character": 10}}),
+    );
+    assert!(hover["contents"]["value"]
+        .as_str()
+        .unwrap()
+        .contains("north_exit"));
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
+
+/// Without the environment variable the test hook does not exist.
+#[test]
+fn the_test_hook_is_off_by_default() {
+    let mut server = TestServer::start(LEVLS);
+    let answer = server.request("levls/test/panic", json!(null));
+    assert_eq!(answer["error"]["code"], -32601, "{answer}");
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
+
+/// Versions going backwards, a second `initialize`, requests after `shutdown`.
+#[test]
+fn odd_but_harmless_client_behaviour() {
+    let mut server = TestServer::start(LEVLS);
+    let uri = "file:///rooms/v.derf";
+    server.open(
+        uri,
+        "derf",
+        "DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit\n",
+    );
+    server.wait_diagnostics_version(uri, 1);
+    // An older version number after version 1: the edit is applied all the same.
+    server.change(uri, 0, vec![edit(4, 18, 4, 18, " +bos")]);
+    let diagnostics = server.wait_diagnostics_version(uri, 0);
+    assert_eq!(diagnostics["diagnostics"][0]["code"], "derf::unknown-flag");
+    let again = server.request("initialize", json!({"capabilities": {}}));
+    assert!(
+        again["error"].is_object(),
+        "a second initialize is an error: {again}"
+    );
+    server.request_ok("shutdown", json!(null));
+    let after = server.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}}),
+    );
+    assert_eq!(
+        after["error"]["code"], -32600,
+        "requests after shutdown are invalid: {after}"
+    );
+    assert_eq!(server.exit().code(), Some(0));
 }

@@ -8,19 +8,40 @@ mod server;
 mod settings;
 
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
-/// Serve LSP over stdin/stdout until the client says `exit`.
+/// Serve LSP over stdin/stdout until the client says `exit`: exit code 0
+/// after a `shutdown` request, 1 without one (as the LSP spec asks).
 pub fn run_stdio() -> ExitCode {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .expect("start the async runtime");
-    runtime.block_on(async {
-        let (service, socket) = tower_lsp_server::LspService::new(server::Backend::new);
+    let shut_down = Arc::new(AtomicBool::new(false));
+    let flag = shut_down.clone();
+    runtime.block_on(async move {
+        let builder = tower_lsp_server::LspService::build(move |client| {
+            server::Backend::new(client, flag.clone())
+        });
+        // A request that panics on purpose, for the end-to-end test of panic handling.
+        let builder = if std::env::var_os("LEVLS_TEST_HOOKS").is_some() {
+            builder.custom_method("levls/test/panic", server::Backend::test_panic)
+        } else {
+            builder
+        };
+        let (service, socket) = builder.finish();
         tower_lsp_server::Server::new(tokio::io::stdin(), tokio::io::stdout(), socket)
             .serve(service)
             .await;
     });
-    ExitCode::SUCCESS
+    // Tokio reads stdin on a blocking thread that a client keeping stdin open
+    // would hold forever: do not wait for it.
+    runtime.shutdown_background();
+    if shut_down.load(Ordering::SeqCst) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }

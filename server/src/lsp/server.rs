@@ -10,6 +10,7 @@ use crate::text::Encoding;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use tower_lsp_server::jsonrpc::{Error, ErrorCode, Result};
 use tower_lsp_server::ls_types::*;
@@ -17,6 +18,8 @@ use tower_lsp_server::{Client, LanguageServer};
 
 pub struct Backend {
     client: Client,
+    /// Set by `shutdown`: `exit` without it ends with exit code 1.
+    shut_down: Arc<AtomicBool>,
     encoding: OnceLock<Encoding>,
     /// Whether the client expands `${1:…}` placeholders in completions.
     snippet_support: OnceLock<bool>,
@@ -47,9 +50,10 @@ fn guarded<T>(what: &str, f: impl FnOnce() -> T) -> Result<T> {
 }
 
 impl Backend {
-    pub fn new(client: Client) -> Self {
+    pub fn new(client: Client, shut_down: Arc<AtomicBool>) -> Self {
         Backend {
             client,
+            shut_down,
             encoding: OnceLock::new(),
             snippet_support: OnceLock::new(),
             documents: Mutex::new(HashMap::new()),
@@ -97,13 +101,21 @@ impl Backend {
             scope_uri: None,
             section: Some("levls".into()),
         };
-        match self.client.configuration(vec![item]).await {
-            Ok(values) => {
+        // Bounded: a client that never answers must not hold this handler (and
+        // with it `exit`) forever.
+        let asked =
+            tokio::time::timeout(CONFIGURATION_TIMEOUT, self.client.configuration(vec![item]))
+                .await;
+        match asked {
+            Ok(Ok(values)) => {
                 if let Some(value) = values.first() {
                     self.configure(value).await;
                 }
             }
-            Err(e) => eprintln!("levls: workspace/configuration failed: {e}"),
+            Ok(Err(e)) => eprintln!("levls: workspace/configuration failed: {e}"),
+            Err(_) => eprintln!(
+                "levls: no answer to workspace/configuration within {CONFIGURATION_TIMEOUT:?}"
+            ),
         }
     }
 
@@ -166,8 +178,51 @@ impl Backend {
             return Ok(T::default());
         };
         let encoding = self.encoding();
-        guarded(what, || f(&snapshot, encoding))
+        let answer = guarded(what, || f(&snapshot, encoding));
+        if let Err(error) = &answer {
+            self.log_error(error.message.to_string());
+        }
+        answer
     }
+
+    /// Tell the client about an internal error (`window/logMessage`), without waiting.
+    fn log_error(&self, message: String) {
+        let client = self.client.clone();
+        tokio::spawn(async move { client.log_message(MessageType::ERROR, message).await });
+    }
+
+    /// `levls/test/panic` (only with `LEVLS_TEST_HOOKS` set): a request whose
+    /// analysis panics, to prove that one failing request leaves the server up.
+    pub async fn test_panic(&self) -> Result<()> {
+        let answer = guarded("levls/test/panic", || -> () {
+            panic!("test-only panic hook")
+        });
+        if let Err(error) = &answer {
+            self.log_error(error.message.to_string());
+        }
+        answer
+    }
+}
+
+/// How long to wait for the client's answer to `workspace/configuration`.
+const CONFIGURATION_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Exit when the editor's process is gone (the `processId` of `initialize`),
+/// so a crashed editor leaves no server behind. Linux: `/proc/<pid>`.
+fn watch_client_process(pid: u32) {
+    if !cfg!(target_os = "linux") {
+        return;
+    }
+    tokio::spawn(async move {
+        let proc_dir = std::path::PathBuf::from(format!("/proc/{pid}"));
+        loop {
+            tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+            if !proc_dir.exists() {
+                eprintln!("levls: the client process {pid} is gone; exiting");
+                std::process::exit(1);
+            }
+        }
+    });
 }
 
 impl LanguageServer for Backend {
@@ -177,6 +232,9 @@ impl LanguageServer for Backend {
             .general
             .as_ref()
             .and_then(|g| g.position_encodings.as_deref());
+        if let Some(pid) = params.process_id {
+            watch_client_process(pid);
+        }
         let encoding = position::negotiate(offered);
         let _ = self.encoding.set(encoding);
         let snippets = params
@@ -273,6 +331,7 @@ impl LanguageServer for Backend {
     }
 
     async fn shutdown(&self) -> Result<()> {
+        self.shut_down.store(true, Ordering::SeqCst);
         Ok(())
     }
 

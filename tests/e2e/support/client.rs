@@ -31,6 +31,10 @@ pub struct InitOptions {
     pub snippet_support: bool,
     /// Sent as `initializationOptions` (omitted when `None`).
     pub initialization_options: Option<Value>,
+    /// Sent as `processId`; `None` sends this test process's id.
+    pub process_id: Option<u32>,
+    /// Extra environment variables for the server process.
+    pub env: Vec<(String, String)>,
 }
 
 impl Default for InitOptions {
@@ -42,6 +46,8 @@ impl Default for InitOptions {
             root: None,
             snippet_support: false,
             initialization_options: None,
+            process_id: None,
+            env: Vec::new(),
         }
     }
 }
@@ -72,6 +78,7 @@ impl TestServer {
     /// Spawns `bin --stdio`, sends `initialize` built from `opts`, then `initialized`.
     pub fn start_with(bin: &str, opts: InitOptions) -> Self {
         let mut child = Command::new(bin)
+            .envs(opts.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .arg("--stdio")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -117,7 +124,7 @@ impl TestServer {
             json!([{ "uri": file_uri(path), "name": name }])
         });
         let mut params = json!({
-            "processId": std::process::id(),
+            "processId": opts.process_id.unwrap_or_else(std::process::id),
             "clientInfo": { "name": "levls-e2e" },
             "rootUri": root_uri,
             "workspaceFolders": folders,
@@ -249,7 +256,17 @@ impl TestServer {
     /// Sends `shutdown` and `exit`, then waits (10 s) for the process to end.
     pub fn shutdown_and_exit(mut self) -> ExitStatus {
         self.request_ok("shutdown", Value::Null);
+        self.exit()
+    }
+
+    /// Sends `exit` (without `shutdown` unless sent before) and waits for the process.
+    pub fn exit(mut self) -> ExitStatus {
         self.notify("exit", Value::Null);
+        self.wait_for_exit()
+    }
+
+    /// Waits for the server process to end by itself.
+    pub fn wait_for_exit(&mut self) -> ExitStatus {
         let deadline = Instant::now() + EXIT_TIMEOUT;
         loop {
             match self.child.try_wait() {
