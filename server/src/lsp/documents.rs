@@ -187,3 +187,127 @@ fn point_after(start: Point, inserted: &str) -> Point {
         },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! Never lose an edit: random incremental edits, in both position
+    //! encodings, keep the document equal to a plain-string replica, and the
+    //! incrementally reparsed tree equal to a fresh parse.
+
+    use super::*;
+    use crate::formats::Settings;
+    use proptest::prelude::*;
+    use tower_lsp_server::ls_types::{Position, Range};
+
+    /// Pieces of text that stress positions and parsing.
+    const PIECES: &[&str] = &[
+        "a",
+        "DERF:",
+        "0.1.0",
+        "\n",
+        "\r\n",
+        "\t",
+        " ",
+        "é",
+        "🐉",
+        "e\u{301}",
+        "+boss",
+        "Flags: ",
+        ":",
+        "|",
+        "+---+",
+        "Frupal_Kingdom:",
+        "terrain: 2 2",
+        "..",
+        "~=",
+        "floor=0",
+        "# c",
+    ];
+
+    fn piece() -> impl Strategy<Value = String> {
+        prop::collection::vec(prop::sample::select(PIECES), 0..6).prop_map(|p| p.concat())
+    }
+
+    /// An edit as fractions of the current text, so it applies to any text.
+    fn edit() -> impl Strategy<Value = (f64, f64, String)> {
+        (0.0..=1.0f64, 0.0..=0.3f64, piece())
+    }
+
+    /// A char boundary at or before `at`, and not between `\r` and `\n`: an
+    /// LSP position cannot point there (CRLF is one line break).
+    fn boundary(text: &str, at: usize) -> usize {
+        let mut at = at.min(text.len());
+        while !text.is_char_boundary(at)
+            || (at > 0 && text[..at].ends_with('\r') && text[at..].starts_with('\n'))
+        {
+            at -= 1;
+        }
+        at
+    }
+
+    fn run(path: &str, start: &str, edits: &[(f64, f64, String)], encoding: Encoding) {
+        let uri: Uri = format!("file:///sync/{path}").parse().unwrap();
+        let mut doc = Document::open(uri, "", 1, start.to_string(), Arc::new(Settings::default()));
+        let mut replica = start.to_string();
+        for (version, (from, length, new_text)) in edits.iter().enumerate() {
+            let a = boundary(&replica, (from * replica.len() as f64) as usize);
+            let b = boundary(&replica, a + (length * replica.len() as f64) as usize);
+            let lines = crate::text::LineIndex::new(&replica);
+            let position = |offset| {
+                let (line, character) = lines.position(&replica, offset, encoding);
+                Position {
+                    line: line as u32,
+                    character: character as u32,
+                }
+            };
+            let change = TextDocumentContentChangeEvent {
+                range: Some(Range {
+                    start: position(a),
+                    end: position(b),
+                }),
+                range_length: None,
+                text: new_text.clone(),
+            };
+            doc.apply_changes(version as i32 + 2, vec![change], encoding);
+            replica.replace_range(a..b, new_text);
+            let snapshot = doc.snapshot();
+            assert_eq!(
+                snapshot.text, replica,
+                "the document lost or garbled an edit"
+            );
+            if let (Some((format, _)), Some(tree)) = (snapshot.source(), snapshot.tree.as_ref()) {
+                let fresh = crate::formats::parse(format, &replica);
+                assert_eq!(
+                    tree.root_node().to_sexp(),
+                    fresh.root_node().to_sexp(),
+                    "tree after edit {version} of {replica:?}"
+                );
+            }
+        }
+    }
+
+    proptest! {
+        // A thousand sequences per case in CI; PROPTEST_CASES=100000 for a long run.
+        #![proptest_config(ProptestConfig { cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(1000), ..ProptestConfig::default() })]
+
+        #[test]
+        fn derf_edits_in_utf16(start in piece(), edits in prop::collection::vec(edit(), 1..12)) {
+            run("room.derf", &format!("DERF:0.1.0\nHall\n{start}"), &edits, Encoding::Utf16);
+        }
+
+        #[test]
+        fn derf_edits_in_utf8(start in piece(), edits in prop::collection::vec(edit(), 1..12)) {
+            run("room.derf", &format!("DERF:0.1.0\nHall\n{start}"), &edits, Encoding::Utf8);
+        }
+
+        #[test]
+        fn frupal_edits_in_utf16(start in piece(), edits in prop::collection::vec(edit(), 1..12)) {
+            run("map.fmap", &format!("Frupal_Kingdom:\nterrain: 2 2\n..\n..\n{start}"), &edits, Encoding::Utf16);
+        }
+
+        #[test]
+        fn wuas_edits_in_utf8(start in piece(), edits in prop::collection::vec(edit(), 1..12)) {
+            run("board.dat", &format!("# b\n\n5\n\nfloor=0\n+---+\n| a |\n|   |\n+---+\n\n{start}"), &edits, Encoding::Utf8);
+        }
+    }
+}
