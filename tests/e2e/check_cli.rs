@@ -196,3 +196,31 @@ fn a_fifo_is_skipped_not_read() {
     assert!(stderr.contains("pipe.derf: not a regular file"), "{stderr}");
     assert!(String::from_utf8_lossy(&out.stdout).contains("derf::unknown-flag"));
 }
+
+/// Hostile files: a 40 MB file is refused with the limit named; a single
+/// 10 MB line, NUL bytes and invalid UTF-8 are checked without trouble.
+#[test]
+fn huge_and_binary_files() {
+    let dir = tempdir("hostile");
+    let mut big = String::from("DERF:0.1.0\nHall\nShort.\n");
+    while big.len() < 40 * 1024 * 1024 {
+        big.push_str("A very long description line that goes on and on.\n");
+    }
+    std::fs::write(dir.join("big.derf"), &big).unwrap();
+    let out = check(&["big.derf"], &dir);
+    assert_eq!(out.status.code(), Some(1));
+    let human = String::from_utf8_lossy(&out.stdout);
+    assert!(human.contains("error[levls::file-too-large]") && human.contains("up to 32 MB"), "{human}");
+
+    let one_line = format!("DERF:0.1.0\nHall\nShort.\n{}\nFlags: +north_exit\n", "x".repeat(10 * 1024 * 1024));
+    std::fs::write(dir.join("line.derf"), one_line).unwrap();
+    let mut binary = b"DERF:0.1.0\nHall\n\x00\x01\xff\xfe\nFlags: +north_exit \x00\n".to_vec();
+    binary.extend(std::iter::repeat_n(0u8, 1000));
+    std::fs::write(dir.join("binary.derf"), binary).unwrap();
+    let frupal_line = format!("Frupal_Kingdom:\nterrain: 2 2\n..\n..\nstart: 0 0\ndiamonds: 1 1\nclue: 1 0 {}\n", "word ".repeat(2 * 1024 * 1024));
+    std::fs::write(dir.join("line.fmap"), frupal_line).unwrap();
+    for file in ["line.derf", "binary.derf", "line.fmap"] {
+        let out = check(&[file], &dir);
+        assert!(matches!(out.status.code(), Some(0 | 1)), "{file}: {:?}", out.status);
+    }
+}

@@ -26,6 +26,18 @@ pub struct Checked {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+/// A file over [`formats::MAX_FILE_BYTES`]: one diagnostic, nothing read or parsed.
+fn refused(path: &Path, format: &'static dyn Format, len: usize) -> Checked {
+    let diagnostics = vec![formats::too_large(len)];
+    Checked {
+        path: path.to_path_buf(),
+        lines: LineIndex::new(""),
+        text: String::new(),
+        format,
+        diagnostics,
+    }
+}
+
 /// Analyse one file's text as `format`.
 pub fn check_text(
     path: &Path,
@@ -33,6 +45,9 @@ pub fn check_text(
     format: &'static dyn Format,
     settings: &Settings,
 ) -> Checked {
+    if text.len() > formats::MAX_FILE_BYTES {
+        return refused(path, format, text.len());
+    }
     let tree = formats::parse(format, &text);
     let diagnostics = format.diagnostics(&SourceFile {
         text: &text,
@@ -64,6 +79,12 @@ pub fn check(
     }
     let mut results = Vec::new();
     for (path, format) in found.files {
+        // Do not even read a file that is too large to check.
+        let len = std::fs::metadata(&path).map_or(0, |m| m.len() as usize);
+        if len > formats::MAX_FILE_BYTES {
+            results.push(refused(&path, format, len));
+            continue;
+        }
         match std::fs::read(&path) {
             Ok(bytes) => {
                 let text = String::from_utf8_lossy(&bytes).into_owned();

@@ -308,6 +308,25 @@ pub trait Format: Send + Sync + 'static {
     }
 }
 
+/// The largest document levls analyses. Level files are kilobytes; past
+/// this size a file is refused with one located diagnostic instead of
+/// spending seconds and gigabytes on it.
+pub const MAX_FILE_BYTES: usize = 32 * 1024 * 1024;
+
+/// The diagnostic for a file over [`MAX_FILE_BYTES`].
+pub fn too_large(len: usize) -> Diagnostic {
+    Diagnostic::new(
+        Severity::Error,
+        "levls::file-too-large",
+        0..0,
+        format!(
+            "this file is {:.1} MB; levls checks files up to {} MB and skips this one",
+            len as f64 / 1_048_576.0,
+            MAX_FILE_BYTES / 1_048_576
+        ),
+    )
+}
+
 /// Where the word that ends at `offset` starts: just after the last blank
 /// between `line_start` and `offset` (completion replaces that word).
 pub fn word_start(text: &str, line_start: usize, offset: usize) -> usize {

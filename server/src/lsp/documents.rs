@@ -54,7 +54,10 @@ impl Document {
     ) -> Self {
         let path = uri.to_file_path().map(|p| p.into_owned());
         let format = formats::detect(path.as_deref(), Some(language_id), &text);
-        let tree = format.map(|d| formats::parse(d.format, &text));
+        // Too large a file gets no tree: `levls::file-too-large` instead of analysis.
+        let tree = format
+            .filter(|_| text.len() <= formats::MAX_FILE_BYTES)
+            .map(|d| formats::parse(d.format, &text));
         let snapshot = Snapshot {
             uri,
             version,
@@ -142,7 +145,9 @@ impl Document {
             None => formats::detect(self.snapshot.path.as_deref(), None, &text),
             known => known,
         };
-        let tree = format.map(|d| formats::reparse(d.format, &text, tree.as_ref()));
+        let tree = format
+            .filter(|_| text.len() <= formats::MAX_FILE_BYTES)
+            .map(|d| formats::reparse(d.format, &text, tree.as_ref()));
         self.snapshot = Arc::new(Snapshot {
             uri: self.snapshot.uri.clone(),
             version,

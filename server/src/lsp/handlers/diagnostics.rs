@@ -28,6 +28,9 @@ pub fn to_lsp(doc: &Snapshot, d: &formats::Diagnostic, encoding: Encoding) -> Di
 
 /// The document's diagnostics; none for documents in no known format.
 pub fn compute(doc: &Snapshot, encoding: Encoding) -> Vec<Diagnostic> {
+    if doc.format.is_some() && doc.text.len() > formats::MAX_FILE_BYTES {
+        return vec![to_lsp(doc, &formats::too_large(doc.text.len()), encoding)];
+    }
     let Some((format, file)) = doc.source() else {
         return Vec::new();
     };
