@@ -210,17 +210,47 @@ fn huge_and_binary_files() {
     let out = check(&["big.derf"], &dir);
     assert_eq!(out.status.code(), Some(1));
     let human = String::from_utf8_lossy(&out.stdout);
-    assert!(human.contains("error[levls::file-too-large]") && human.contains("up to 32 MB"), "{human}");
+    assert!(
+        human.contains("error[levls::file-too-large]") && human.contains("up to 32 MB"),
+        "{human}"
+    );
 
-    let one_line = format!("DERF:0.1.0\nHall\nShort.\n{}\nFlags: +north_exit\n", "x".repeat(10 * 1024 * 1024));
+    let one_line = format!(
+        "DERF:0.1.0\nHall\nShort.\n{}\nFlags: +north_exit\n",
+        "x".repeat(10 * 1024 * 1024)
+    );
     std::fs::write(dir.join("line.derf"), one_line).unwrap();
     let mut binary = b"DERF:0.1.0\nHall\n\x00\x01\xff\xfe\nFlags: +north_exit \x00\n".to_vec();
     binary.extend(std::iter::repeat_n(0u8, 1000));
     std::fs::write(dir.join("binary.derf"), binary).unwrap();
-    let frupal_line = format!("Frupal_Kingdom:\nterrain: 2 2\n..\n..\nstart: 0 0\ndiamonds: 1 1\nclue: 1 0 {}\n", "word ".repeat(2 * 1024 * 1024));
+    let frupal_line = format!(
+        "Frupal_Kingdom:\nterrain: 2 2\n..\n..\nstart: 0 0\ndiamonds: 1 1\nclue: 1 0 {}\n",
+        "word ".repeat(2 * 1024 * 1024)
+    );
     std::fs::write(dir.join("line.fmap"), frupal_line).unwrap();
     for file in ["line.derf", "binary.derf", "line.fmap"] {
         let out = check(&[file], &dir);
-        assert!(matches!(out.status.code(), Some(0 | 1)), "{file}: {:?}", out.status);
+        assert!(
+            matches!(out.status.code(), Some(0 | 1)),
+            "{file}: {:?}",
+            out.status
+        );
     }
+}
+
+/// A symlink loop inside a directory is not followed: the check ends and
+/// finds the real rooms.
+#[test]
+fn a_directory_symlink_loop_is_not_followed() {
+    let dir = tempdir("loop");
+    std::fs::create_dir_all(dir.join("rooms")).unwrap();
+    std::os::unix::fs::symlink("..", dir.join("rooms/up")).unwrap();
+    std::fs::write(
+        dir.join("rooms/hall.derf"),
+        "DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit\n",
+    )
+    .unwrap();
+    let out = check(&["."], &dir);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("checked 1 file"));
 }

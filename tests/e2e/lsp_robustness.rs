@@ -167,3 +167,28 @@ fn odd_but_harmless_client_behaviour() {
     );
     assert_eq!(server.exit().code(), Some(0));
 }
+
+/// `$/cancelRequest` for a request that is done or unknown is ignored; a
+/// change whose range is reversed is applied as if it were in order.
+#[test]
+fn cancel_requests_and_reversed_ranges() {
+    let mut server = TestServer::start(LEVLS);
+    server.notify("$/cancelRequest", json!({"id": 12345}));
+    let uri = "file:///rooms/r.derf";
+    server.open(
+        uri,
+        "derf",
+        "DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit +boss\n",
+    );
+    server.wait_diagnostics_version(uri, 1);
+    // Delete " +boss" with the range written end first.
+    server.change(uri, 2, vec![edit(4, 24, 4, 18, "")]);
+    let diagnostics = server.wait_diagnostics_version(uri, 2);
+    assert_eq!(diagnostics["diagnostics"], json!([]), "{diagnostics}");
+    let symbols = server.request_ok(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    assert_eq!(symbols[0]["children"][1]["detail"], "+north_exit");
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
