@@ -19,29 +19,39 @@ pub fn run_stdio() -> ExitCode {
         .enable_all()
         .build()
         .expect("start the async runtime");
-    let shut_down = Arc::new(AtomicBool::new(false));
-    let flag = shut_down.clone();
-    runtime.block_on(async move {
-        let builder = tower_lsp_server::LspService::build(move |client| {
-            server::Backend::new(client, flag.clone())
-        });
-        // A request that panics on purpose, for the end-to-end test of panic handling.
-        let builder = if std::env::var_os("LEVLS_TEST_HOOKS").is_some() {
-            builder.custom_method("levls/test/panic", server::Backend::test_panic)
-        } else {
-            builder
-        };
-        let (service, socket) = builder.finish();
-        tower_lsp_server::Server::new(tokio::io::stdin(), tokio::io::stdout(), socket)
-            .serve(service)
-            .await;
-    });
+    let shut_down = runtime.block_on(serve(tokio::io::stdin(), tokio::io::stdout()));
     // Tokio reads stdin on a blocking thread that a client keeping stdin open
     // would hold forever: do not wait for it.
     runtime.shutdown_background();
-    if shut_down.load(Ordering::SeqCst) {
+    if shut_down {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     }
+}
+
+/// Serve LSP over any byte streams (the real stdio, or in-memory ones for
+/// fuzzing) until the client says `exit` or the input ends. True when a
+/// `shutdown` request came first. Needs a Tokio runtime with timers enabled.
+pub async fn serve<I, O>(input: I, output: O) -> bool
+where
+    I: tokio::io::AsyncRead + Unpin,
+    O: tokio::io::AsyncWrite,
+{
+    let shut_down = Arc::new(AtomicBool::new(false));
+    let flag = shut_down.clone();
+    let builder = tower_lsp_server::LspService::build(move |client| {
+        server::Backend::new(client, flag.clone())
+    });
+    // A request that panics on purpose, for the end-to-end test of panic handling.
+    let builder = if std::env::var_os("LEVLS_TEST_HOOKS").is_some() {
+        builder.custom_method("levls/test/panic", server::Backend::test_panic)
+    } else {
+        builder
+    };
+    let (service, socket) = builder.finish();
+    tower_lsp_server::Server::new(input, output, socket)
+        .serve(service)
+        .await;
+    shut_down.load(Ordering::SeqCst)
 }

@@ -1,0 +1,5 @@
+#![no_main]
+libfuzzer_sys::fuzz_target!(|data: &[u8]| levls_fuzz::exercise(
+    &levls::formats::frupal::Frupal,
+    data
+));
