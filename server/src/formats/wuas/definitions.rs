@@ -247,6 +247,16 @@ pub fn load(path: &Path) -> Result<Arc<Definitions>, String> {
     if meta.is_dir() {
         return Err("it is a folder".into());
     }
+    // A device or FIFO (`/dev/zero`, a pipe) would never end or block the check.
+    if !meta.is_file() {
+        return Err("it is not a regular file".into());
+    }
+    if meta.len() > crate::formats::MAX_FILE_BYTES as u64 {
+        return Err(format!(
+            "it is larger than {} MB",
+            crate::formats::MAX_FILE_BYTES / 1_048_576
+        ));
+    }
     let (modified, len) = (meta.modified().ok(), meta.len());
     if let Some(cached) = CACHE.lock().unwrap_or_else(|e| e.into_inner()).get(path) {
         if cached.modified == modified && cached.len == len && modified.is_some() {

@@ -394,6 +394,13 @@ fn a_definitions_file_that_cannot_be_read_is_a_warning_where_it_is_named() {
             3:1-3:2 warning wuas::definitions-file: cannot read the definitions file $DIR/broken.json (set in the levls setting `wuas.definitions`): invalid JSON: EOF while parsing an object at line 1 column 12; space, token, item and attribute names are not checked
         "#]],
     );
+    // A device would never end: refused without reading it.
+    let device = V5.replace("title: A test", "definitions: /dev/zero");
+    let shown = render_diagnostics_with(&Wuas, &device, "board.dat", &Settings::default());
+    assert!(
+        shown.contains("/dev/zero (named here): it is not a regular file"),
+        "{shown}"
+    );
     // Relative to an unsaved file: nothing to resolve it against.
     let shown = render_diagnostics_with(&Wuas, &named, "", &Settings::default());
     assert!(
