@@ -311,6 +311,11 @@ mod tests {
         }
 
         #[test]
+        fn dungeon_mystery_edits_in_utf16(start in piece(), edits in prop::collection::vec(edit(), 1..12)) {
+            run("floor.dungeoneer.json", &format!("{{\"floor_props\": {{\"layout\": 1}}, \"dungeon_data\": {{}}}}\n{start}"), &edits, Encoding::Utf16);
+        }
+
+        #[test]
         fn wuas_edits_in_utf8(start in piece(), edits in prop::collection::vec(edit(), 1..12)) {
             run("board.dat", &format!("# b\n\n5\n\nfloor=0\n+---+\n| a |\n|   |\n+---+\n\n{start}"), &edits, Encoding::Utf8);
         }
