@@ -1,9 +1,11 @@
 //! The canonical layout of a datafile: every box of every floor one width,
 //! borders to match, the token and attribute tables in aligned columns.
 //!
-//! The width is the widest cell's content plus one space on each side, and
-//! never less than the tool's own writer uses (10 characters between the
-//! bars: `| sky      |`). A cell's content is its text trimmed, as the tool
+//! The width follows the tool's own writer: one space, then the content
+//! padded to 9 characters (10 between the bars: `| sky      |`). Where a
+//! cell's content is longer, the writer widens that one box; levls widens
+//! every box of the file to it (the spec wants one width), so the widest
+//! content ends right at its bar, as the writer leaves it. A cell's content is its text trimmed, as the tool
 //! reads it, so the board the tool reads is the same before and after.
 //! Every other line (comments, separator, version, metadata, `floor=` lines,
 //! blank lines, the graph section, ignored trailing text) is left as it is,
@@ -55,7 +57,7 @@ pub fn format(text: &str) -> Option<Vec<Edit>> {
 pub fn box_width(text: &str, data: &Datafile) -> usize {
     data.cells()
         .flat_map(|(_, _, _, c)| [&c.space_cell, &c.token_cell])
-        .map(|s| text[s.clone()].trim().chars().count() + 2)
+        .map(|s| text[s.clone()].trim().chars().count() + 1)
         .fold(WRITER_WIDTH, usize::max)
 }
 
