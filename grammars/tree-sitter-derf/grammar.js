@@ -13,6 +13,13 @@
  * are extras.
  */
 
+/**
+ * The rest of a line, from its first non-blank character. Leading blanks are
+ * extras: a line of blanks is then never a text token, so a fresh parse and
+ * an incremental reparse cannot disagree about it.
+ */
+const TEXT = /[^\s][^\r\n]*/;
+
 /* eslint-disable no-undef */
 module.exports = grammar({
   name: 'derf',
@@ -42,10 +49,10 @@ module.exports = grammar({
       field('version', $.version),
     ),
     declaration: _ => token(prec(2, /[^\s:]*:/)),
-    version: _ => /[^\r\n]+/,
+    version: _ => TEXT,
 
-    room_name: _ => /[^\r\n]+/,
-    short_description: _ => /[^\r\n]+/,
+    room_name: _ => TEXT,
+    short_description: _ => TEXT,
 
     _tail: $ => choice(
       seq($.long_description, optional($._body)),
@@ -60,7 +67,7 @@ module.exports = grammar({
       ),
       $.description_line,
     ),
-    description_line: _ => /[^\r\n]+/,
+    description_line: _ => TEXT,
 
     _body: $ => seq(
       choice($.flags_line, $.containers_line),
@@ -98,7 +105,7 @@ module.exports = grammar({
       optional(field('item', $.item)),
     ),
     container_ref: _ => /[^\s:+\-][^\s:]*/,
-    item: _ => /[^\r\n]+/,
+    item: _ => TEXT,
 
     _newline: _ => /\r?\n/,
   },

@@ -505,10 +505,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == ':') ADVANCE(24);
       if (lookahead == 0xfeff) ADVANCE(27);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(27);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(44);
-      if (lookahead != 0) ADVANCE(28);
+          lookahead == ' ') SKIP(19);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(28);
       END_STATE();
     case 20:
       if (eof) ADVANCE(23);
@@ -516,29 +515,31 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == '\r') ADVANCE(1);
       if (lookahead == 'C') ADVANCE(38);
       if (lookahead == 'F') ADVANCE(35);
+      if (lookahead == 0xfeff) ADVANCE(29);
       if (lookahead == '\t' ||
-          lookahead == ' ' ||
-          lookahead == 0xfeff) ADVANCE(29);
-      if (lookahead != 0) ADVANCE(44);
+          lookahead == ' ') SKIP(20);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(44);
       END_STATE();
     case 21:
       if (eof) ADVANCE(23);
       if (lookahead == '\n') ADVANCE(75);
       if (lookahead == '\r') ADVANCE(1);
-      if (lookahead == 0xfeff) ADVANCE(55);
+      if (lookahead == 0xfeff) ADVANCE(43);
       if (lookahead == '\t' ||
           lookahead == ' ') SKIP(21);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(56);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(44);
       END_STATE();
     case 22:
       if (eof) ADVANCE(23);
       if (lookahead == '\n') ADVANCE(75);
       if (lookahead == '\r') ADVANCE(1);
+      if (lookahead == 0xfeff) ADVANCE(55);
       if (lookahead == '\t' ||
-          lookahead == ' ' ||
-          lookahead == 0xfeff) ADVANCE(43);
-      if (lookahead != 0) ADVANCE(44);
+          lookahead == ' ') SKIP(22);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(56);
       END_STATE();
     case 23:
       ACCEPT_TOKEN(ts_builtin_sym_end);
@@ -585,13 +586,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(aux_sym_version_token1);
       if (lookahead == 'C') ADVANCE(38);
       if (lookahead == 'F') ADVANCE(35);
+      if (lookahead == 0xfeff) ADVANCE(29);
       if (lookahead == '\t' ||
-          lookahead == ' ' ||
-          lookahead == 0xfeff) ADVANCE(29);
+          lookahead == ' ') ADVANCE(29);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(44);
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(44);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(44);
       END_STATE();
     case 30:
       ACCEPT_TOKEN(aux_sym_version_token1);
@@ -686,13 +687,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 43:
       ACCEPT_TOKEN(aux_sym_version_token1);
+      if (lookahead == 0xfeff) ADVANCE(43);
       if (lookahead == '\t' ||
-          lookahead == ' ' ||
-          lookahead == 0xfeff) ADVANCE(43);
+          lookahead == ' ') ADVANCE(43);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(44);
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(44);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(44);
       END_STATE();
     case 44:
       ACCEPT_TOKEN(aux_sym_version_token1);
@@ -936,19 +937,19 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [18] = {.lex_state = 20},
   [19] = {.lex_state = 18},
   [20] = {.lex_state = 18},
-  [21] = {.lex_state = 22},
-  [22] = {.lex_state = 22},
+  [21] = {.lex_state = 21},
+  [22] = {.lex_state = 21},
   [23] = {.lex_state = 0},
-  [24] = {.lex_state = 22},
+  [24] = {.lex_state = 21},
   [25] = {.lex_state = 0},
-  [26] = {.lex_state = 22},
-  [27] = {.lex_state = 21},
-  [28] = {.lex_state = 22},
-  [29] = {.lex_state = 21},
+  [26] = {.lex_state = 21},
+  [27] = {.lex_state = 22},
+  [28] = {.lex_state = 21},
+  [29] = {.lex_state = 22},
   [30] = {.lex_state = 0},
-  [31] = {.lex_state = 22},
-  [32] = {.lex_state = 21},
-  [33] = {.lex_state = 22},
+  [31] = {.lex_state = 21},
+  [32] = {.lex_state = 22},
+  [33] = {.lex_state = 21},
   [34] = {.lex_state = 0},
   [35] = {.lex_state = 0},
   [36] = {.lex_state = 0},

@@ -9,6 +9,10 @@ use std::sync::Arc;
 use tower_lsp_server::ls_types::{TextDocumentContentChangeEvent, Uri};
 use tree_sitter::{InputEdit, Point, Tree};
 
+/// Up to this size, a document whose incremental reparse has syntax errors
+/// is parsed again from scratch (a fraction of a millisecond for a level file).
+const FRESH_PARSE_ON_ERROR_BYTES: usize = 256 * 1024;
+
 /// An immutable view of one version of a document, for analysis off the lock.
 pub struct Snapshot {
     pub uri: Uri,
@@ -147,7 +151,17 @@ impl Document {
         };
         let tree = format
             .filter(|_| text.len() <= formats::MAX_FILE_BYTES)
-            .map(|d| formats::reparse(d.format, &text, tree.as_ref()));
+            .map(|d| {
+                let incremental = formats::reparse(d.format, &text, tree.as_ref());
+                // Tree-sitter's error recovery may depend on the old tree: a document
+                // with syntax errors is parsed afresh (when small enough to be cheap),
+                // so the editor and `levls check` always see the same tree.
+                if incremental.root_node().has_error() && text.len() <= FRESH_PARSE_ON_ERROR_BYTES {
+                    formats::parse(d.format, &text)
+                } else {
+                    incremental
+                }
+            });
         self.snapshot = Arc::new(Snapshot {
             uri: self.snapshot.uri.clone(),
             version,
