@@ -305,9 +305,21 @@ mod tests {
         }
     }
 
+    fn config() -> ProptestConfig {
+        let var = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u64>().ok());
+        ProptestConfig {
+            cases: var("PROPTEST_CASES").map_or(1000, |n| n as u32),
+            rng_seed: proptest::test_runner::RngSeed::Fixed(
+                var("PROPTEST_SEED").unwrap_or(0x1e71_5eed),
+            ),
+            ..ProptestConfig::default()
+        }
+    }
+
     proptest! {
-        // A thousand sequences per case in CI; PROPTEST_CASES=100000 for a long run.
-        #![proptest_config(ProptestConfig { cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(1000), ..ProptestConfig::default() })]
+        // A thousand sequences per case from a fixed seed, so CI is repeatable;
+        // PROPTEST_CASES=100000 (and PROPTEST_SEED=<n> for other sequences) for a long run.
+        #![proptest_config(config())]
 
         #[test]
         fn derf_edits_in_utf16(start in piece(), edits in prop::collection::vec(edit(), 1..12)) {
