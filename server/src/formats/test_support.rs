@@ -47,6 +47,15 @@ pub fn show_range(text: &str, range: &Range<usize>) -> String {
     format!("{}:{}-{}:{}", l1 + 1, c1 + 1, l2 + 1, c2 + 1)
 }
 
+/// Each range as `line:col-line:col` and the text it covers, one per line
+/// (definition and references results).
+pub fn render_ranges(text: &str, ranges: &[Range<usize>]) -> String {
+    ranges
+        .iter()
+        .map(|r| format!("{} {}\n", show_range(text, r), &text[r.clone()]))
+        .collect()
+}
+
 /// Diagnostics as `line:col-line:col severity code: message`, each fix with
 /// its title and the first line it changes.
 pub fn render_diagnostics(format: &dyn Format, text: &str, path: &str) -> String {

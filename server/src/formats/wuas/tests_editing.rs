@@ -4,6 +4,7 @@
 
 use super::reader::Reader;
 use super::Wuas;
+use crate::formats::test_support::render_ranges;
 use crate::formats::test_support::{cursor, render_diagnostics, show_range, with_file};
 use crate::formats::{Edit, Fold, Format, Symbol};
 use expect_test::{expect, Expect};
@@ -553,14 +554,6 @@ fn the_layout_warnings_offer_the_formatter_as_a_fix() {
 }
 
 // ---- Definition, references, rename ----
-
-/// Each range as `line:col-line:col` and the text it covers.
-fn render_ranges(text: &str, ranges: &[Range<usize>]) -> String {
-    ranges
-        .iter()
-        .map(|r| format!("{} {}\n", show_range(text, r), &text[r.clone()]))
-        .collect()
-}
 
 fn check_definition(fixture: &str, expect: Expect) {
     let (text, offset) = cursor(fixture);

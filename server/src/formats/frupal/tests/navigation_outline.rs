@@ -1,6 +1,7 @@
 //! Definition, references and rename of obstacle kinds; the outline and folds.
 
 use super::*;
+use crate::formats::test_support::render_ranges;
 use crate::formats::{Fold, Symbol};
 use expect_test::{expect, Expect};
 
@@ -21,14 +22,6 @@ tool: 3 0 hammers 1 boulders 2 100 Rock smashing hammer X2
 obstacle: 0 3 boulders 20 Another pillar.
 tool: 5 3 explosives 3 boulders trees whales 1000 50 Dynamite
 ";
-
-/// Each range as `line:col-line:col` and the text it covers.
-fn render_ranges(text: &str, ranges: &[std::ops::Range<usize>]) -> String {
-    ranges
-        .iter()
-        .map(|r| format!("{} {}\n", show_range(text, r), &text[r.clone()]))
-        .collect()
-}
 
 fn check_definition(fixture: &str, expect: Expect) {
     let (text, offset) = cursor(fixture);
