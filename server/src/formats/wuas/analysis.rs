@@ -4,7 +4,7 @@
 //! consistency (every id used is defined, labels unique, edges valid) —
 //! what the reference validator checks before it looks at names.
 
-use super::lines::split;
+use super::lines::Line;
 use super::model::{Datafile, FloorId};
 use super::reader::Reader;
 use crate::formats::{Diagnostic, Severity, SourceFile};
@@ -15,7 +15,7 @@ pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
     let reader = Reader::read(file.text);
     let mut out = reader.out;
     let data = &reader.file;
-    check_layout(file.text, data, &mut out);
+    check_layout(file.text, &reader.lines, data, &mut out);
     offer_formatting(file.text, &mut out);
     check_floor_sizes(data, &mut out);
     // When a fatal error stopped the reading, the footer was never read:
@@ -31,8 +31,7 @@ pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
 
 /// The spec: boxes of one width in the whole file, borders of `+` and `-`
 /// matching the cells. The tool reads neither, so these are warnings.
-fn check_layout(text: &str, data: &Datafile, out: &mut Vec<Diagnostic>) {
-    let lines = split(text);
+fn check_layout(text: &str, lines: &[Line], data: &Datafile, out: &mut Vec<Diagnostic>) {
     let widths: Vec<(usize, &std::ops::Range<usize>)> = data
         .cells()
         .flat_map(|(_, _, _, c)| [&c.space_cell, &c.token_cell])

@@ -12,7 +12,8 @@ use Severity::{Error, Warning};
 
 pub struct Reader<'t> {
     text: &'t str,
-    lines: Vec<Line>,
+    /// The file's lines, as the tool splits them.
+    pub lines: Vec<Line>,
     next: usize,
     pub out: Vec<Diagnostic>,
     pub file: Datafile,
