@@ -31,6 +31,7 @@ pub fn detect(path: Option<&Path>, language_id: Option<&str>, text: &str) -> Opt
             .iter()
             .flat_map(|f| f.extensions().iter().map(move |e| (f, e)))
             .filter(|(_, e)| name.len() > e.len() + 1 && name.ends_with(&format!(".{e}")))
+            .filter(|(f, _)| f.claims(text))
             .max_by_key(|(_, e)| e.len());
         if let Some((f, _)) = by_suffix {
             return Some(Detection {

@@ -8,6 +8,7 @@ pub mod derf;
 mod detect;
 pub mod dungeon_mystery;
 pub mod frupal;
+pub mod nethack;
 mod suggest;
 #[cfg(test)]
 pub mod test_support;
@@ -251,6 +252,12 @@ pub trait Format: Send + Sync + 'static {
     fn extensions(&self) -> &'static [&'static str];
     /// Does this text look like this format (first line or content)?
     fn sniff(&self, text: &str) -> bool;
+    /// Is a file with one of [`Format::extensions`] really in this format? An
+    /// extension shared with another language (`.des` is also Crawl's) can be
+    /// refused on its content, so such files are left alone.
+    fn claims(&self, _text: &str) -> bool {
+        true
+    }
     /// The tree-sitter grammar.
     fn language(&self) -> tree_sitter::Language;
 
@@ -339,11 +346,12 @@ pub fn word_start(text: &str, line_start: usize, offset: usize) -> usize {
 
 /// Every format levls knows, in detection order.
 pub fn registry() -> &'static [&'static dyn Format] {
-    static FORMATS: [&dyn Format; 4] = [
+    static FORMATS: [&dyn Format; 5] = [
         &derf::Derf,
         &frupal::Frupal,
         &wuas::Wuas,
         &dungeon_mystery::DungeonMystery,
+        &nethack::NetHack,
     ];
     &FORMATS
 }

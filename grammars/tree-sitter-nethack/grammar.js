@@ -1,0 +1,109 @@
+/**
+ * Tree-sitter grammar for NetHack special-level files (`.des`, the input of
+ * `lev_comp`), 3.4.3 dialect (`shared/specs/nethack-des-dialects.md`, part A).
+ *
+ * The grammar reads the shape of the language, not its per-statement rules:
+ * every statement is `KEYWORD [n%] [: value, value, …]`, and levls checks
+ * each keyword's arguments (count, kinds, value words) in its analysis. That
+ * keeps an unknown or misspelt keyword or value a located, explained
+ * diagnostic with a fix instead of an ERROR, and keeps error recovery local
+ * to one statement.
+ *
+ *   source_file   statements before the first level (an error for levls),
+ *                 then levels
+ *   level         `MAZE: …` or `LEVEL: …`, then its statements and MAP blocks
+ *   statement     keyword, optional `[n%]` chance, optional `:` and arguments
+ *   map_block     `MAP` alone on its line in column 1, rows, `ENDMAP`
+ *
+ * Lexing follows lev_comp: a comment is a line whose first character is `#`
+ * (external scanner, column 1 only); a `#` anywhere else is a `stray_comment`
+ * (lev_comp: syntax error). Inside a MAP a line made only of map characters
+ * is a row even when it starts with `#`; other `#` lines are comments; any
+ * other line is a `bad_map_row`. Rows and `MAP` include their line break.
+ */
+
+/* eslint-disable no-undef */
+
+const commaSep1 = rule => seq(rule, repeat(seq(',', rule)));
+
+module.exports = grammar({
+  name: 'nethack',
+
+  externals: $ => [
+    $.comment,
+    $.map_start,
+    $.map_row,
+    $.bad_map_row,
+    $.map_end,
+    $._error_sentinel,
+  ],
+
+  extras: $ => [/\s/, $.comment, $.stray_comment],
+
+  rules: {
+    source_file: $ => seq(
+      repeat($._item),
+      repeat($.level),
+    ),
+
+    level: $ => prec.right(seq(
+      field('header', $.level_header),
+      repeat($._item),
+    )),
+
+    level_header: $ => seq(
+      field('keyword', alias(choice('MAZE', 'LEVEL'), $.keyword)),
+      optional($.chance),
+      optional(seq(':', field('arguments', $.arguments))),
+    ),
+
+    _item: $ => choice($.statement, $.map_block),
+
+    statement: $ => prec.right(seq(
+      field('keyword', alias($.word, $.keyword)),
+      optional($.chance),
+      optional(seq(':', field('arguments', $.arguments))),
+    )),
+
+    arguments: $ => commaSep1($._value),
+
+    _value: $ => choice(
+      $.string,
+      $.char,
+      $.integer,
+      $.word,
+      $.tuple,
+      $.register,
+      $.call,
+      $.tagged,
+    ),
+
+    // `(x,y)`, `(x1,y1,x2,y2)`, `(room,dir,doorpos)`.
+    tuple: $ => seq('(', optional(commaSep1($._value)), ')'),
+    // `place[0]`, `monster[3]`, `align[1]`.
+    register: $ => seq(field('name', $.word), '[', field('index', $.integer), ']'),
+    // `levregion(1,0,79,20)`.
+    call: $ => seq(field('name', $.word), field('arguments', $.tuple)),
+    // `m_feature "fountain"`.
+    tagged: $ => seq(field('name', $.word), field('text', $.string)),
+
+    map_block: $ => seq(
+      field('start', $.map_start),
+      repeat(choice($.map_row, $.bad_map_row)),
+      field('end', $.map_end),
+    ),
+
+    // The chance prefix `[50%]`, spaces allowed inside the brackets only
+    // around the number and its `%` (lev_comp's PERCENT token).
+    chance: _ => token(/\[[ \t]*[+-]?[0-9]+%[ \t]*\]/),
+
+    word: _ => /[A-Za-z_][A-Za-z0-9_-]*/,
+    // Strings have no escapes and may span lines.
+    string: _ => /"[^"]*"/,
+    // `'x'`, and 3.4's `'\x'` escape.
+    char: _ => token(choice(/'[^\n]'/, /'\\[^\n]'/)),
+    integer: _ => /[+-]?[0-9]+/,
+    // A `#` that is not in column 1: lev_comp rejects it; levls says why.
+    stray_comment: _ => token(prec(-1, /#[^\n]*/)),
+  },
+});

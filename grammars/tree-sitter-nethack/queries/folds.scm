@@ -1,0 +1,2 @@
+(level) @fold
+(map_block) @fold

@@ -1,0 +1,114 @@
+//! NetHack special-level files for `lev_comp` (`.des`), 3.4.3 dialect
+//! (`docs/formats/nethack.md`).
+//!
+//! parse (tree-sitter, [`syntax`]) → group ([`model`]: map parts, rooms,
+//! register lists) → analyse ([`analysis`]) → answer ([`hover`],
+//! [`completion`], [`outline`], [`navigation`], [`inlay`], [`semantic`]).
+//! Value sets and names come from [`vocabulary`] and [`names`].
+
+pub mod analysis;
+mod completion;
+mod hover;
+mod inlay;
+pub mod model;
+pub mod names;
+mod navigation;
+mod outline;
+mod semantic;
+pub mod syntax;
+pub mod vocabulary;
+
+use super::{
+    Completion, Diagnostic, Fold, Format, HoverInfo, InlayHint, SemanticKind, SourceFile, Symbol,
+};
+use std::ops::Range;
+
+pub struct NetHack;
+
+/// The first line that is neither blank nor a comment.
+fn first_statement_line(text: &str) -> Option<&str> {
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+}
+
+/// `MAZE:` or `LEVEL:` (any case, blanks before the colon): a level header.
+fn is_level_header(line: &str, any_case: bool) -> bool {
+    ["MAZE", "LEVEL"].iter().any(|kw| {
+        line.get(..kw.len()).is_some_and(|head| {
+            if any_case {
+                head.eq_ignore_ascii_case(kw)
+            } else {
+                head == *kw
+            }
+        }) && line[kw.len()..].trim_start().starts_with(':')
+    })
+}
+
+impl Format for NetHack {
+    fn name(&self) -> &'static str {
+        "nethack"
+    }
+    fn display_name(&self) -> &'static str {
+        "NetHack special level (lev_comp)"
+    }
+    fn language_ids(&self) -> &'static [&'static str] {
+        &["nethack-des", "nethack"]
+    }
+    fn extensions(&self) -> &'static [&'static str] {
+        &["des"]
+    }
+    fn sniff(&self, text: &str) -> bool {
+        first_statement_line(text).is_some_and(|l| is_level_header(l, false))
+    }
+    /// `.des` is also Dungeon Crawl Stone Soup's vault language: a `.des` file
+    /// is NetHack's only when it has no statement yet, starts with a level
+    /// header, or has one at the start of some line.
+    fn claims(&self, text: &str) -> bool {
+        match first_statement_line(text) {
+            None => true,
+            Some(first) => {
+                is_level_header(first, true)
+                    || text.lines().any(|l| is_level_header(l.trim_start(), false))
+            }
+        }
+    }
+    fn language(&self) -> tree_sitter::Language {
+        tree_sitter_nethack::LANGUAGE.into()
+    }
+    fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
+        analysis::diagnostics(file)
+    }
+    fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
+        hover::hover(file, offset)
+    }
+    fn completions(&self, file: &SourceFile, offset: usize) -> Vec<Completion> {
+        completion::completions(file, offset)
+    }
+    fn symbols(&self, file: &SourceFile) -> Vec<Symbol> {
+        outline::symbols(file)
+    }
+    fn folds(&self, file: &SourceFile) -> Vec<Fold> {
+        outline::folds(file)
+    }
+    fn definition(&self, file: &SourceFile, offset: usize) -> Vec<Range<usize>> {
+        navigation::definition(file, offset)
+    }
+    fn references(
+        &self,
+        file: &SourceFile,
+        offset: usize,
+        include_definitions: bool,
+    ) -> Vec<Range<usize>> {
+        navigation::references(file, offset, include_definitions)
+    }
+    fn inlay_hints(&self, file: &SourceFile, range: Range<usize>) -> Vec<InlayHint> {
+        inlay::inlay_hints(file, range)
+    }
+    fn semantic_tokens(&self, file: &SourceFile) -> Vec<(Range<usize>, SemanticKind)> {
+        semantic::semantic_tokens(file)
+    }
+}
+
+#[cfg(test)]
+mod tests;

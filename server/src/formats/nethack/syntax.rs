@@ -1,0 +1,606 @@
+//! A typed view of a `.des` file, read from the tree-sitter tree: levels,
+//! their statements with typed argument values, and MAP blocks with their
+//! rows. Nothing here judges the file; `analysis` does.
+
+use std::ops::Range;
+use tree_sitter::Node;
+
+pub type Span = Range<usize>;
+
+#[derive(Clone, Debug, Default)]
+pub struct Document {
+    /// Statements and maps before the first `MAZE:`/`LEVEL:` (lev_comp rejects them).
+    pub prelude: Vec<Item>,
+    pub levels: Vec<Level>,
+    /// What the grammar could not read: ERROR nodes, and tokens it had to
+    /// assume (`missing` names them).
+    pub syntax_errors: Vec<SyntaxError>,
+    /// `#` comments that do not start in column 1.
+    pub stray_comments: Vec<Span>,
+    /// Column-1 comments, each without its line break.
+    pub comments: Vec<Span>,
+    /// A comment on the last line with no line break after it.
+    pub unterminated_comment: Option<Span>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub span: Span,
+    /// The token the parser had to assume (`ENDMAP`, `)`), for a missing one.
+    pub missing: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelKind {
+    /// `MAZE:` — maps, fixed parts.
+    Maze,
+    /// `LEVEL:` — rooms and corridors.
+    Room,
+}
+
+#[derive(Clone, Debug)]
+pub struct Level {
+    pub kind: LevelKind,
+    pub header: Statement,
+    /// Everything after the header, in file order.
+    pub items: Vec<Item>,
+    /// From the header to the end of the last item.
+    pub span: Span,
+}
+
+impl Level {
+    /// The level's name: the header's first argument, when it is a string.
+    pub fn name(&self) -> Option<(&str, Span)> {
+        match self.header.args.first() {
+            Some(Value {
+                kind: ValueKind::String(s),
+                span,
+            }) => Some((s.as_str(), span.clone())),
+            _ => None,
+        }
+    }
+
+    pub fn statements(&self) -> impl Iterator<Item = &Statement> {
+        self.items.iter().filter_map(Item::statement)
+    }
+
+    pub fn maps(&self) -> impl Iterator<Item = &MapBlock> {
+        self.items.iter().filter_map(Item::map)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum Item {
+    Statement(Statement),
+    Map(MapBlock),
+}
+
+impl Item {
+    pub fn span(&self) -> Span {
+        match self {
+            Item::Statement(s) => s.span.clone(),
+            Item::Map(m) => m.span.clone(),
+        }
+    }
+    pub fn statement(&self) -> Option<&Statement> {
+        match self {
+            Item::Statement(s) => Some(s),
+            Item::Map(_) => None,
+        }
+    }
+    pub fn map(&self) -> Option<&MapBlock> {
+        match self {
+            Item::Map(m) => Some(m),
+            Item::Statement(_) => None,
+        }
+    }
+}
+
+/// `KEYWORD [n%] [: value, value, …]`.
+#[derive(Clone, Debug)]
+pub struct Statement {
+    /// As written (`MONSTER`, `Monster`, `MAP`).
+    pub keyword: String,
+    pub keyword_span: Span,
+    pub chance: Option<Chance>,
+    /// The `:`, when written.
+    pub colon: Option<Span>,
+    pub args: Vec<Value>,
+    pub span: Span,
+}
+
+/// The `[n%]` prefix.
+#[derive(Clone, Debug)]
+pub struct Chance {
+    pub span: Span,
+    pub percent: i64,
+}
+
+#[derive(Clone, Debug)]
+pub struct Value {
+    pub span: Span,
+    pub kind: ValueKind,
+}
+
+#[derive(Clone, Debug)]
+pub enum ValueKind {
+    /// The text between the quotes (no escapes; may hold line breaks).
+    String(String),
+    /// `'x'` → `x`; `'\x'` → `x`.
+    Char(char),
+    /// Saturates far outside every range lev_comp accepts.
+    Integer(i64),
+    /// A lowercase value word (`random`, `half-left`), or any other word.
+    Word(String),
+    /// `(a, b, …)`.
+    Tuple(Vec<Value>),
+    /// `place[0]`.
+    Register {
+        name: String,
+        name_span: Span,
+        index: i64,
+        index_span: Span,
+    },
+    /// `levregion(x1,y1,x2,y2)`.
+    Call {
+        name: String,
+        name_span: Span,
+        args: Vec<Value>,
+    },
+    /// `m_feature "fountain"`.
+    Tagged {
+        name: String,
+        name_span: Span,
+        text: String,
+        text_span: Span,
+    },
+}
+
+impl Value {
+    pub fn word(&self) -> Option<&str> {
+        match &self.kind {
+            ValueKind::Word(w) => Some(w),
+            _ => None,
+        }
+    }
+    pub fn integer(&self) -> Option<i64> {
+        match self.kind {
+            ValueKind::Integer(n) => Some(n),
+            _ => None,
+        }
+    }
+    pub fn string(&self) -> Option<&str> {
+        match &self.kind {
+            ValueKind::String(s) => Some(s),
+            _ => None,
+        }
+    }
+    pub fn char(&self) -> Option<char> {
+        match self.kind {
+            ValueKind::Char(c) => Some(c),
+            _ => None,
+        }
+    }
+    pub fn tuple(&self) -> Option<&[Value]> {
+        match &self.kind {
+            ValueKind::Tuple(v) => Some(v),
+            _ => None,
+        }
+    }
+    /// `(x, y)` with two integers.
+    pub fn point(&self) -> Option<(i64, i64)> {
+        match self.tuple()? {
+            [x, y] => Some((x.integer()?, y.integer()?)),
+            _ => None,
+        }
+    }
+    /// `(x1, y1, x2, y2)` with four integers.
+    pub fn rect(&self) -> Option<[i64; 4]> {
+        match self.tuple()? {
+            [a, b, c, d] => Some([a.integer()?, b.integer()?, c.integer()?, d.integer()?]),
+            _ => None,
+        }
+    }
+    /// A short description of what was written, for messages ("a string").
+    pub fn describe(&self) -> &'static str {
+        match self.kind {
+            ValueKind::String(_) => "a string",
+            ValueKind::Char(_) => "a character",
+            ValueKind::Integer(_) => "a number",
+            ValueKind::Word(_) => "a word",
+            ValueKind::Tuple(_) => "a parenthesised list",
+            ValueKind::Register { .. } => "a register",
+            ValueKind::Call { .. } => "a levregion(…)",
+            ValueKind::Tagged { .. } => "a word with a string",
+        }
+    }
+}
+
+/// `MAP` … `ENDMAP`.
+#[derive(Clone, Debug)]
+pub struct MapBlock {
+    /// From `MAP` to the end of `ENDMAP` (or of the last row when it is missing).
+    pub span: Span,
+    /// The `MAP` keyword.
+    pub start: Span,
+    pub rows: Vec<MapRow>,
+    /// The `ENDMAP` keyword, unless it is missing.
+    pub end: Option<Span>,
+}
+
+#[derive(Clone, Debug)]
+pub struct MapRow {
+    /// The row's text, without its line break.
+    pub span: Span,
+    /// A line that is not made of map characters (lev_comp reads it as tokens).
+    pub bad: bool,
+    /// Byte offset of each cell: the row's characters without digits
+    /// (3.4 deletes them before measuring).
+    pub cells: Vec<usize>,
+}
+
+impl MapBlock {
+    /// Rows that count (bad lines are not rows for lev_comp).
+    pub fn good_rows(&self) -> impl Iterator<Item = &MapRow> {
+        self.rows.iter().filter(|r| !r.bad)
+    }
+    /// Width as lev_comp computes it: the longest row, digits removed.
+    pub fn width(&self) -> usize {
+        self.good_rows().map(|r| r.cells.len()).max().unwrap_or(0)
+    }
+    pub fn height(&self) -> usize {
+        self.good_rows().count()
+    }
+    /// The character at `(x, y)`; short rows are padded with stone (space).
+    pub fn cell(&self, text: &str, x: usize, y: usize) -> Option<char> {
+        if x >= self.width() {
+            return None;
+        }
+        let row = self.good_rows().nth(y)?;
+        Some(match row.cells.get(x) {
+            Some(&offset) => text[offset..].chars().next().unwrap_or(' '),
+            None => ' ',
+        })
+    }
+    /// The byte span of the cell `(x, y)` when it is written in the file.
+    pub fn cell_span(&self, text: &str, x: usize, y: usize) -> Option<Span> {
+        let row = self.good_rows().nth(y)?;
+        let &offset = row.cells.get(x)?;
+        let len = text[offset..].chars().next().map_or(1, char::len_utf8);
+        Some(offset..offset + len)
+    }
+    /// The cell under a byte offset: `(x, y)`.
+    pub fn cell_at(&self, offset: usize) -> Option<(usize, usize)> {
+        self.good_rows()
+            .enumerate()
+            .find_map(|(y, row)| row.cells.iter().position(|&o| o == offset).map(|x| (x, y)))
+    }
+}
+
+/// Reads the tree into a [`Document`].
+pub fn read(text: &str, tree: &tree_sitter::Tree) -> Document {
+    let mut doc = Document::default();
+    let root = tree.root_node();
+    collect_errors(root, &mut doc.syntax_errors);
+    collect_comments(text, root, &mut doc);
+    let mut cursor = root.walk();
+    for child in root.named_children(&mut cursor) {
+        match child.kind() {
+            "level" => doc.levels.push(read_level(text, child)),
+            _ => {
+                if let Some(item) = read_item(text, child) {
+                    doc.prelude.push(item);
+                }
+            }
+        }
+    }
+    doc
+}
+
+fn read_level(text: &str, node: Node) -> Level {
+    let header_node = node.child_by_field_name("header");
+    let header = header_node
+        .map(|h| read_statement(text, h))
+        .unwrap_or_else(|| Statement {
+            keyword: String::new(),
+            keyword_span: node.start_byte()..node.start_byte(),
+            chance: None,
+            colon: None,
+            args: Vec::new(),
+            span: node.start_byte()..node.start_byte(),
+        });
+    let kind = if header.keyword == "LEVEL" {
+        LevelKind::Room
+    } else {
+        LevelKind::Maze
+    };
+    let mut items = Vec::new();
+    let mut cursor = node.walk();
+    for child in node.named_children(&mut cursor) {
+        if Some(child) == header_node {
+            continue;
+        }
+        if let Some(item) = read_item(text, child) {
+            items.push(item);
+        }
+    }
+    let end = items.last().map_or(header.span.end, |i| i.span().end);
+    Level {
+        kind,
+        span: header.span.start..end,
+        header,
+        items,
+    }
+}
+
+fn read_item(text: &str, node: Node) -> Option<Item> {
+    match node.kind() {
+        "statement" => Some(Item::Statement(read_statement(text, node))),
+        "map_block" => Some(Item::Map(read_map(text, node))),
+        _ => None,
+    }
+}
+
+fn read_statement(text: &str, node: Node) -> Statement {
+    let keyword_node = node.child_by_field_name("keyword");
+    let keyword_span =
+        keyword_node.map_or(node.start_byte()..node.start_byte(), |k| k.byte_range());
+    let mut chance = None;
+    let mut colon = None;
+    let mut cursor = node.walk();
+    for child in node.children(&mut cursor) {
+        match child.kind() {
+            "chance" => {
+                let inner = text[child.byte_range()]
+                    .trim_matches(|c: char| c == '[' || c == ']' || c.is_whitespace())
+                    .trim_end_matches('%')
+                    .trim();
+                chance = Some(Chance {
+                    span: child.byte_range(),
+                    percent: parse_integer(inner),
+                });
+            }
+            ":" if !child.is_missing() => colon = Some(child.byte_range()),
+            _ => {}
+        }
+    }
+    let args = node
+        .child_by_field_name("arguments")
+        .map(|a| read_values(text, a))
+        .unwrap_or_default();
+    let end = args
+        .last()
+        .map(|a| a.span.end)
+        .or(colon.as_ref().map(|c| c.end))
+        .or(chance.as_ref().map(|c: &Chance| c.span.end))
+        .unwrap_or(keyword_span.end)
+        .max(keyword_span.end);
+    Statement {
+        keyword: text[keyword_span.clone()].to_string(),
+        span: node.start_byte()..end,
+        keyword_span,
+        chance,
+        colon,
+        args,
+    }
+}
+
+fn read_values(text: &str, node: Node) -> Vec<Value> {
+    let mut cursor = node.walk();
+    node.named_children(&mut cursor)
+        .filter_map(|child| read_value(text, child))
+        .collect()
+}
+
+fn read_value(text: &str, node: Node) -> Option<Value> {
+    let span = node.byte_range();
+    let src = &text[span.clone()];
+    let kind = match node.kind() {
+        "string" => ValueKind::String(src.get(1..src.len().saturating_sub(1))?.to_string()),
+        "char" => {
+            let inner = src.get(1..src.len().saturating_sub(1))?;
+            let inner = inner
+                .strip_prefix('\\')
+                .filter(|rest| !rest.is_empty())
+                .unwrap_or(inner);
+            ValueKind::Char(inner.chars().next()?)
+        }
+        "integer" => ValueKind::Integer(parse_integer(src)),
+        "word" => ValueKind::Word(src.to_string()),
+        "tuple" => ValueKind::Tuple(read_values(text, node)),
+        "register" => {
+            let name = node.child_by_field_name("name")?;
+            let index = node.child_by_field_name("index")?;
+            ValueKind::Register {
+                name: text[name.byte_range()].to_string(),
+                name_span: name.byte_range(),
+                index: parse_integer(&text[index.byte_range()]),
+                index_span: index.byte_range(),
+            }
+        }
+        "call" => {
+            let name = node.child_by_field_name("name")?;
+            let args = node.child_by_field_name("arguments")?;
+            ValueKind::Call {
+                name: text[name.byte_range()].to_string(),
+                name_span: name.byte_range(),
+                args: read_values(text, args),
+            }
+        }
+        "tagged" => {
+            let name = node.child_by_field_name("name")?;
+            let string = node.child_by_field_name("text")?;
+            let s = &text[string.byte_range()];
+            ValueKind::Tagged {
+                name: text[name.byte_range()].to_string(),
+                name_span: name.byte_range(),
+                text: s.get(1..s.len().saturating_sub(1))?.to_string(),
+                text_span: string.byte_range(),
+            }
+        }
+        _ => return None,
+    };
+    Some(Value { span, kind })
+}
+
+fn read_map(text: &str, node: Node) -> MapBlock {
+    let start = node.start_byte()..node.start_byte() + 3;
+    let mut rows = Vec::new();
+    let mut end = None;
+    let mut cursor = node.walk();
+    for child in node.named_children(&mut cursor) {
+        match child.kind() {
+            "map_row" | "bad_map_row" => {
+                let range = child.byte_range();
+                let line = text[range.clone()].trim_end_matches(['\n', '\r']);
+                let span = range.start..range.start + line.len();
+                let cells = line
+                    .char_indices()
+                    .filter(|(_, c)| !c.is_ascii_digit())
+                    .map(|(i, _)| range.start + i)
+                    .collect();
+                rows.push(MapRow {
+                    span,
+                    bad: child.kind() == "bad_map_row",
+                    cells,
+                });
+            }
+            "map_end" if !child.is_missing() => {
+                let range = child.byte_range();
+                let word = text[range.clone()].trim_start();
+                let begin = range.end - word.len();
+                end = Some(begin..range.end);
+            }
+            _ => {}
+        }
+    }
+    let last = end
+        .as_ref()
+        .map(|e| e.end)
+        .or(rows.last().map(|r| r.span.end))
+        .unwrap_or(start.end);
+    MapBlock {
+        span: start.start..last,
+        start,
+        rows,
+        end,
+    }
+}
+
+fn collect_errors(node: Node, out: &mut Vec<SyntaxError>) {
+    if !node.has_error() && !node.is_error() && !node.is_missing() {
+        return;
+    }
+    if node.is_error() {
+        out.push(SyntaxError {
+            span: node.byte_range(),
+            missing: None,
+        });
+        return;
+    }
+    if node.is_missing() {
+        out.push(SyntaxError {
+            span: node.byte_range(),
+            missing: Some(node.kind().to_string()),
+        });
+        return;
+    }
+    let mut cursor = node.walk();
+    for child in node.children(&mut cursor) {
+        collect_errors(child, out);
+    }
+}
+
+fn collect_comments(text: &str, root: Node, doc: &mut Document) {
+    let mut stack = vec![root];
+    while let Some(node) = stack.pop() {
+        match node.kind() {
+            "comment" => {
+                let range = node.byte_range();
+                let body = text[range.clone()].trim_end_matches(['\n', '\r']);
+                let span = range.start..range.start + body.len();
+                if range.end == text.len() && !text.ends_with('\n') {
+                    doc.unterminated_comment = Some(span.clone());
+                }
+                doc.comments.push(span);
+            }
+            "stray_comment" => doc.stray_comments.push(node.byte_range()),
+            _ => {
+                let mut cursor = node.walk();
+                stack.extend(node.children(&mut cursor));
+            }
+        }
+    }
+    doc.comments.sort_by_key(|s| s.start);
+    doc.stray_comments.sort_by_key(|s| s.start);
+}
+
+/// A whole number, saturating far outside every range lev_comp accepts.
+pub fn parse_integer(text: &str) -> i64 {
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
+    let magnitude = digits.parse::<i64>().unwrap_or(i64::MAX / 2);
+    if text.starts_with('-') {
+        -magnitude
+    } else {
+        magnitude
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn doc(text: &str) -> Document {
+        let mut parser = tree_sitter::Parser::new();
+        parser
+            .set_language(&tree_sitter_nethack::LANGUAGE.into())
+            .unwrap();
+        let tree = parser.parse(text, None).unwrap();
+        read(text, &tree)
+    }
+
+    #[test]
+    fn reads_levels_statements_values_and_maps() {
+        let text = "# c\nMAZE: \"x\", ' '\nGEOMETRY:center,center\nMAP\n|.1.|\n--\nENDMAP\n\
+                    MONSTER[50%]: 'd', \"jackal\", place[2], m_feature \"fountain\"\n\
+                    TELEPORT_REGION: levregion(1,0,79,20), (0,0,3,4), down\n";
+        let d = doc(text);
+        assert!(d.syntax_errors.is_empty(), "{:?}", d.syntax_errors);
+        assert_eq!(d.levels.len(), 1);
+        let level = &d.levels[0];
+        assert_eq!(level.kind, LevelKind::Maze);
+        assert_eq!(level.name().unwrap().0, "x");
+        assert_eq!(level.header.args[1].char(), Some(' '));
+        let map = level.maps().next().unwrap();
+        assert_eq!((map.width(), map.height()), (4, 2));
+        assert_eq!(map.cell(text, 2, 0), Some('.'));
+        assert_eq!(map.cell(text, 3, 1), Some(' '));
+        assert_eq!(&text[map.end.clone().unwrap()], "ENDMAP");
+        let monster = level.statements().find(|s| s.keyword == "MONSTER").unwrap();
+        assert_eq!(monster.chance.as_ref().unwrap().percent, 50);
+        assert!(matches!(
+            &monster.args[2].kind,
+            ValueKind::Register { name, index: 2, .. } if name == "place"
+        ));
+        assert!(
+            matches!(&monster.args[3].kind, ValueKind::Tagged { text, .. } if text == "fountain")
+        );
+        let tele = level
+            .statements()
+            .find(|s| s.keyword == "TELEPORT_REGION")
+            .unwrap();
+        assert_eq!(tele.args[1].rect(), Some([0, 0, 3, 4]));
+        assert_eq!(d.comments, vec![0..3]);
+    }
+
+    #[test]
+    fn stray_and_unterminated_comments_and_bad_rows() {
+        let text = "MAZE:\"x\",random # no\nGEOMETRY:center,center\nMAP\n|.x|\nENDMAP\n# end";
+        let d = doc(text);
+        assert_eq!(d.stray_comments.len(), 1);
+        assert!(d.unterminated_comment.is_some());
+        let map = d.levels[0].maps().next().unwrap();
+        assert!(map.rows[0].bad);
+        assert_eq!(map.height(), 0);
+    }
+}
