@@ -9,6 +9,8 @@
 //!    that change one terrain cell or one item's value.
 //! 4. A WUAS board of 10 floors of 30×30: the same round trip for edits of
 //!    one cell's token.
+//! 5. A 1 MB NetHack `.des` file of a few hundred MAZE levels: the same round
+//!    trip for edits of one map cell or one coordinate digit.
 //!
 //! Run: `cargo bench -p levls --bench latency`
 
@@ -291,6 +293,96 @@ fn wuas_round_trips() {
     server.shutdown_and_exit();
 }
 
+/// One MAZE level of about 2.6 KB: a walled 76×21 map with doors, water
+/// and trees, registers and a few dozen details.
+fn nethack_level(n: usize) -> String {
+    let mut text = format!(
+        "# level {n}\nMAZE: \"b{n:04}\", ' '\nFLAGS: noteleport\nGEOMETRY: center, center\nMAP\n"
+    );
+    for y in 0..21 {
+        let row: String = (0..76)
+            .map(|x| match (x, y) {
+                (0 | 75, _) => '|',
+                (_, 0 | 20) => '-',
+                (37, 10) => '+',
+                _ if (x + y * 3) % 29 == 0 => '}',
+                _ if (x * 7 + y) % 31 == 0 => 'T',
+                _ => '.',
+            })
+            .collect();
+        text.push_str(&row);
+        text.push('\n');
+    }
+    text.push_str("ENDMAP\nRANDOM_PLACES: (5,5), (10,10), (20,15)\nRANDOM_MONSTERS: 'd', 'o'\n");
+    text.push_str("REGION: (0,0,75,20), lit, \"ordinary\"\nDOOR: locked, (37,10)\n");
+    for i in 0..24 {
+        let (x, y) = (2 + (i * 3 + n) % 70, 2 + (i * 5 + n) % 17);
+        text.push_str(&match i % 4 {
+            0 => format!("MONSTER: 'd', \"jackal\", ({x},{y}), hostile\n"),
+            1 => format!("OBJECT: '(', \"chest\", ({x},{y})\n"),
+            2 => format!("TRAP: \"arrow\", ({x},{y})\n"),
+            _ => format!("MONSTER: monster[1], random, place[{}]\n", i % 3),
+        });
+    }
+    text
+}
+
+fn nethack_round_trips() {
+    let mut text = String::new();
+    let mut levels = 0;
+    while text.len() < 1_000_000 {
+        text.push_str(&nethack_level(levels));
+        levels += 1;
+    }
+    let mut server = TestServer::start(LEVLS);
+    let uri = "file:///bench/dungeon.des";
+    let opened = Instant::now();
+    server.open(uri, "nethack-des", &text);
+    let first = server.wait_diagnostics_version(uri, 1);
+    println!(
+        "open NetHack .des, {levels} levels ({} bytes) → diagnostics  {}  ({} diagnostics)",
+        text.len(),
+        ms(opened.elapsed()),
+        first["diagnostics"].as_array().unwrap().len()
+    );
+    let starts: Vec<u32> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with("MAP"))
+        .map(|(i, _)| i as u32)
+        .collect();
+    let mut rng = Lcg(13);
+    let mut times = Vec::new();
+    for i in 0..300 {
+        let version = 2 + i;
+        // Alternate: one floor cell to a tree and back, or retype the state
+        // of the level's DOOR (`locked` ↔ `closed`).
+        let start_line = starts[rng.next(starts.len())];
+        let change = if i % 2 == 0 {
+            let row = start_line + 2 + rng.next(18) as u32;
+            let col = 2 + rng.next(70) as u32;
+            let now = if i % 4 == 0 { "T" } else { "." };
+            edit(row, col, row, col + 1, now)
+        } else {
+            let line = start_line + 26;
+            let now = if i % 4 == 1 { "closed" } else { "locked" };
+            edit(line, 6, line, 12, now)
+        };
+        let start = Instant::now();
+        server.change(uri, version as i32, vec![change]);
+        server.wait_diagnostics_version(uri, version as i32);
+        times.push(start.elapsed());
+    }
+    times.sort();
+    println!(
+        "NetHack edit → diagnostics          p50 {}  p99 {}  max {}  (300 edits, {levels} levels, 1 MB)",
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99)),
+        ms(*times.last().unwrap())
+    );
+    server.shutdown_and_exit();
+}
+
 fn main() {
     // `cargo test --benches` passes --bench too; any filter argument skips the run.
     if std::env::args().skip(1).any(|a| !a.starts_with("--")) {
@@ -300,4 +392,5 @@ fn main() {
     edit_round_trips();
     frupal_round_trips();
     wuas_round_trips();
+    nethack_round_trips();
 }
