@@ -196,6 +196,14 @@ pub enum SemanticKind {
     Label,
     Keyword,
     Number,
+    /// The remaining kinds name their LSP token type: NetHack map cells use
+    /// them so each terrain gets a colour of its own.
+    Function,
+    Operator,
+    Macro,
+    String,
+    Variable,
+    Comment,
 }
 
 impl Symbol {

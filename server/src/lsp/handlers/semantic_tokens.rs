@@ -19,6 +19,12 @@ pub fn legend() -> SemanticTokensLegend {
             SemanticTokenType::DECORATOR,
             SemanticTokenType::KEYWORD,
             SemanticTokenType::NUMBER,
+            SemanticTokenType::FUNCTION,
+            SemanticTokenType::OPERATOR,
+            SemanticTokenType::MACRO,
+            SemanticTokenType::STRING,
+            SemanticTokenType::VARIABLE,
+            SemanticTokenType::COMMENT,
         ],
         token_modifiers: Vec::new(),
     }
@@ -32,6 +38,12 @@ fn index(kind: SemanticKind) -> u32 {
         SemanticKind::Label => 3,
         SemanticKind::Keyword => 4,
         SemanticKind::Number => 5,
+        SemanticKind::Function => 6,
+        SemanticKind::Operator => 7,
+        SemanticKind::Macro => 8,
+        SemanticKind::String => 9,
+        SemanticKind::Variable => 10,
+        SemanticKind::Comment => 11,
     }
 }
 
