@@ -34,7 +34,11 @@ fn check(text: &str, range: std::ops::Range<usize>, expect: Expect) {
         .map(|h| {
             let at = show_range(text, &(h.offset..h.offset));
             let at = at.split('-').next().unwrap_or_default();
-            format!("{at} {} — {}\n", h.label, h.tooltip.as_deref().unwrap_or(""))
+            format!(
+                "{at} {} — {}\n",
+                h.label,
+                h.tooltip.as_deref().unwrap_or("")
+            )
         })
         .collect();
     expect.assert_eq(&shown);
@@ -74,6 +78,7 @@ fn only_hints_inside_the_requested_range() {
 
 #[test]
 fn a_room_level_has_no_map_hints() {
-    let text = "LEVEL: \"x\"\nROOM: \"ordinary\", lit, (1,1), (center,center), (5,5)\nSTAIR: (1,1), up\n";
+    let text =
+        "LEVEL: \"x\"\nROOM: \"ordinary\", lit, (1,1), (center,center), (5,5)\nSTAIR: (1,1), up\n";
     check(text, 0..text.len(), expect![[""]]);
 }

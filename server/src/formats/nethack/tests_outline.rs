@@ -74,6 +74,22 @@ fn levels_with_their_map_parts_rooms_and_stairs() {
     check_symbols(
         FILE,
         expect![[r#"
+            earth [maze] Module 3:1-16:53 sel 3:7-3:14
+              MAP [4×3 center,center] Struct 5:1-13:36 sel 6:1-6:4
+                STAIR down [(1,1)] Field 12:1-12:19 sel 12:1-12:6
+                PORTAL → air [(1,1,2,1)] Field 13:1-13:36 sel 13:1-13:7
+              NOMAP [-] Struct 14:1-16:53 sel 14:1-14:6
+                BRANCH [levregion(1,0,79,20)] Field 15:1-15:40 sel 15:1-15:7
+                TELEPORT_REGION up [levregion(1,0,79,20)] Field 16:1-16:53 sel 16:1-16:16
+            air [maze] Module 17:1-20:7 sel 17:7-17:12
+              MAP [1×1] Struct 18:1-20:7 sel 18:1-18:4
+            town [room-and-corridor level] Module 21:1-29:17 sel 21:8-21:14
+              ordinary "town" [room 0] Struct 22:1-27:50 sel 22:1-22:5
+                shop [subroom 1] Struct 24:1-25:17 sel 24:1-24:8
+                  STAIR up [(1,1)] Field 25:1-25:17 sel 25:1-25:6
+                candle shop [subroom 3] Struct 27:1-27:50 sel 27:1-27:8
+              temple [room 2] Struct 26:1-26:44 sel 26:1-26:5
+              ordinary [subroom 4] Struct 28:1-28:50 sel 28:1-28:8
         "#]],
     );
 }
@@ -83,6 +99,7 @@ fn a_half_typed_level_still_has_a_symbol() {
     check_symbols(
         "MAZE:\nGEOMETRY: center\nMAP\n..\n",
         expect![[r#"
+            MAZE [maze] Module 1:1-2:9 sel 1:1-1:5
         "#]],
     );
 }
@@ -92,6 +109,12 @@ fn folds_levels_maps_and_comment_runs() {
     check_folds(
         FILE,
         expect![[r#"
+            1:1-2:20 Comment
+            3:1-16:53 Region
+            6:1-10:7 Region
+            17:1-20:7 Region
+            18:1-20:7 Region
+            21:1-29:17 Region
         "#]],
     );
 }
@@ -101,6 +124,7 @@ fn comment_runs_with_crlf_and_a_blank_line_between() {
     check_folds(
         "# a\r\n# b\r\n\r\n# c\r\nMAZE: \"x\", ' '\r\n# d\r\n",
         expect![[r#"
+            1:1-2:4 Comment
         "#]],
     );
 }
