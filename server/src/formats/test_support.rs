@@ -70,35 +70,39 @@ pub fn render_diagnostics_with(
     settings: &Settings,
 ) -> String {
     with_settings(format, text, path, settings, |file| {
-        format
-            .diagnostics(file)
-            .iter()
-            .map(|d| {
-                let mut out = format!(
-                    "{} {} {}: {}\n",
-                    show_range(text, &d.range),
-                    d.severity.as_str(),
-                    d.code,
-                    d.message
-                );
-                for fix in &d.fixes {
-                    let mut fixed = text.to_string();
-                    let mut edits = fix.edits.clone();
-                    edits.sort_by_key(|e| std::cmp::Reverse(e.range.start));
-                    for e in edits {
-                        fixed.replace_range(e.range, &e.new_text);
-                    }
-                    let changed = fixed
-                        .lines()
-                        .zip(text.lines().chain(std::iter::repeat("")))
-                        .find(|(a, b)| a != b);
-                    let shown = changed.map_or(" (removes a line)".to_string(), |(a, _)| {
-                        format!(" → `{a}`")
-                    });
-                    out.push_str(&format!("    fix: {}{shown}\n", fix.title));
-                }
-                out
-            })
-            .collect()
+        render_list(text, &format.diagnostics(file))
     })
+}
+
+/// Some diagnostics of `text` (one analysis pass, say) as [`render_diagnostics`] shows them.
+pub fn render_list(text: &str, diagnostics: &[super::Diagnostic]) -> String {
+    diagnostics
+        .iter()
+        .map(|d| {
+            let mut out = format!(
+                "{} {} {}: {}\n",
+                show_range(text, &d.range),
+                d.severity.as_str(),
+                d.code,
+                d.message
+            );
+            for fix in &d.fixes {
+                let mut fixed = text.to_string();
+                let mut edits = fix.edits.clone();
+                edits.sort_by_key(|e| std::cmp::Reverse(e.range.start));
+                for e in edits {
+                    fixed.replace_range(e.range, &e.new_text);
+                }
+                let changed = fixed
+                    .lines()
+                    .zip(text.lines().chain(std::iter::repeat("")))
+                    .find(|(a, b)| a != b);
+                let shown = changed.map_or(" (removes a line)".to_string(), |(a, _)| {
+                    format!(" → `{a}`")
+                });
+                out.push_str(&format!("    fix: {}{shown}\n", fix.title));
+            }
+            out
+        })
+        .collect()
 }

@@ -1,0 +1,1 @@
+//! Fixture tests for the checks lev_comp lacks.

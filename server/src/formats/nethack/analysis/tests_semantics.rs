@@ -1,0 +1,1 @@
+//! Fixture tests for lev_comp's own checks.
