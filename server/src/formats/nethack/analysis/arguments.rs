@@ -326,7 +326,15 @@ fn signature(keyword: &str, kind: LevelKind, args: &[Value]) -> Option<Sig> {
 }
 
 fn error(range: Span, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::new(Severity::Error, "nethack::bad-argument", range, message)
+    Diagnostic::new(Severity::Error, "nethack::argument-kind", range, message)
+}
+
+fn count_error(range: Span, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(Severity::Error, "nethack::argument-count", range, message)
+}
+
+fn word_error(range: Span, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(Severity::Error, "nethack::unknown-value", range, message)
 }
 
 fn edit(range: Span, new_text: impl Into<String>) -> Vec<Edit> {
@@ -402,7 +410,7 @@ fn check_args(text: &str, kind: LevelKind, s: &Statement, sig: &Sig) -> Option<D
             if s.args.len() < sig.required.len()
                 && next.is_some_and(|n| n.alts.iter().any(|a| matches_alt(v, *a)))
             {
-                return Some(error(
+                return Some(count_error(
                     v.span.clone(),
                     format!(
                         "missing the {} before `{}`: `{kw}` takes {} (lev_comp: syntax error)",
@@ -430,7 +438,7 @@ fn check_args(text: &str, kind: LevelKind, s: &Statement, sig: &Sig) -> Option<D
             .map_or(s.colon.clone().unwrap_or(s.keyword_span.clone()), |a| {
                 a.span.clone()
             });
-        return Some(error(
+        return Some(count_error(
             at,
             format!(
                 "`{kw}` needs {} argument{} ({}); missing: {} (lev_comp: syntax error)",
@@ -455,7 +463,7 @@ fn too_many(text: &str, s: &Statement, sig: &Sig, i: usize) -> Diagnostic {
     let written = text.get(first.span.clone()).unwrap_or("");
     // From the comma before the extra arguments to their end.
     let cut = s.args[i - 1].span.end..last.span.end;
-    let extra = error(
+    let extra = count_error(
         first.span.start..last.span.end,
         format!(
             "unexpected `{}`: `{}` takes at most {max} argument{} ({}) (lev_comp: syntax error)",
@@ -557,7 +565,7 @@ fn describe_alt(a: A) -> String {
         Word(V::Random) => "`random`".into(),
         Word(class) => {
             let words: Vec<&str> = vocabulary::value_words(class).map(|w| w.word).collect();
-            format!("a {} ({})", class.describe(), words.join(", "))
+            format!("{} ({})", class_phrase(class), words.join(", "))
         }
         Point => "`(x,y)`".into(),
         Rect => "`(x1,y1,x2,y2)`".into(),
@@ -569,6 +577,16 @@ fn describe_alt(a: A) -> String {
         Align => "`(h,v)` such as `(left,top)`".into(),
         CorrSpec => "`(room, wall, door_pos)`".into(),
         Disguise => "`m_feature \"…\"`, `m_monster \"…\"` or `m_object \"…\"`".into(),
+    }
+}
+
+/// "a door state", "an alignment", "up or down".
+fn class_phrase(class: ValueClass) -> String {
+    let what = class.describe();
+    match class {
+        V::UpDown => what.to_string(),
+        _ if what.starts_with(['a', 'e', 'i', 'o', 'u']) => format!("an {what}"),
+        _ => format!("a {what}"),
     }
 }
 
@@ -875,7 +893,7 @@ fn word_mismatch(slot: Slot, v: &Value, w: &str, takes: &str) -> Diagnostic {
     // `Random`, `OPEN`: value words are lower case.
     let lower = w.to_ascii_lowercase();
     if lower != w && accepted.contains(&lower.as_str()) {
-        return error(
+        return word_error(
             span.clone(),
             format!("`{w}`: value words are lower case, `{lower}` (lev_comp: syntax error)"),
         )
@@ -886,29 +904,29 @@ fn word_mismatch(slot: Slot, v: &Value, w: &str, takes: &str) -> Diagnostic {
         );
     }
     if register_alt(w).is_some() && accepted.contains(&w) {
-        return error(
+        return word_error(
             span.clone(),
             format!("`{w}` needs an index: `{w}[0]` (lev_comp: syntax error)"),
         );
     }
     let classes = vocabulary::value_classes_of(w);
     if let Some(first) = classes.first() {
-        let what = if first.class == V::Random {
-            "`random`".to_string()
-        } else {
-            format!("a {}", first.class.describe())
+        let what = match first.class {
+            V::Random => "`random`".to_string(),
+            V::None => "the no-name word, which only fits an OBJECT's name".to_string(),
+            class => class_phrase(class),
         };
-        return error(
+        return word_error(
             span,
             format!("`{w}` is {what}; {takes} (lev_comp: syntax error)"),
         );
     }
-    let d = error(
+    let d = word_error(
         span.clone(),
         format!("unknown word `{w}`; {takes} (lev_comp: syntax error)"),
     );
     if let Some(right) = closest(w, accepted.iter().copied()) {
-        let d = error(
+        let d = word_error(
             span.clone(),
             format!("unknown word `{w}`; did you mean `{right}`? {takes} (lev_comp: syntax error)"),
         );
@@ -956,7 +974,7 @@ fn object_tail(text: &str, s: &Statement, tail: &[Value]) -> Option<Diagnostic> 
         } else {
             "a monster type"
         };
-        return Some(error(
+        return Some(count_error(
             last.span.clone(),
             format!("after {after} `{kw}` needs an enchantment (a number or `random`): `…, {}, spe` (lev_comp: syntax error)",
                 short(text.get(last.span.clone()).unwrap_or(""))),
@@ -972,7 +990,7 @@ fn object_tail(text: &str, s: &Statement, tail: &[Value]) -> Option<Diagnostic> 
     }
     let extra = tail.get(spe_at + 2)?;
     let last = tail.last().unwrap_or(extra);
-    Some(error(
+    Some(count_error(
         extra.span.start..last.span.end,
         format!(
             "unexpected `{}`: the name is the last argument of `{kw}` (lev_comp: syntax error)",

@@ -226,8 +226,9 @@ fn newer_marker(text: &str, doc: &Document, l: usize) -> Option<(Span, String)> 
 pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
     let mut found = Vec::new();
     let dead = dead_ranges(text, doc);
-    let in_dead = |offset: usize| dead.iter().any(|d| d.start < offset && offset < d.end);
-    let in_dead = |offset: usize| in_dead(offset) || in_dead(offset.saturating_add(1));
+    // Strictly inside: the MAP statement that opens a dead range is judged.
+    let inside = |offset: usize| dead.iter().any(|d| d.start < offset && offset < d.end);
+    let in_dead = |offset: usize| dead.iter().any(|d| d.contains(&offset));
 
     prelude(doc, &mut found);
     for (l, level) in doc.levels.iter().enumerate() {
@@ -240,9 +241,15 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
             continue;
         }
         header(level, &mut found);
+        let mut prev_value = false;
         for item in &level.items {
+            // `random random`: a run of values without commas is one problem.
+            let value = matches!(item, Item::Statement(s) if is_value_word(&s.keyword));
+            if std::mem::replace(&mut prev_value, value) && value {
+                continue;
+            }
             match item {
-                Item::Statement(s) if !in_dead(s.span.start) => statement(text, s, &mut found),
+                Item::Statement(s) if !inside(s.span.start) => statement(text, s, &mut found),
                 Item::Statement(_) => {}
                 Item::Map(m) => map_block(text, m, &mut found),
             }
@@ -294,8 +301,19 @@ fn prelude(doc: &Document, out: &mut Vec<Diagnostic>) {
 /// `maze`, `Level`, `MAZ`: a level header written wrongly.
 fn header_typo(keyword: &str) -> Option<&'static str> {
     ["MAZE", "LEVEL"].into_iter().find(|k| {
-        *k != keyword && (k.eq_ignore_ascii_case(keyword) || closest(keyword, [*k]).is_some())
+        vocabulary::keyword(keyword).is_none() && closest_keyword(keyword, [*k]).is_some()
     })
+}
+
+/// Did-you-mean among upper-case keywords (`closest` compares in lower case).
+fn closest_keyword(
+    word: &str,
+    names: impl IntoIterator<Item = &'static str>,
+) -> Option<&'static str> {
+    let names: Vec<&'static str> = names.into_iter().collect();
+    let lower: Vec<String> = names.iter().map(|n| n.to_ascii_lowercase()).collect();
+    let found = closest(word, lower.iter().map(String::as_str))?;
+    names.into_iter().find(|n| n.eq_ignore_ascii_case(found))
 }
 
 fn header(level: &Level, out: &mut Vec<Diagnostic>) {
@@ -460,16 +478,7 @@ fn unknown_keyword(text: &str, s: &Statement) -> Diagnostic {
         .clone()
         .filter(|n| kw.starts_with(n))
         .max_by_key(|n| n.len());
-    let suggestion = prefix.or_else(|| {
-        closest(kw, names.clone()).map(|n| {
-            // `closest` compares in lower case; hand back the keyword itself.
-            vocabulary::KEYWORDS
-                .iter()
-                .map(|k| k.name)
-                .find(|k| k.eq_ignore_ascii_case(n))
-                .unwrap_or(n)
-        })
-    });
+    let suggestion = prefix.or_else(|| closest_keyword(kw, names.clone()));
     let message = match suggestion {
         Some(right) => {
             format!("unknown keyword `{kw}`; did you mean `{right}`? (lev_comp: syntax error)")
@@ -481,6 +490,12 @@ fn unknown_keyword(text: &str, s: &Statement) -> Diagnostic {
         Some(right) => d.with_fix(format!("Change to `{right}`"), edit(span, right), true),
         None => d,
     }
+}
+
+/// A lowercase value word where a statement keyword should be.
+fn is_value_word(w: &str) -> bool {
+    vocabulary::keyword(w).is_none()
+        && (!vocabulary::value_classes_of(w).is_empty() || is_register_word(w))
 }
 
 fn is_register_word(w: &str) -> bool {
@@ -1138,6 +1153,7 @@ fn expected_hint(token: &str) -> &'static str {
         "[" | "]" => "; a chance is written `[n%]` right after the keyword, a register `place[0]`",
         "$" | "{" | "}" => "; variables and `{ }` blocks are NetHack 3.6, not 3.4.3",
         "\"" => "; a string is not closed",
+        "CHANCE" => "; `, CHANCE: n` after a TRAP is NetHack 3.2.0, 3.4.3 writes `TRAP[n%]:`",
         _ => "",
     }
 }
