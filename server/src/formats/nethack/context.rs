@@ -110,11 +110,15 @@ pub fn lex(text: &str, from: usize, limit: usize) -> Vec<Tok> {
                     end += 1;
                     first = chars.next();
                 }
-                if let Some((at, ch)) = first.filter(|(_, ch)| *ch != '\n') {
-                    end = i + 1 + at + ch.len_utf8();
-                    if text[end..].starts_with('\'') {
-                        end += 1;
+                if let Some((at, ch)) = first.filter(|(_, ch)| *ch != '\n' && *ch != '\r') {
+                    let after = i + 1 + at + ch.len_utf8();
+                    if text[after..].starts_with('\'') {
+                        end = after + 1;
                         closed = true;
+                    } else if !matches!(ch, ',' | ')') {
+                        // Half-typed `'d`: the char so far (a comma or parenthesis
+                        // after the quote belongs to the statement).
+                        end = after;
                     }
                 }
                 out.push(tok(TokKind::Char { closed }, end));

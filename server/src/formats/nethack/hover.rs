@@ -159,8 +159,9 @@ fn level_summary(l: &Level) -> String {
                 )
             };
             format!(
-                "This level{name}: a room-and-corridor level with {} ({subrooms} of them subrooms) and {corridors}.",
-                plural(rooms.len(), "room")
+                "This level{name}: a room-and-corridor level with {} ({}) and {corridors}.",
+                plural(rooms.len(), "room"),
+                plural(subrooms, "subroom")
             )
         }
     }
@@ -740,14 +741,13 @@ fn tuple_hover(
                 Some((x, y)) => {
                     let mut md = format!("**({x}, {y})** — {}", slot.map_or("", |s| s.name));
                     if let Some(note) = ctx.level.and_then(|l| cell_note(ctx.text, l, at, x, y)) {
-                        md.push_str(&format!("\n\n{}", capitalise(&note)));
-                        if ctx
-                            .level
-                            .is_some_and(|l| model::part_at(l, at).is_some_and(|p| p.map.is_some()))
-                        {
-                            md.push_str(", relative to this part's map.");
+                        if note.starts_with("map cell") {
+                            md.push_str(&format!(
+                                "\n\n{} (relative to this part's map).",
+                                capitalise(&note)
+                            ));
                         } else {
-                            md.push('.');
+                            md.push_str(&format!("\n\n{}.", capitalise(&note)));
                         }
                     } else if ctx.level.is_some_and(|l| l.kind == LevelKind::Room) {
                         md.push_str("\n\nRelative to the current room.");
