@@ -163,14 +163,14 @@ pub(super) fn check(text: &str, level: &Level, out: &mut Vec<Diagnostic>) {
                     continue;
                 };
                 match slot {
-                    Slot::Coord if !init_map => coordinate(value, &frame, out),
+                    Slot::Coord if !init_map => coordinate(text, value, &frame, out),
                     Slot::Coord => {}
                     Slot::Region | Slot::LevRegion => match &value.kind {
-                        ValueKind::Tuple(_) => region(value, &frame, out),
+                        ValueKind::Tuple(_) => region(text, value, &frame, out),
                         ValueKind::Call { name, args, .. }
                             if slot == Slot::LevRegion && name == "levregion" =>
                         {
-                            levregion(args, out)
+                            levregion(text, args, out)
                         }
                         _ => {}
                     },
@@ -237,7 +237,7 @@ fn frame_words(frame: &Frame) -> String {
 }
 
 /// An explicit `(x, y)` inside the part's frame.
-fn coordinate(value: &Value, frame: &Frame, out: &mut Vec<Diagnostic>) {
+fn coordinate(text: &str, value: &Value, frame: &Frame, out: &mut Vec<Diagnostic>) {
     let Some((xv, yv, x, y)) = point_values(value) else {
         return;
     };
@@ -253,14 +253,18 @@ fn coordinate(value: &Value, frame: &Frame, out: &mut Vec<Diagnostic>) {
         Severity::Error,
         "nethack::coordinates-out-of-map",
         span,
-        format!("({x},{y}) is outside {}", frame_words(frame)),
+        format!(
+            "{} is outside {}",
+            text.get(value.span.clone()).unwrap_or("the square"),
+            frame_words(frame)
+        ),
         "Coordinates out of map range!",
     ));
 }
 
 /// `(x1, y1, x2, y2)` inside the part's frame; lev_comp reports the first
 /// corner value out of range.
-fn region(value: &Value, frame: &Frame, out: &mut Vec<Diagnostic>) {
+fn region(text: &str, value: &Value, frame: &Frame, out: &mut Vec<Diagnostic>) {
     let Some(parts) = value.tuple() else {
         return;
     };
@@ -276,7 +280,11 @@ fn region(value: &Value, frame: &Frame, out: &mut Vec<Diagnostic>) {
                 Severity::Error,
                 "nethack::region-out-of-map",
                 part.span.clone(),
-                format!("{axis} = {n} is outside {}", frame_words(frame)),
+                format!(
+                    "{axis} = {} is outside {}",
+                    text.get(part.span.clone()).unwrap_or("?"),
+                    frame_words(frame)
+                ),
                 "Region out of map range!",
             ));
             return;
@@ -285,7 +293,7 @@ fn region(value: &Value, frame: &Frame, out: &mut Vec<Diagnostic>) {
 }
 
 /// `levregion(x1, y1, x2, y2)`: level coordinates, x 1..79, y 0..20.
-fn levregion(args: &[Value], out: &mut Vec<Diagnostic>) {
+fn levregion(text: &str, args: &[Value], out: &mut Vec<Diagnostic>) {
     if args.len() != 4 || args.iter().any(|a| a.integer().is_none()) {
         return;
     }
@@ -302,7 +310,8 @@ fn levregion(args: &[Value], out: &mut Vec<Diagnostic>) {
                 "nethack::levregion-out-of-level",
                 arg.span.clone(),
                 format!(
-                    "{axis} = {n} is outside the level: in levregion(…) x goes from 1 to 79 and y from 0 to 20"
+                    "{axis} = {} is outside the level: in levregion(…) x goes from 1 to 79 and y from 0 to 20",
+                    text.get(arg.span.clone()).unwrap_or("?")
                 ),
                 "Region out of level range!",
             ));

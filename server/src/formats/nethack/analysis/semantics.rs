@@ -3,7 +3,7 @@
 //! shapes it needs and silently skips a statement of another shape: wrong
 //! shapes are `syntax error`s, reported by `structure` and `arguments`.
 //!
-//! - here: level names, the MAZE fill, INIT_MAP, MESSAGE lengths, `[n%]`;
+//! - here: level names, the MAZE fill, INIT_MAP, MESSAGE lengths;
 //! - [`names_check`]: traps, class characters, monster/object names, room types;
 //! - [`maps_check`]: map size, map coordinates and regions, the map-reading
 //!   checks (DOOR, DRAWBRIDGE, REGION, things placed in walls);
@@ -28,9 +28,6 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
     for level in &doc.levels {
         header(level, out);
         messages(level, out);
-        for statement in level.statements() {
-            chance(text, statement, out);
-        }
         names_check::check(level, out);
         registers_check::check(level, out);
         match level.kind {
@@ -196,35 +193,6 @@ fn messages(level: &Level, out: &mut Vec<Diagnostic>) {
         } else {
             joined += len + usize::from(joined > 0);
         }
-    }
-}
-
-/// `[n%]` must be 1..100. Only a prefix lev_comp lexes as a percentage is
-/// judged (a malformed one is a syntax error).
-fn chance(text: &str, statement: &Statement, out: &mut Vec<Diagnostic>) {
-    let Some(chance) = &statement.chance else {
-        return;
-    };
-    let Some(written) = text.get(chance.span.clone()) else {
-        return;
-    };
-    let well_formed = written
-        .strip_prefix('[')
-        .and_then(|s| s.strip_suffix(']'))
-        .map(|s| s.trim_matches(' '))
-        .and_then(|s| s.strip_suffix('%'))
-        .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
-    if well_formed && !(1..=100).contains(&chance.percent) {
-        out.push(lev_comp(
-            Severity::Error,
-            "nethack::chance-range",
-            chance.span.clone(),
-            format!(
-                "a chance is a percentage from 1 to 100, not {}",
-                chance.percent
-            ),
-            "Expected percentile chance.",
-        ));
     }
 }
 
