@@ -1,1 +1,171 @@
-//! (being written)
+//! A NetHack level author's session over stdio: hover on a real quest file
+//! (Arch.des) and completion while typing a small level, in UTF-16
+//! positions with non-ASCII text before the cursor on the same line.
+
+use crate::support::client::{apply_edits, extract_cursor, position_of, InitOptions, TestServer};
+use crate::{shared, LEVLS};
+use serde_json::{json, Value};
+
+const URI: &str = "file:///levels/typed.des";
+
+fn start(snippets: bool) -> TestServer {
+    let server = TestServer::start_with(
+        LEVLS,
+        InitOptions {
+            position_encodings: vec!["utf-16".to_string()],
+            snippet_support: snippets,
+            ..Default::default()
+        },
+    );
+    assert_eq!(server.position_encoding(), "utf-16");
+    server
+}
+
+fn at(uri: &str, text: &str, offset: usize) -> Value {
+    let (line, character) = position_of(text, offset, "utf-16");
+    json!({"textDocument": {"uri": uri}, "position": {"line": line, "character": character}})
+}
+
+/// The hovered text and the markdown.
+fn hover(server: &mut TestServer, uri: &str, text: &str, offset: usize) -> (String, String) {
+    let result = server.request_ok("textDocument/hover", at(uri, text, offset));
+    assert!(!result.is_null(), "no hover at {offset}");
+    let range = &result["range"];
+    let start = &range["start"];
+    let end = &range["end"];
+    let start = crate::support::client::offset_of(
+        text,
+        start["line"].as_u64().unwrap() as usize,
+        start["character"].as_u64().unwrap() as usize,
+        "utf-16",
+    );
+    let end = crate::support::client::offset_of(
+        text,
+        end["line"].as_u64().unwrap() as usize,
+        end["character"].as_u64().unwrap() as usize,
+        "utf-16",
+    );
+    let markdown = result["contents"]["value"].as_str().unwrap().to_string();
+    (text[start..end].to_string(), markdown)
+}
+
+fn completion_items(server: &mut TestServer, text: &str, offset: usize) -> Vec<Value> {
+    let result = server.request_ok("textDocument/completion", at(URI, text, offset));
+    match result {
+        Value::Array(items) => items,
+        Value::Null => Vec::new(),
+        other => other["items"].as_array().cloned().unwrap_or_default(),
+    }
+}
+
+fn labels(items: &[Value]) -> Vec<&str> {
+    items.iter().map(|i| i["label"].as_str().unwrap()).collect()
+}
+
+/// Apply the item labelled `label` to `text`.
+fn accept(text: &str, items: &[Value], label: &str) -> String {
+    let item = items
+        .iter()
+        .find(|i| i["label"] == label)
+        .unwrap_or_else(|| panic!("no {label} in {:?}", labels(items)));
+    apply_edits(text, &[item["textEdit"].clone()], "utf-16")
+}
+
+#[test]
+fn hover_on_the_archeologist_quest_start() {
+    let path = shared().join("corpus/nethack/3.4.3/Arch.des");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let uri = crate::support::client::file_uri(&path);
+    let mut server = start(false);
+    server.open(&uri, "nethack-des", &text);
+
+    let header = text.find("MAZE: \"Arc-strt\"").unwrap();
+    let (word, md) = hover(&mut server, &uri, &text, header + 1);
+    assert_eq!(word, "MAZE");
+    assert!(md.contains("This level \"Arc-strt\""), "{md}");
+    assert!(md.contains("1 map part"), "{md}");
+
+    let door = text.find("DOOR:locked,(47,08)").unwrap();
+    let (word, md) = hover(&mut server, &uri, &text, door + 6);
+    assert_eq!(word, "locked");
+    assert!(md.contains("door state"), "{md}");
+    let (coord, md) = hover(&mut server, &uri, &text, door + 14);
+    assert_eq!(coord, "(47,08)");
+    assert!(md.contains("Map cell `+` door"), "{md}");
+
+    let carnarvon = text.find("\"Lord Carnarvon\"").unwrap();
+    let (_, md) = hover(&mut server, &uri, &text, carnarvon + 3);
+    assert!(md.contains("class '@'"), "{md}");
+
+    // The moat at the corner of the map: (20, 4).
+    let map = text.find("MAP\n").unwrap();
+    let row4: usize = text[map + 4..]
+        .split_inclusive('\n')
+        .take(4)
+        .map(str::len)
+        .sum();
+    let (ch, md) = hover(&mut server, &uri, &text, map + 4 + row4 + 20);
+    assert_eq!(ch, "}");
+    assert!(md.contains("moat") && md.contains("Cell (20, 4)"), "{md}");
+    server.shutdown_and_exit();
+}
+
+#[test]
+fn completion_while_typing_a_level() {
+    let mut server = start(true);
+    // Non-ASCII before the cursor on its line: UTF-16 columns differ from bytes.
+    let fixture = "MAZE: \"ümlaut\", ' '\nGEOMETRY:center,center\nMAP\n|..+.|\nENDMAP\n\
+                   RANDOM_PLACES: (1,0), (3,0)\nENGRAVING: (1,0), dust, \"Ωmega\" \n$0";
+    let (text, offset) = extract_cursor(fixture);
+    server.open(URI, "nethack-des", &text);
+
+    let items = completion_items(&mut server, &text, offset);
+    let names = labels(&items);
+    assert!(
+        names.contains(&"MONSTER") && names.contains(&"DOOR"),
+        "{names:?}"
+    );
+    assert!(
+        !names.contains(&"SINK"),
+        "SINK is for LEVEL levels: {names:?}"
+    );
+    let with_door = accept(&text, &items, "DOOR");
+    assert!(
+        with_door.ends_with("DOOR: ${1:closed}, (${2:0},${3:0})"),
+        "{with_door}"
+    );
+
+    // Type a TRAP with a half-written name after the Ω line: names replace inside the quotes.
+    let typed = format!("{text}TRAP: \"Ωbe");
+    let mut version = 2;
+    server.change(URI, version, vec![json!({"text": typed})]);
+    version += 1;
+    let items = completion_items(&mut server, &typed, typed.len());
+    let after = accept(&typed, &items, "bear");
+    assert!(after.ends_with("TRAP: \"bear"), "{after}");
+
+    // A place index from the list in force.
+    let typed = format!("{text}MONSTER: 'd', \"jackal\", place[");
+    server.change(URI, version, vec![json!({"text": typed})]);
+    let items = completion_items(&mut server, &typed, typed.len());
+    assert_eq!(labels(&items), ["0", "1"]);
+    let md = items[0]["documentation"]["value"].as_str().unwrap();
+    assert!(md.contains("(1,0)") && md.contains("room floor"), "{md}");
+    server.shutdown_and_exit();
+}
+
+#[test]
+fn completion_without_snippet_support_inserts_plain_text() {
+    let mut server = start(false);
+    let (text, offset) =
+        extract_cursor("LEVEL: \"r\"\nROOM: \"ordinary\", lit, random, random, random\nDO$0");
+    server.open(URI, "nethack-des", &text);
+    let items = completion_items(&mut server, &text, offset);
+    let after = accept(&text, &items, "DOOR");
+    assert!(
+        after.ends_with("\nDOOR: false, closed, random, random"),
+        "{after}"
+    );
+    assert!(items.iter().all(|i| i["insertTextFormat"] != 2));
+    server.shutdown_and_exit();
+}

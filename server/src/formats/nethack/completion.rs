@@ -430,6 +430,38 @@ fn class_chars(a: Accept, args: &[Arg], slot: &Slot, replace: Range<usize>) -> V
         .collect()
 }
 
+/// One name with its class, as completion shows it (built once per kind).
+struct NameItem {
+    name: &'static str,
+    class: char,
+    /// `'d' dogs and other canines`.
+    detail: String,
+}
+
+fn name_items(kind: NameKind) -> &'static [NameItem] {
+    static MONSTERS: std::sync::OnceLock<Vec<NameItem>> = std::sync::OnceLock::new();
+    static OBJECTS: std::sync::OnceLock<Vec<NameItem>> = std::sync::OnceLock::new();
+    let (cell, list) = match kind {
+        NameKind::Monster => (&MONSTERS, names::monsters()),
+        NameKind::Object => (&OBJECTS, names::objects()),
+    };
+    cell.get_or_init(|| {
+        list.iter()
+            .map(|n| {
+                let meaning = match kind {
+                    NameKind::Monster => vocab::monster_class(n.class).map(|c| c.meaning),
+                    NameKind::Object => vocab::object_class(n.class).map(|c| c.meaning),
+                };
+                NameItem {
+                    name: n.name,
+                    class: n.class,
+                    detail: format!("{} {}", char_literal(n.class), meaning.unwrap_or("")),
+                }
+            })
+            .collect()
+    })
+}
+
 /// Names for a string slot: inside the quotes (`quoted` false) or as whole strings.
 fn names_for(
     a: Accept,
@@ -442,78 +474,45 @@ fn names_for(
         Some(Arg::Char(c)) if matches!(a, Accept::MonsterName | Accept::ObjectName) => Some(*c),
         _ => None,
     };
-    let items: Vec<(String, String, String)> = match a {
-        Accept::MonsterName | Accept::CorpseMonster => names::monsters()
-            .iter()
-            .filter(|n| class.is_none_or(|c| n.class == c))
-            .map(|n| {
-                let meaning = vocab::monster_class(n.class).map_or("", |c| c.meaning);
-                (
-                    n.name.to_string(),
-                    format!("{} {meaning}", char_literal(n.class)),
-                    format!("A monster of class {} ({meaning}).", char_literal(n.class)),
-                )
-            })
-            .collect(),
-        Accept::ObjectName => names::objects()
-            .iter()
-            .filter(|n| class.is_none_or(|c| n.class == c))
-            .map(|n| {
-                let meaning = vocab::object_class(n.class).map_or("", |c| c.meaning);
-                (
-                    n.name.to_string(),
-                    format!("{} {meaning}", char_literal(n.class)),
-                    format!("An object of class {} ({meaning}).", char_literal(n.class)),
-                )
-            })
-            .collect(),
+    let item = |name: &str, detail: &str, doc: Option<&str>| Completion {
+        label: if quoted {
+            format!("\"{name}\"")
+        } else {
+            name.to_string()
+        },
+        kind: CompletionKind::Value,
+        detail: Some(format!("{detail} — {}", slot.name)),
+        documentation: doc.map(str::to_string),
+        insert_text: None,
+        replace: replace.clone(),
+        snippet: false,
+    };
+    match a {
+        Accept::MonsterName | Accept::CorpseMonster | Accept::ObjectName => {
+            let kind = if a == Accept::ObjectName {
+                NameKind::Object
+            } else {
+                NameKind::Monster
+            };
+            // The same name may be in several classes: offer it once.
+            let mut seen = std::collections::HashSet::new();
+            name_items(kind)
+                .iter()
+                .filter(|n| class.is_none_or(|c| n.class == c))
+                .filter(|n| seen.insert(n.name))
+                .map(|n| item(n.name, &n.detail, None))
+                .collect()
+        }
         Accept::TrapName => vocab::TRAPS
             .iter()
-            .map(|t| {
-                (
-                    t.name.to_string(),
-                    "trap".to_string(),
-                    t.meaning.to_string(),
-                )
-            })
+            .map(|t| item(t.name, "trap", Some(t.meaning)))
             .collect(),
         Accept::RoomType => vocab::ROOM_TYPES
             .iter()
-            .map(|t| {
-                (
-                    t.name.to_string(),
-                    "room type".to_string(),
-                    t.meaning.to_string(),
-                )
-            })
+            .map(|t| item(t.name, "room type", Some(t.meaning)))
             .collect(),
-        _ => return Vec::new(),
-    };
-    // The same name may be in several classes: offer it once.
-    let mut seen: Vec<String> = Vec::new();
-    items
-        .into_iter()
-        .filter(|(name, _, _)| {
-            let new = !seen.contains(name);
-            if new {
-                seen.push(name.clone());
-            }
-            new
-        })
-        .map(|(name, detail, doc)| Completion {
-            label: if quoted {
-                format!("\"{name}\"")
-            } else {
-                name.clone()
-            },
-            kind: CompletionKind::Value,
-            detail: Some(format!("{detail} — {}", slot.name)),
-            documentation: Some(doc),
-            insert_text: None,
-            replace: replace.clone(),
-            snippet: false,
-        })
-        .collect()
+        _ => Vec::new(),
+    }
 }
 
 /// The indices of the register list in force: (index, what it holds).

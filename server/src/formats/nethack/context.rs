@@ -63,104 +63,105 @@ fn map_block_end(text: &str, i: usize) -> Option<usize> {
     Some(text.len())
 }
 
-/// The tokens of `text` from `from` (a token boundary) until one starts at or after `limit`.
-pub fn lex(text: &str, from: usize, limit: usize) -> Vec<Tok> {
-    let mut out = Vec::new();
-    let mut i = from;
-    while i < text.len() && i < limit {
-        let Some(c) = text[i..].chars().next() else {
-            break;
-        };
-        let start = i;
-        let tok = |kind, end: usize| Tok {
-            kind,
-            span: start..end,
-        };
-        if c.is_whitespace() {
-            i += c.len_utf8();
-            continue;
-        }
-        if c == '#' {
-            // A comment (column 1) or a stray `#`: both run to the end of the line.
-            i = text[i..].find('\n').map_or(text.len(), |n| i + n);
-            continue;
-        }
-        if c == 'M' && at_line_start(text, i) {
-            if let Some(end) = map_block_end(text, i) {
-                out.push(tok(TokKind::Map, end));
-                i = end;
+/// The tokens of `text` from `from` (a token boundary), one at a time.
+pub struct Lexer<'t> {
+    text: &'t str,
+    i: usize,
+}
+
+impl<'t> Lexer<'t> {
+    pub fn new(text: &'t str, from: usize) -> Self {
+        Lexer { text, i: from }
+    }
+}
+
+impl Iterator for Lexer<'_> {
+    type Item = Tok;
+
+    fn next(&mut self) -> Option<Tok> {
+        let text = self.text;
+        let mut i = self.i;
+        let result = loop {
+            if i >= text.len() {
+                break None;
+            }
+            let Some(c) = text[i..].chars().next() else {
+                break None;
+            };
+            let start = i;
+            let tok = |kind, end: usize| Tok {
+                kind,
+                span: start..end,
+            };
+            if c.is_whitespace() {
+                i += c.len_utf8();
                 continue;
             }
-        }
-        match c {
-            '"' => {
-                let (end, closed) = match text[i + 1..].find('"') {
-                    Some(n) => (i + 1 + n + 1, true),
-                    None => (text.len(), false),
-                };
-                out.push(tok(TokKind::Str { closed }, end));
-                i = end;
+            if c == '#' {
+                // A comment (column 1) or a stray `#`: both run to the end of the line.
+                i = text[i..].find('\n').map_or(text.len(), |n| i + n);
+                continue;
             }
-            '\'' => {
-                let mut chars = text[i + 1..].char_indices();
-                let mut end = i + 1;
-                let mut closed = false;
-                let mut first = chars.next();
-                if let Some((_, '\\')) = first {
-                    end += 1;
-                    first = chars.next();
-                }
-                if let Some((at, ch)) = first.filter(|(_, ch)| *ch != '\n' && *ch != '\r') {
-                    let after = i + 1 + at + ch.len_utf8();
-                    if text[after..].starts_with('\'') {
-                        end = after + 1;
-                        closed = true;
-                    } else if !matches!(ch, ',' | ')') {
-                        // Half-typed `'d`: the char so far (a comma or parenthesis
-                        // after the quote belongs to the statement).
-                        end = after;
-                    }
-                }
-                out.push(tok(TokKind::Char { closed }, end));
-                i = end;
-            }
-            '[' => {
-                let end = chance_end(text, i);
-                match end {
-                    Some(end) => {
-                        out.push(tok(TokKind::Chance, end));
-                        i = end;
-                    }
-                    None => {
-                        out.push(tok(TokKind::Punct('['), i + 1));
-                        i += 1;
-                    }
+            if c == 'M' && at_line_start(text, i) {
+                if let Some(end) = map_block_end(text, i) {
+                    break Some(tok(TokKind::Map, end));
                 }
             }
-            c if c.is_ascii_digit()
-                || ((c == '+' || c == '-')
-                    && text[i + 1..].starts_with(|d: char| d.is_ascii_digit())) =>
-            {
-                let digits = text[i + 1..]
-                    .find(|d: char| !d.is_ascii_digit())
-                    .map_or(text.len(), |n| i + 1 + n);
-                out.push(tok(TokKind::Int, digits));
-                i = digits;
-            }
-            c if c.is_ascii_alphabetic() || c == '_' => {
-                let end = text[i..]
-                    .find(|d: char| !(d.is_ascii_alphanumeric() || d == '_' || d == '-'))
-                    .map_or(text.len(), |n| i + n);
-                out.push(tok(TokKind::Word, end));
-                i = end;
-            }
-            c => {
-                out.push(tok(TokKind::Punct(c), i + c.len_utf8()));
-                i += c.len_utf8();
-            }
-        }
+            break Some(match c {
+                '"' => {
+                    let (end, closed) = match text[i + 1..].find('"') {
+                        Some(n) => (i + 1 + n + 1, true),
+                        None => (text.len(), false),
+                    };
+                    tok(TokKind::Str { closed }, end)
+                }
+                '\'' => {
+                    let mut chars = text[i + 1..].char_indices();
+                    let mut end = i + 1;
+                    let mut closed = false;
+                    let mut first = chars.next();
+                    if let Some((_, '\\')) = first {
+                        end += 1;
+                        first = chars.next();
+                    }
+                    if let Some((at, ch)) = first.filter(|(_, ch)| *ch != '\n' && *ch != '\r') {
+                        let after = i + 1 + at + ch.len_utf8();
+                        if text[after..].starts_with('\'') {
+                            end = after + 1;
+                            closed = true;
+                        } else if !matches!(ch, ',' | ')') {
+                            // Half-typed `'d`: the char so far (a comma or parenthesis
+                            // after the quote belongs to the statement).
+                            end = after;
+                        }
+                    }
+                    tok(TokKind::Char { closed }, end)
+                }
+                '[' => match chance_end(text, i) {
+                    Some(end) => tok(TokKind::Chance, end),
+                    None => tok(TokKind::Punct('['), i + 1),
+                },
+                c if c.is_ascii_digit()
+                    || ((c == '+' || c == '-')
+                        && text[i + 1..].starts_with(|d: char| d.is_ascii_digit())) =>
+                {
+                    let digits = text[i + 1..]
+                        .find(|d: char| !d.is_ascii_digit())
+                        .map_or(text.len(), |n| i + 1 + n);
+                    tok(TokKind::Int, digits)
+                }
+                c if c.is_ascii_alphabetic() || c == '_' => {
+                    let end = text[i..]
+                        .find(|d: char| !(d.is_ascii_alphanumeric() || d == '_' || d == '-'))
+                        .map_or(text.len(), |n| i + n);
+                    tok(TokKind::Word, end)
+                }
+                c => tok(TokKind::Punct(c), i + c.len_utf8()),
+            });
+        };
+        self.i = result.as_ref().map_or(text.len(), |t| t.span.end);
+        result
     }
-    out
 }
 
 /// `[`, blanks, digits, `%`, blanks, `]`: lev_comp's PERCENT token.
@@ -284,7 +285,8 @@ fn first_on_line(text: &str, at: usize) -> bool {
 
 /// Reads the statement around `offset`, lexing from `anchor` (a token boundary before it).
 pub fn read(text: &str, anchor: usize, offset: usize) -> Context {
-    let toks = lex(text, anchor, offset.saturating_add(4096));
+    let limit = offset.saturating_add(4096);
+    let toks = Lexer::new(text, anchor).take_while(|t| t.span.start < limit);
     let mut ctx = Context {
         keyword: None,
         colon: false,
@@ -296,16 +298,17 @@ pub fn read(text: &str, anchor: usize, offset: usize) -> Context {
     let mut depth = 0usize;
     // Element index per open parenthesis of the current argument.
     let mut elements: Vec<usize> = Vec::new();
-    let mut prev: Option<&Tok> = None;
+    let mut prev: Option<Tok> = None;
     let mut placed = false;
-    for tok in &toks {
+    for tok in toks {
+        let tok = &tok;
         let src = &text[tok.span.clone()];
         let starts_statement = match tok.kind {
             TokKind::Map => true,
             TokKind::Word => {
                 is_upper_word(src)
                     || (depth == 0
-                        && prev.is_none_or(|p| {
+                        && prev.as_ref().is_none_or(|p| {
                             !matches!(
                                 p.kind,
                                 TokKind::Punct(',' | ':' | '(' | '[') | TokKind::Chance
@@ -330,7 +333,15 @@ pub fn read(text: &str, anchor: usize, offset: usize) -> Context {
                 };
             if tok.span.start >= offset || inside {
                 placed = true;
-                ctx.spot = spot_at(text, &ctx, tok, inside, starts_statement, prev, offset);
+                ctx.spot = spot_at(
+                    text,
+                    &ctx,
+                    tok,
+                    inside,
+                    starts_statement,
+                    prev.as_ref(),
+                    offset,
+                );
                 ctx.element = elements.last().copied();
                 ctx.arg = ctx.args.len().saturating_sub(1);
                 if !inside && starts_statement {
@@ -349,7 +360,7 @@ pub fn read(text: &str, anchor: usize, offset: usize) -> Context {
             ctx.args.clear();
             depth = 0;
             elements.clear();
-            prev = Some(tok);
+            prev = Some(tok.clone());
             continue;
         }
         match tok.kind {
@@ -380,8 +391,9 @@ pub fn read(text: &str, anchor: usize, offset: usize) -> Context {
                 }
             }
         }
-        prev = Some(tok);
+        prev = Some(tok.clone());
     }
+    let prev = prev.as_ref();
     if !placed {
         let after = prev.map_or(anchor, |p| p.span.end);
         ctx.spot = if ctx.keyword.is_none() || prev.is_some_and(|p| p.kind == TokKind::Map) {

@@ -359,3 +359,63 @@ fn string_completion_replaces_from_after_the_quote() {
 fn items_of(fixture: &str) -> (String, Vec<crate::formats::Completion>) {
     items(fixture)
 }
+
+/// Hover and completion at every offset (and one past the end) of `text`,
+/// with the document read once; how many answered.
+fn sweep(text: &str) -> usize {
+    let tree = crate::formats::parse(&NetHack, text);
+    let doc = super::super::syntax::read(text, &tree);
+    let mut answered = 0;
+    for offset in 0..=text.len() + 1 {
+        answered += usize::from(super::super::hover::hover_in(text, &doc, offset).is_some());
+        answered += super::completions_in(text, &doc, offset).len().min(1);
+    }
+    answered
+}
+
+#[test]
+fn every_offset_of_every_corpus_file_answers_without_panicking() {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/nethack/3.4.3");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "des"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 24);
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let answered = sweep(&text);
+        // Most offsets are in statements and maps, which all answer.
+        assert!(answered > text.len() / 2, "{}: {answered}", path.display());
+    }
+}
+
+#[test]
+fn half_typed_text_never_panics() {
+    let whole = format!(
+        "{MAZE}MONSTER[50%]: 'd', \"jackal\", place[1], hostile, m_feature \"fountain\"\n\
+         OBJECT: '%', \"corpse\", (1,1), cursed, \"newt\", 2, \"Émile 🐉\"\n\
+         TELEPORT_REGION: levregion(1,0,79,20), (0,0,3,1), down\n\
+         LEVEL: \"r\"\nROOM: \"ordinary\", lit, (1,1), (center,top), (3,3)\nDOOR: false, locked, north, random\n\
+         CORRIDOR: (0,south,random), (1,north,2)\n# done\n"
+    );
+    let crlf = whole.replace('\n', "\r\n");
+    for text in [&whole, &crlf] {
+        // Every prefix is a moment of typing; every offset of it is asked.
+        for end in (0..=text.len()).filter(|&e| text.is_char_boundary(e)) {
+            let prefix = &text[..end];
+            with_file(&NetHack, prefix, "test.des", |file| {
+                for offset in [0, end / 2, end.saturating_sub(1), end, end + 1] {
+                    let _ = NetHack.hover(file, offset);
+                    let _ = NetHack.completions(file, offset);
+                }
+            });
+            if end % 7 == 0 {
+                sweep(&text[end..]);
+            }
+        }
+        assert!(sweep(text) > 100);
+    }
+}
