@@ -280,3 +280,50 @@ fn half_typed_and_out_of_range_input_never_panics() {
         });
     }
 }
+
+/// Every real 3.4.3 file and probe, whole and cut at every 150th line (reading a
+/// file is what costs, so the offsets are spread thin on the big files):
+/// every editor feature answers without panicking, and each definition or
+/// reference lies inside the text.
+#[test]
+fn no_panic_on_real_and_cut_files() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .join("../shared/corpus/nethack");
+    let exercise = |path: &std::path::Path, text: &str, offsets: &[usize]| {
+        with_file(&NetHack, text, "t.des", |f| {
+            NetHack.symbols(f);
+            NetHack.folds(f);
+            NetHack.semantic_tokens(f);
+            NetHack.inlay_hints(f, 0..text.len());
+            for &offset in offsets {
+                let found = NetHack.definition(f, offset);
+                for r in found.into_iter().chain(NetHack.references(f, offset, true)) {
+                    assert!(text.get(r.clone()).is_some(), "{}", path.display());
+                }
+            }
+        })
+    };
+    let mut files = 0;
+    for dir in ["3.4.3", "probes"] {
+        let entries = std::fs::read_dir(root.join(dir))
+            .unwrap_or_else(|e| panic!("{}: {e}", root.join(dir).display()));
+        for entry in entries {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "des") {
+                continue;
+            }
+            files += 1;
+            let text = std::fs::read_to_string(&path).unwrap();
+            let step = if dir == "probes" { 7 } else { 613 };
+            let all: Vec<usize> = (0..=text.len()).step_by(step).collect();
+            exercise(&path, &text, &all);
+            for (cut, _) in text.match_indices('\n').step_by(150) {
+                let part = &text[..cut];
+                exercise(&path, part, &[cut / 2, cut]);
+            }
+        }
+    }
+    assert!(files > 100, "{files} files");
+}
