@@ -416,3 +416,33 @@ fn nothing_on_comments_and_blanks() {
     check(&maze("# a com$0ment\n"), expect!["(no hover)"]);
     check(&maze("DOOR: locked,$0 (3,1)\n"), expect!["(no hover)"]);
 }
+
+#[test]
+fn misspelt_keyword_suggests_the_real_one() {
+    check(
+        &maze("Mon$0ster: 'd', random, random\n"),
+        expect![[r#"
+        [Monster]
+        `Monster` is not a lev_comp keyword (keywords are upper case and exact). Did you mean `MONSTER`?"#]],
+    );
+}
+
+#[test]
+fn subroom_parent_and_level_name() {
+    check(
+        "LEVEL: \"r\"\nROOM: \"ordinary\", lit, random, random, random\nNAME: \"town\"\nSUBROOM: \"shop\", lit, (1,1), (2,2), \"tow$0m\"\n",
+        expect![[r#"
+            ["towm"]
+            **"towm"** — parent room's NAME (no room of this level has this NAME)
+
+            Fills the *parent room's NAME* slot (5th argument) of `SUBROOM`."#]],
+    );
+    check(
+        "MAZE: \"toolong$0name\", ' '\n",
+        expect![[r#"
+        ["toolongname"]
+        **"toolongname"** — level name (longer than 8 characters: lev_comp refuses it)
+
+        Fills the *level name* slot (1st argument) of `MAZE`."#]],
+    );
+}
