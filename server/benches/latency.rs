@@ -369,8 +369,8 @@ fn nethack_round_trips() {
             edit(line, 6, line, 12, now)
         };
         let start = Instant::now();
-        server.change(uri, version as i32, vec![change]);
-        server.wait_diagnostics_version(uri, version as i32);
+        server.change(uri, version, vec![change]);
+        server.wait_diagnostics_version(uri, version);
         times.push(start.elapsed());
     }
     times.sort();
