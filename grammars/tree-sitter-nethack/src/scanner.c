@@ -64,6 +64,12 @@ static bool scan_map_line(TSLexer *lexer, const bool *valid) {
       all_map = false;
       continue;
     }
+    if (c == '\t' && only_blank) {
+      // Not a row, but an ENDMAP may follow the tab (lev_comp skips blanks before it).
+      all_map = false;
+      lexer->advance(lexer, false);
+      continue;
+    }
     if (!is_map_char(c)) {
       all_map = false;
       if (only_blank && c == 'E' && valid[MAP_END]) {
