@@ -8,9 +8,13 @@ pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
         4..=7 => 2,
         _ => 3,
     };
+    let length = word.chars().count();
     candidates
         .into_iter()
-        .map(|c| (strsim::damerau_levenshtein(&word, c), c))
+        // The distance is at least the difference in length: skip the far ones
+        // before paying for the quadratic distance (NetHack has 800 names).
+        .filter(|c| c.chars().count().abs_diff(length) <= limit)
+        .map(|c| (strsim::osa_distance(&word, c), c))
         .filter(|&(d, _)| d <= limit)
         .min_by_key(|&(d, _)| d)
         .map(|(_, c)| c)
