@@ -20,6 +20,16 @@
  * (lev_comp: syntax error). Inside a MAP a line made only of map characters
  * is a row even when it starts with `#`; other `#` lines are comments; any
  * other line is a `bad_map_row`. Rows and `MAP` include their line break.
+ *
+ * The 3.6 dialect reuses the same shapes and adds: `{ … }` blocks after a
+ * statement (`ROOM: … { … }`, `IF [50%] { … }`, `ELSE { … }`, `LOOP [n]`,
+ * `SWITCH [n] { CASE 1: … DEFAULT: … }`), `[cond]` conditions, `FOR $i = a TO b`,
+ * `$variables` (also indexed, `$place[0]`) and `$v = value` assignments,
+ * `[n%]: statement` (the chance before a statement: a `[` that starts its
+ * line, told apart by the scanner from `MONSTER [n%]:` of 3.4.3), `{ a, b }`
+ * lists, `key: value` pairs (`montype: 'C'`, `selection: rect (…)`), operators,
+ * `2d6` dice, `10%` percentages and `x` in map rows. Which dialect a file is
+ * in, and what each allows, is levls' business.
  */
 
 /* eslint-disable no-undef */
@@ -35,6 +45,7 @@ module.exports = grammar({
     $.map_row,
     $.bad_map_row,
     $.map_end,
+    $._line_start_bracket,
     $._error_sentinel,
   ],
 
@@ -57,15 +68,56 @@ module.exports = grammar({
       optional(seq(':', field('arguments', $.arguments))),
     ),
 
-    _item: $ => choice($.statement, $.map_block),
+    _item: $ => choice(
+      $.statement,
+      $.map_block,
+      $.assignment,
+      $.for_statement,
+      $.chance_statement,
+      $.switch_label,
+    ),
 
     statement: $ => prec.right(seq(
       field('keyword', alias($.word, $.keyword)),
-      optional($.chance),
+      optional(choice($.chance, field('condition', $.condition))),
       optional(seq(':', field('arguments', $.arguments))),
+      optional(field('body', $.block)),
     )),
 
     arguments: $ => commaSep1($._value),
+
+    // 3.6: the statements of a room, a loop, a branch, a monster's inventory…
+    block: $ => seq('{', repeat($._item), '}'),
+    // 3.6: `[$x > 3]`, `[3 + 2d3]` (a `[50%]` is a `chance`).
+    condition: $ => seq('[', $._value, ']'),
+    // 3.6: `[50%]: MONSTER: …` — the `[` starts its line.
+    chance_statement: $ => seq(
+      $._line_start_bracket,
+      choice($.chance, $.condition),
+      ':',
+      field('statement', $._item),
+    ),
+    // 3.6: `$name = value`.
+    assignment: $ => seq(
+      field('variable', $.variable),
+      '=',
+      field('value', $._value),
+    ),
+    // 3.6: `FOR $i = 1 TO 5 { … }`.
+    for_statement: $ => seq(
+      field('keyword', alias('FOR', $.keyword)),
+      field('variable', $.variable),
+      '=',
+      field('from', $._value),
+      choice('TO', seq('.', '.')),
+      field('to', $._value),
+      field('body', $.block),
+    ),
+    // 3.6: `CASE 2:` and `DEFAULT:` inside a SWITCH block.
+    switch_label: $ => choice(
+      seq(field('keyword', alias('CASE', $.keyword)), field('value', choice($.integer, $.variable, $.string, $.char)), ':'),
+      seq(field('keyword', alias('DEFAULT', $.keyword)), ':'),
+    ),
 
     _value: $ => choice(
       $.string,
@@ -76,7 +128,41 @@ module.exports = grammar({
       $.register,
       $.call,
       $.tagged,
+      $.variable,
+      $.list,
+      $.keyed,
+      $.binary_expression,
+      $.weighted,
+      $.dice,
+      $.percent,
     ),
+
+    // 3.6: `$place`, `$place[0]`.
+    variable: $ => seq(
+      field('name', $.variable_name),
+      optional(seq('[', field('index', $._value), ']')),
+    ),
+    variable_name: _ => /\$[A-Za-z_][A-Za-z0-9_]*/,
+    // 3.6: `{ 'L', '}', 'T' }`.
+    list: $ => seq('{', optional(seq(commaSep1($._value), optional(','))), '}'),
+    // 3.6: `montype: 'C'`, `selection: floodfill(1,1)`, `TERRAIN: { … }`.
+    keyed: $ => prec.right(seq(field('key', $.word), ':', field('value', $._value))),
+    // 3.6: `ROOM: "zoo"[40%], …`.
+    weighted: $ => seq(field('value', $.string), $.chance),
+    binary_expression: $ => choice(
+      ...[
+        [1, choice('==', '!=', '<>', '<', '<=', '>', '>=')],
+        [2, choice('|', '&')],
+        [3, choice('+', '.')],
+        [4, choice('*', '/', '%')],
+      ].map(([level, operator]) => prec.left(level, seq(
+        field('left', $._value),
+        field('operator', operator),
+        field('right', $._value),
+      ))),
+    ),
+    dice: _ => /[0-9]+d[0-9]+/,
+    percent: _ => /[0-9]+%/,
 
     // `(x,y)`, `(x1,y1,x2,y2)`, `(room,dir,doorpos)`.
     tuple: $ => seq('(', optional(commaSep1($._value)), ')'),

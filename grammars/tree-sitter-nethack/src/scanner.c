@@ -11,6 +11,7 @@ enum TokenType {
   MAP_ROW,
   BAD_MAP_ROW,
   MAP_END,
+  LINE_START_BRACKET,
   ERROR_SENTINEL,
 };
 
@@ -29,10 +30,11 @@ void tree_sitter_nethack_external_scanner_deserialize(void *payload, const char 
   (void)length;
 }
 
-// The characters of a MAP row in 3.4.3 (digits are deleted by lev_comp 3.4).
+// The characters of a MAP row: 3.4.3's (digits are deleted by lev_comp 3.4),
+// and 3.6's `x` (keep the terrain under the map); levls tells the dialects apart.
 static bool is_map_char(int32_t c) {
   if (c >= '0' && c <= '9') return true;
-  return c != 0 && strchr(" #.-|+SHACB{\\K}PLWITF", (int)c) != NULL;
+  return c != 0 && strchr(" #.-|+SHACB{\\K}PLWITFx", (int)c) != NULL;
 }
 
 // Consumes the rest of the line and its line break.
@@ -117,10 +119,18 @@ bool tree_sitter_nethack_external_scanner_scan(void *payload, TSLexer *lexer, co
   if (valid[MAP_ROW]) return scan_map_line(lexer, valid);
 
   // Outside maps, blanks are skipped here so that `#` and `MAP` can be
-  // checked for column 1.
+  // checked for column 1, and a `[` for being the first thing on its line.
+  bool line_start = lexer->get_column(lexer) == 0;
   while (lexer->lookahead == ' ' || lexer->lookahead == '\t' || lexer->lookahead == '\r' ||
          lexer->lookahead == '\n' || lexer->lookahead == '\f' || lexer->lookahead == '\v') {
+    if (lexer->lookahead == '\n') line_start = true;
     lexer->advance(lexer, true);
+  }
+  if (lexer->lookahead == '[' && line_start && valid[LINE_START_BRACKET]) {
+    // 3.6's `[50%]: MONSTER: …`; zero width, the `[` is lexed next.
+    lexer->mark_end(lexer);
+    lexer->result_symbol = LINE_START_BRACKET;
+    return true;
   }
   if (lexer->get_column(lexer) != 0) return false;
   if (lexer->lookahead == '#' && valid[COMMENT]) {

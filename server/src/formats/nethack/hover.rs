@@ -39,6 +39,7 @@ pub(super) fn hover_in(text: &str, doc: &Document, offset: usize) -> Option<Hove
         return match item {
             Item::Map(map) => map_hover(text, level, map, offset),
             Item::Statement(s) => statement_hover(text, level, s, offset),
+            _ => None,
         };
     }
     let header = &level?.header;
@@ -360,6 +361,7 @@ fn value_hover(
             };
             info(text_span.clone(), md)
         }
+        _ => None,
     }
 }
 

@@ -35,6 +35,7 @@ fn starts_part(item: &Item) -> bool {
     match item {
         Item::Map(_) => true,
         Item::Statement(s) => s.keyword == "GEOMETRY" || s.keyword == "NOMAP",
+        _ => false,
     }
 }
 
@@ -64,11 +65,7 @@ pub fn parts(level: &Level) -> Vec<Part<'_>> {
         if let Some(part) = parts.last_mut() {
             part.items.end = i + 1;
             match item {
-                Item::Map(m) => {
-                    if part.map.is_none() {
-                        part.map = Some(m);
-                    }
-                }
+                Item::Map(m) if part.map.is_none() => part.map = Some(m),
                 Item::Statement(s) => match s.keyword.as_str() {
                     "GEOMETRY" if part.geometry.is_none() => part.geometry = Some(s),
                     "RANDOM_PLACES" if part.random_places.is_none() => part.random_places = Some(s),
@@ -80,6 +77,7 @@ pub fn parts(level: &Level) -> Vec<Part<'_>> {
                     }
                     _ => {}
                 },
+                _ => {}
             }
         }
         i += 1;

@@ -106,6 +106,8 @@ impl Arg {
             ValueKind::Register { name, .. } => Arg::Register(name.clone()),
             ValueKind::Call { .. } => Arg::Call,
             ValueKind::Tagged { name, .. } => Arg::Tagged(name.clone()),
+            // 3.6 values fill no 3.4.3 slot.
+            _ => Arg::Empty,
         }
     }
     fn is_curse(&self) -> bool {

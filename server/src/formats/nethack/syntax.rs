@@ -73,6 +73,14 @@ impl Level {
 pub enum Item {
     Statement(Statement),
     Map(MapBlock),
+    /// 3.6: `$name = value`.
+    Assignment(Assignment),
+    /// 3.6: `FOR $i = a TO b { … }`.
+    For(ForLoop),
+    /// 3.6: `[50%]: statement`, `[$x > 1]: statement`.
+    Chance(ChanceItem),
+    /// 3.6: `CASE n:` or `DEFAULT:` in a SWITCH block.
+    Label(SwitchLabel),
 }
 
 impl Item {
@@ -80,32 +88,103 @@ impl Item {
         match self {
             Item::Statement(s) => s.span.clone(),
             Item::Map(m) => m.span.clone(),
+            Item::Assignment(a) => a.span.clone(),
+            Item::For(f) => f.span.clone(),
+            Item::Chance(c) => c.span.clone(),
+            Item::Label(l) => l.span.clone(),
         }
     }
     pub fn statement(&self) -> Option<&Statement> {
         match self {
             Item::Statement(s) => Some(s),
-            Item::Map(_) => None,
+            _ => None,
         }
     }
     pub fn map(&self) -> Option<&MapBlock> {
         match self {
             Item::Map(m) => Some(m),
-            Item::Statement(_) => None,
+            _ => None,
         }
+    }
+    /// The items directly inside this one: a statement's `{ … }` body, a FOR
+    /// loop's body, the statement behind a `[n%]:`.
+    pub fn children(&self) -> Vec<&Item> {
+        match self {
+            Item::Statement(s) => s.body.iter().flat_map(|b| b.items.iter()).collect(),
+            Item::For(f) => f.body.items.iter().collect(),
+            Item::Chance(c) => vec![&*c.item],
+            _ => Vec::new(),
+        }
+    }
+    /// This item and every item nested in it, depth first, in file order.
+    pub fn walk(&self) -> Vec<&Item> {
+        let mut out = vec![self];
+        for child in self.children() {
+            out.extend(child.walk());
+        }
+        out
     }
 }
 
-/// `KEYWORD [n%] [: value, value, …]`.
+/// `KEYWORD [n%] [: value, value, …]`, and in 3.6 `KEYWORD [cond] … { … }`.
 #[derive(Clone, Debug)]
 pub struct Statement {
     /// As written (`MONSTER`, `Monster`, `MAP`).
     pub keyword: String,
     pub keyword_span: Span,
     pub chance: Option<Chance>,
+    /// 3.6: `IF [$x > 1]`, `LOOP [3]`, `SWITCH [2d4]` (a `[50%]` is `chance`).
+    pub condition: Option<Box<Value>>,
     /// The `:`, when written.
     pub colon: Option<Span>,
     pub args: Vec<Value>,
+    /// 3.6: the `{ … }` after the statement.
+    pub body: Option<Block>,
+    pub span: Span,
+}
+
+/// 3.6: `{ items }`.
+#[derive(Clone, Debug)]
+pub struct Block {
+    pub span: Span,
+    pub items: Vec<Item>,
+}
+
+/// 3.6: `$name = value`.
+#[derive(Clone, Debug)]
+pub struct Assignment {
+    /// A [`ValueKind::Variable`].
+    pub variable: Value,
+    pub value: Option<Value>,
+    pub span: Span,
+}
+
+/// 3.6: `FOR $i = from TO to { … }`.
+#[derive(Clone, Debug)]
+pub struct ForLoop {
+    pub keyword_span: Span,
+    pub variable: Value,
+    pub from: Option<Value>,
+    pub to: Option<Value>,
+    pub body: Block,
+    pub span: Span,
+}
+
+/// 3.6: `[50%]: item` or `[cond]: item`.
+#[derive(Clone, Debug)]
+pub struct ChanceItem {
+    pub chance: Option<Chance>,
+    pub condition: Option<Box<Value>>,
+    pub item: Box<Item>,
+    pub span: Span,
+}
+
+/// 3.6: `CASE n:` / `DEFAULT:`.
+#[derive(Clone, Debug)]
+pub struct SwitchLabel {
+    pub keyword: String,
+    pub keyword_span: Span,
+    pub value: Option<Value>,
     pub span: Span,
 }
 
@@ -154,6 +233,34 @@ pub enum ValueKind {
         text: String,
         text_span: Span,
     },
+    /// 3.6: `$place`, `$place[0]`.
+    Variable {
+        /// With its `$`.
+        name: String,
+        name_span: Span,
+        index: Option<Box<Value>>,
+    },
+    /// 3.6: `{ a, b }`.
+    List(Vec<Value>),
+    /// 3.6: `montype: 'C'`, `selection: rect (…)`.
+    Keyed {
+        key: String,
+        key_span: Span,
+        value: Box<Value>,
+    },
+    /// 3.6: `a + b`, `"a" . "b"`, `$x == 1`, `sel & sel`, `dry|wet`.
+    Binary {
+        operator: String,
+        operator_span: Span,
+        left: Box<Value>,
+        right: Box<Value>,
+    },
+    /// 3.6: `"zoo"[40%]`.
+    Weighted { value: Box<Value>, chance: Chance },
+    /// 3.6: `2d6`.
+    Dice { count: i64, sides: i64 },
+    /// 3.6: `10%`.
+    Percent(i64),
 }
 
 impl Value {
@@ -212,6 +319,13 @@ impl Value {
             ValueKind::Register { .. } => "a register",
             ValueKind::Call { .. } => "a levregion(…)",
             ValueKind::Tagged { .. } => "a word with a string",
+            ValueKind::Variable { .. } => "a `$variable`",
+            ValueKind::List(_) => "a `{ … }` list",
+            ValueKind::Keyed { .. } => "a `key: value` pair",
+            ValueKind::Binary { .. } => "an expression",
+            ValueKind::Weighted { .. } => "a string with a chance",
+            ValueKind::Dice { .. } => "a dice roll",
+            ValueKind::Percent(_) => "a percentage",
         }
     }
 }
@@ -305,7 +419,9 @@ fn read_level(text: &str, node: Node) -> Level {
             keyword: String::new(),
             keyword_span: node.start_byte()..node.start_byte(),
             chance: None,
+            condition: None,
             colon: None,
+            body: None,
             args: Vec::new(),
             span: node.start_byte()..node.start_byte(),
         });
@@ -337,8 +453,93 @@ fn read_item(text: &str, node: Node) -> Option<Item> {
     match node.kind() {
         "statement" => Some(Item::Statement(read_statement(text, node))),
         "map_block" => Some(Item::Map(read_map(text, node))),
+        "assignment" => {
+            let variable = read_value(text, node.child_by_field_name("variable")?)?;
+            let value = node
+                .child_by_field_name("value")
+                .and_then(|v| read_value(text, v));
+            Some(Item::Assignment(Assignment {
+                variable,
+                value,
+                span: node.byte_range(),
+            }))
+        }
+        "for_statement" => {
+            let field = |name| {
+                node.child_by_field_name(name)
+                    .and_then(|v| read_value(text, v))
+            };
+            Some(Item::For(ForLoop {
+                keyword_span: node.child_by_field_name("keyword")?.byte_range(),
+                variable: field("variable")?,
+                from: field("from"),
+                to: field("to"),
+                body: read_block(text, node.child_by_field_name("body")?),
+                span: node.byte_range(),
+            }))
+        }
+        "chance_statement" => {
+            let mut chance = None;
+            let mut condition = None;
+            let mut cursor = node.walk();
+            for child in node.named_children(&mut cursor) {
+                match child.kind() {
+                    "chance" => chance = Some(read_chance(text, child)),
+                    "condition" => condition = read_condition(text, child),
+                    _ => {}
+                }
+            }
+            let item = read_item(text, node.child_by_field_name("statement")?)?;
+            Some(Item::Chance(ChanceItem {
+                chance,
+                condition,
+                item: Box::new(item),
+                span: node.byte_range(),
+            }))
+        }
+        "switch_label" => {
+            let keyword = node.child_by_field_name("keyword")?;
+            Some(Item::Label(SwitchLabel {
+                keyword: text[keyword.byte_range()].to_string(),
+                keyword_span: keyword.byte_range(),
+                value: node
+                    .child_by_field_name("value")
+                    .and_then(|v| read_value(text, v)),
+                span: node.byte_range(),
+            }))
+        }
         _ => None,
     }
+}
+
+fn read_block(text: &str, node: Node) -> Block {
+    let mut cursor = node.walk();
+    let items = node
+        .named_children(&mut cursor)
+        .filter_map(|child| read_item(text, child))
+        .collect();
+    Block {
+        span: node.byte_range(),
+        items,
+    }
+}
+
+fn read_chance(text: &str, node: Node) -> Chance {
+    let inner = text[node.byte_range()]
+        .trim_matches(|c: char| c == '[' || c == ']' || c.is_whitespace())
+        .trim_end_matches('%')
+        .trim();
+    Chance {
+        span: node.byte_range(),
+        percent: parse_integer(inner),
+    }
+}
+
+/// `[ value ]` → the value.
+fn read_condition(text: &str, node: Node) -> Option<Box<Value>> {
+    let mut cursor = node.walk();
+    let inner = node.named_children(&mut cursor).next()?;
+    read_value(text, inner).map(Box::new)
 }
 
 fn read_statement(text: &str, node: Node) -> Statement {
@@ -348,18 +549,13 @@ fn read_statement(text: &str, node: Node) -> Statement {
     let mut chance = None;
     let mut colon = None;
     let mut cursor = node.walk();
+    let mut condition = None;
+    let mut body = None;
     for child in node.children(&mut cursor) {
         match child.kind() {
-            "chance" => {
-                let inner = text[child.byte_range()]
-                    .trim_matches(|c: char| c == '[' || c == ']' || c.is_whitespace())
-                    .trim_end_matches('%')
-                    .trim();
-                chance = Some(Chance {
-                    span: child.byte_range(),
-                    percent: parse_integer(inner),
-                });
-            }
+            "chance" => chance = Some(read_chance(text, child)),
+            "condition" => condition = read_condition(text, child),
+            "block" => body = Some(read_block(text, child)),
             ":" if !child.is_missing() => colon = Some(child.byte_range()),
             _ => {}
         }
@@ -374,14 +570,18 @@ fn read_statement(text: &str, node: Node) -> Statement {
         .or(colon.as_ref().map(|c| c.end))
         .or(chance.as_ref().map(|c: &Chance| c.span.end))
         .unwrap_or(keyword_span.end)
-        .max(keyword_span.end);
+        .max(keyword_span.end)
+        .max(condition.as_ref().map_or(0, |c| c.span.end))
+        .max(body.as_ref().map_or(0, |b: &Block| b.span.end));
     Statement {
         keyword: text[keyword_span.clone()].to_string(),
         span: node.start_byte()..end,
         keyword_span,
         chance,
+        condition,
         colon,
         args,
+        body,
     }
 }
 
@@ -438,6 +638,53 @@ fn read_value(text: &str, node: Node) -> Option<Value> {
                 text_span: string.byte_range(),
             }
         }
+        "variable" => {
+            let name = node.child_by_field_name("name")?;
+            ValueKind::Variable {
+                name: text[name.byte_range()].to_string(),
+                name_span: name.byte_range(),
+                index: node
+                    .child_by_field_name("index")
+                    .and_then(|i| read_value(text, i))
+                    .map(Box::new),
+            }
+        }
+        "list" => ValueKind::List(read_values(text, node)),
+        "keyed" => {
+            let key = node.child_by_field_name("key")?;
+            ValueKind::Keyed {
+                key: text[key.byte_range()].to_string(),
+                key_span: key.byte_range(),
+                value: Box::new(read_value(text, node.child_by_field_name("value")?)?),
+            }
+        }
+        "binary_expression" => {
+            let operator = node.child_by_field_name("operator")?;
+            ValueKind::Binary {
+                operator: text[operator.byte_range()].to_string(),
+                operator_span: operator.byte_range(),
+                left: Box::new(read_value(text, node.child_by_field_name("left")?)?),
+                right: Box::new(read_value(text, node.child_by_field_name("right")?)?),
+            }
+        }
+        "weighted" => {
+            let mut cursor = node.walk();
+            let chance = node
+                .named_children(&mut cursor)
+                .find(|c| c.kind() == "chance")?;
+            ValueKind::Weighted {
+                value: Box::new(read_value(text, node.child_by_field_name("value")?)?),
+                chance: read_chance(text, chance),
+            }
+        }
+        "dice" => {
+            let (count, sides) = src.split_once('d')?;
+            ValueKind::Dice {
+                count: parse_integer(count),
+                sides: parse_integer(sides),
+            }
+        }
+        "percent" => ValueKind::Percent(parse_integer(src.trim_end_matches('%'))),
         _ => return None,
     };
     Some(Value { span, kind })
@@ -595,7 +842,7 @@ mod tests {
 
     #[test]
     fn stray_and_unterminated_comments_and_bad_rows() {
-        let text = "MAZE:\"x\",random # no\nGEOMETRY:center,center\nMAP\n|.x|\nENDMAP\n# end";
+        let text = "MAZE:\"x\",random # no\nGEOMETRY:center,center\nMAP\n|.y|\nENDMAP\n# end";
         let d = doc(text);
         assert_eq!(d.stray_comments.len(), 1);
         assert!(d.unterminated_comment.is_some());

@@ -99,7 +99,8 @@ fn a_half_typed_level_still_has_a_symbol() {
     check_symbols(
         "MAZE:\nGEOMETRY: center\nMAP\n..\n",
         expect![[r#"
-            MAZE [maze] Module 1:1-2:9 sel 1:1-1:5
+            MAZE [maze] Module 1:1-4:3 sel 1:1-1:5
+              MAP [2×1] Struct 3:1-4:3 sel 3:1-3:4
         "#]],
     );
 }

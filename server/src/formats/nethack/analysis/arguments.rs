@@ -624,6 +624,20 @@ fn check_value(text: &str, kw: &str, slot: Slot, v: &Value) -> Option<Diagnostic
     let takes = format!("`{kw}`'s {} is {expected}", slot.name);
     match &v.kind {
         ValueKind::Word(w) => Some(word_mismatch(slot, v, w, &takes)),
+        ValueKind::Variable { .. }
+        | ValueKind::List(_)
+        | ValueKind::Keyed { .. }
+        | ValueKind::Binary { .. }
+        | ValueKind::Weighted { .. }
+        | ValueKind::Dice { .. }
+        | ValueKind::Percent(_) => Some(error(
+            v.span.clone(),
+            format!(
+                "`{}` is {} of the 3.6 dialect; {takes} (lev_comp 3.4.3: syntax error)",
+                short(written),
+                v.describe()
+            ),
+        )),
         ValueKind::Register {
             name, name_span, ..
         } => {

@@ -8,7 +8,7 @@
 //! and [`quiet_ranges`] tells the arguments check which statements to leave
 //! alone.
 
-use super::super::syntax::{Document, Item, Level, LevelKind, Span, Statement};
+use super::super::syntax::{Document, Item, Level, LevelKind, Span, Statement, Value, ValueKind};
 use super::super::vocabulary::{self, Where};
 use crate::formats::{closest, Diagnostic, Edit, Severity};
 
@@ -192,6 +192,11 @@ fn newer_marker(text: &str, doc: &Document, l: usize) -> Option<(Span, String)> 
     let level = doc.levels.get(l)?;
     let range = level.span.start..level_end(text, doc, l);
     let mut markers: Vec<(Span, String)> = Vec::new();
+    for item in level.items.iter().flat_map(Item::walk) {
+        if let Some(marker) = newer_item(text, item) {
+            markers.push(marker);
+        }
+    }
     for s in level.statements() {
         if NEWER_KEYWORDS.contains(&s.keyword.as_str()) {
             markers.push((
@@ -223,6 +228,70 @@ fn newer_marker(text: &str, doc: &Document, l: usize) -> Option<(Span, String)> 
     markers.into_iter().min_by_key(|(span, _)| span.start)
 }
 
+/// The first sign of the 3.6 language in one item: its 3.6-only forms
+/// (assignments, FOR, `[n%]:` before a statement, CASE labels, `{ }` bodies)
+/// and 3.6 values (variables, lists, expressions, dice…).
+fn newer_item(text: &str, item: &Item) -> Option<(Span, String)> {
+    match item {
+        Item::Assignment(a) => Some((
+            a.variable.span.clone(),
+            format!(
+                "`{}`: variables are NetHack 3.6",
+                text.get(a.variable.span.clone()).unwrap_or("$")
+            ),
+        )),
+        Item::For(f) => Some((
+            f.keyword_span.clone(),
+            "`FOR` is a NetHack 3.6 statement".to_string(),
+        )),
+        Item::Chance(c) => Some((
+            c.span.start..c.span.start + 1,
+            "`[n%]:` before a statement is NetHack 3.6 (3.4.3 writes `MONSTER[n%]:`)".to_string(),
+        )),
+        Item::Label(l) => Some((
+            l.keyword_span.clone(),
+            format!("`{}` is a NetHack 3.6 statement", l.keyword),
+        )),
+        Item::Map(_) => None,
+        Item::Statement(s) => {
+            if let Some(body) = &s.body {
+                return Some((
+                    body.span.start..body.span.start + 1,
+                    "`{`: blocks are NetHack 3.6".to_string(),
+                ));
+            }
+            s.args.iter().find_map(|v| newer_value(text, v))
+        }
+    }
+}
+
+fn newer_value(text: &str, v: &Value) -> Option<(Span, String)> {
+    let what = match &v.kind {
+        ValueKind::Variable { .. } => "variables are",
+        ValueKind::List(_) => "`{ … }` lists are",
+        // `, CHANCE: 5` after a TRAP is 3.2, reported by the arguments check.
+        ValueKind::Keyed { key, .. } if key.chars().all(|c| c.is_ascii_lowercase() || c == '_') => {
+            "`key: value` pairs are"
+        }
+        ValueKind::Binary { .. } => "expressions are",
+        ValueKind::Weighted { .. } => "a chance after a string is",
+        ValueKind::Dice { .. } => "dice are",
+        ValueKind::Percent(_) => "percentages outside `[n%]` are",
+        ValueKind::Tuple(items) => return items.iter().find_map(|i| newer_value(text, i)),
+        ValueKind::Call { args, .. } => return args.iter().find_map(|i| newer_value(text, i)),
+        _ => return None,
+    };
+    let written = text.get(v.span.clone()).unwrap_or("");
+    let shown: String = written
+        .lines()
+        .next()
+        .unwrap_or("")
+        .chars()
+        .take(24)
+        .collect();
+    Some((v.span.clone(), format!("`{shown}`: {what} NetHack 3.6")))
+}
+
 pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
     let mut found = Vec::new();
     let dead = dead_ranges(text, doc);
@@ -252,6 +321,8 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
                 Item::Statement(s) if !inside(s.span.start) => statement(text, s, &mut found),
                 Item::Statement(_) => {}
                 Item::Map(m) => map_block(text, m, &mut found),
+                // 3.6 constructs: `newer-dialect` has said so for the level.
+                _ => {}
             }
         }
         order(text, level, &mut found);
@@ -294,6 +365,11 @@ fn prelude(doc: &Document, out: &mut Vec<Diagnostic>) {
             "nethack::before-level",
             m.start.clone(),
             "MAP before the first level: a file must start with `MAZE:` or `LEVEL:` (lev_comp: syntax error)",
+        )),
+        other => out.push(error(
+            "nethack::before-level",
+            other.span(),
+            "this comes before the first level: a file must start with `MAZE:` or `LEVEL:` (lev_comp: syntax error)",
         )),
     }
 }
@@ -353,6 +429,20 @@ fn missing_colon(s: &Statement) -> Diagnostic {
 
 /// One statement on its own: keyword, `:`, chance prefix.
 fn statement(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
+    // `MONSTER[50 %]:` reads as a 3.6 condition: it is a chance written with a blank.
+    if let Some(c) = &s.condition {
+        let start = s.keyword_span.end
+            + text
+                .get(s.keyword_span.end..c.span.start)
+                .and_then(|t| t.find('['))
+                .unwrap_or(0);
+        out.push(error(
+            "nethack::chance-format",
+            start..start + 1,
+            "a chance is `[n%]` with the `%` right after the number (lev_comp: syntax error)",
+        ));
+        return;
+    }
     match s.keyword.as_str() {
         "MAP" => {
             out.push(map_not_alone(text, s));
@@ -574,7 +664,11 @@ fn map_block(text: &str, m: &super::super::syntax::MapBlock, out: &mut Vec<Diagn
         ));
         return;
     }
-    for row in m.rows.iter().filter(|r| r.bad) {
+    // The grammar also reads 3.6's `x` ("keep the terrain") as a map character.
+    let not_343_row = |r: &&super::super::syntax::MapRow| {
+        r.bad || text.get(r.span.clone()).is_some_and(|l| l.contains('x'))
+    };
+    for row in m.rows.iter().filter(not_343_row) {
         let line = text.get(row.span.clone()).unwrap_or("");
         // lev_comp skips a line of blanks and tabs as white space, and a
         // second `MAP` line (its `^MAP\n` rule restarts the map).
@@ -589,6 +683,8 @@ fn map_block(text: &str, m: &super::super::syntax::MapBlock, out: &mut Vec<Diagn
                 let at = row.span.start + i;
                 let message = if c == '\t' {
                     "a tab in a map row: map rows are made of map characters and spaces only (lev_comp: syntax error)".to_string()
+                } else if c == 'x' {
+                    "`x` (keep the terrain under the map) is a map character of the 3.6 dialect only; lev_comp 3.4.3 does not read this line as a map row (syntax error)".to_string()
                 } else {
                     format!("`{c}` is not a map character, so lev_comp does not read this line as a map row (syntax error)")
                 };
@@ -768,6 +864,8 @@ fn maze_order(text: &str, level: &Level, items: &[Item], whole: bool, out: &mut 
                 continue;
             }
             Item::Statement(s) => s,
+            // 3.6 constructs: `newer-dialect` has said so for the level.
+            _ => continue,
         };
         let kw = s.keyword.as_str();
         if kw == "MAP" {
@@ -876,6 +974,8 @@ fn room_order(text: &str, items: &[Item], out: &mut Vec<Diagnostic>) {
                 continue;
             }
             Item::Statement(s) => s,
+            // 3.6 constructs: `newer-dialect` has said so for the level.
+            _ => continue,
         };
         let kw = s.keyword.as_str();
         let Some(info) = vocabulary::keyword(kw) else {
@@ -1105,6 +1205,7 @@ fn syntax_errors(
                     "integer" => "a number",
                     "string" => "a string",
                     "word" => "a word",
+                    t if t.chars().any(char::is_alphabetic) => "a value",
                     t => t,
                 };
                 let d = error(

@@ -123,7 +123,7 @@ fn syntax_errors_one_per_statement() {
     check(
         "MAZE:\"test\",random\nNOMAP\nMONSTER[50 %]:random,random,(1,1)\n",
         expect![[r#"
-            3:8-3:9 nethack::syntax-error: unexpected `[`; a chance is `[n%]` with the `%` right after the number (lev_comp: syntax error)
+            3:8-3:9 nethack::chance-format: a chance is `[n%]` with the `%` right after the number (lev_comp: syntax error)
         "#]],
     );
 }
@@ -206,7 +206,7 @@ fn map_blocks() {
     check(
         "MAZE:\"a\",random\nGEOMETRY:center,center\nMAP\n|.x|\n|.\t|\n   \nMAP\n|..|\nENDMAP\nENDMAP\n",
         expect![[r#"
-            4:3-4:4 nethack::bad-map-row: `x` is not a map character, so lev_comp does not read this line as a map row (syntax error)
+            4:3-4:4 nethack::bad-map-row: `x` (keep the terrain under the map) is a map character of the 3.6 dialect only; lev_comp 3.4.3 does not read this line as a map row (syntax error)
             5:3-5:4 nethack::bad-map-row: a tab in a map row: map rows are made of map characters and spaces only (lev_comp: syntax error)
                 fix: Replace the tab by a space → `|. |`
             10:1-10:7 nethack::endmap-outside-map: `ENDMAP` outside a MAP block: a map starts with `MAP` alone on its line in column 1 (lev_comp: syntax error)
@@ -329,7 +329,7 @@ fn argument_counts() {
             9:16-9:21 nethack::argument-count: missing the monster name before `(1,1)`: `MONSTER` takes monster class, monster name, coordinate (lev_comp: syntax error)
             10:16-10:21 nethack::argument-count: unexpected `(2,2)`: `FOUNTAIN` takes at most 1 argument (coordinate) (lev_comp: syntax error)
                 fix: Remove the extra arguments → `FOUNTAIN:(1,1)`
-            11:19-11:25 nethack::syntax-error: unexpected `CHANCE`; `, CHANCE: n` after a TRAP is NetHack 3.2.0, 3.4.3 writes `TRAP[n%]:` (lev_comp: syntax error)
+            11:19-11:27 nethack::argument-kind: `, CHANCE: n` after a TRAP is NetHack 3.2.0; 3.4.3 writes the chance as a prefix, `TRAP[n%]:` (lev_comp: syntax error)
         "#]],
     );
     check(
