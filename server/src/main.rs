@@ -27,7 +27,16 @@ enum Command {
         /// against (beats `levls.toml`; a datafile's `definitions` metadata beats both).
         #[arg(long, value_name = "PATH")]
         wuas_definitions: Option<PathBuf>,
+        /// The NetHack `.des` dialect: `3.4.3` or `3.6` (default: detected per file;
+        /// a file's `# levls: dialect …` comment still wins).
+        #[arg(long, value_name = "VERSION", value_parser = parse_dialect)]
+        nethack_dialect: Option<levls::formats::nethack::Dialect>,
     },
+}
+
+fn parse_dialect(text: &str) -> Result<levls::formats::nethack::Dialect, String> {
+    levls::formats::nethack::Dialect::parse(text)
+        .ok_or_else(|| format!("`{text}`: expected `3.4.3` or `3.6`"))
 }
 
 fn main() -> ExitCode {
@@ -47,8 +56,9 @@ fn main() -> ExitCode {
                 paths,
                 format,
                 wuas_definitions,
+                nethack_dialect,
             }),
-        ) => levls::cli::check(&paths, format, wuas_definitions),
+        ) => levls::cli::check(&paths, format, wuas_definitions, nethack_dialect),
         _ => {
             eprintln!("usage: levls --stdio | levls check PATH... (see levls --help)");
             ExitCode::from(2)

@@ -4,8 +4,12 @@
 //! ```toml
 //! [wuas]
 //! definitions = "defs/wuas_rocket.json"   # relative to this levls.toml
+//!
+//! [nethack]
+//! dialect = "3.6"                          # or "3.4.3"; detected per file when absent
 //! ```
 
+use crate::formats::nethack::Dialect;
 use crate::formats::Settings;
 use serde::Deserialize;
 use std::collections::HashMap;
@@ -18,6 +22,14 @@ pub const FILE_NAME: &str = "levls.toml";
 struct Config {
     #[serde(default)]
     wuas: Wuas,
+    #[serde(default)]
+    nethack: NetHack,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct NetHack {
+    dialect: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -32,8 +44,18 @@ pub fn read(path: &Path) -> Result<Settings, String> {
     let config: Config =
         toml::from_str(&text).map_err(|e| format!("{}: {}", path.display(), e.message()))?;
     let folder = path.parent().unwrap_or(Path::new(""));
+    let nethack_dialect = match config.nethack.dialect.as_deref() {
+        None | Some("auto") => None,
+        Some(d) => Some(Dialect::parse(d).ok_or_else(|| {
+            format!(
+                "{}: [nethack] dialect = \"{d}\": expected \"3.4.3\", \"3.6\" or \"auto\"",
+                path.display()
+            )
+        })?),
+    };
     Ok(Settings {
         wuas_definitions: config.wuas.definitions.map(|d| folder.join(d)),
+        nethack_dialect,
     })
 }
 

@@ -64,11 +64,13 @@ pub fn check_text(
     }
 }
 
-/// Check `paths`. `wuas_definitions` (`--wuas-definitions`) beats any `levls.toml`.
+/// Check `paths`. `wuas_definitions` (`--wuas-definitions`) and `nethack_dialect`
+/// (`--nethack-dialect`) beat what a `levls.toml` says.
 pub fn check(
     paths: &[PathBuf],
     output: OutputFormat,
     wuas_definitions: Option<PathBuf>,
+    nethack_dialect: Option<formats::nethack::Dialect>,
 ) -> ExitCode {
     let found = files::collect(paths);
     let mut configs = config::Finder::default();
@@ -88,18 +90,19 @@ pub fn check(
         match std::fs::read(&path) {
             Ok(bytes) => {
                 let text = String::from_utf8_lossy(&bytes).into_owned();
-                let settings = match &wuas_definitions {
-                    Some(d) => Settings {
-                        wuas_definitions: Some(d.clone()),
-                    },
-                    None => configs.settings_for(&path).unwrap_or_else(|e| {
-                        if bad_configs.insert(e.clone()) {
-                            eprintln!("levls: {e}");
-                        }
-                        io_error = true;
-                        Settings::default()
-                    }),
-                };
+                let mut settings = configs.settings_for(&path).unwrap_or_else(|e| {
+                    if bad_configs.insert(e.clone()) {
+                        eprintln!("levls: {e}");
+                    }
+                    io_error = true;
+                    Settings::default()
+                });
+                if let Some(d) = &wuas_definitions {
+                    settings.wuas_definitions = Some(d.clone());
+                }
+                if nethack_dialect.is_some() {
+                    settings.nethack_dialect = nethack_dialect;
+                }
                 results.push(check_text(&path, text, format, &settings));
             }
             Err(e) => {

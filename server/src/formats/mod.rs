@@ -36,12 +36,15 @@ pub struct Settings {
     /// The WUAS definitions JSON to check names against (absolute, or relative
     /// to the current directory), unless a datafile's `definitions` metadata names one.
     pub wuas_definitions: Option<PathBuf>,
+    /// The NetHack `.des` dialect to check with, instead of detecting it per file.
+    pub nethack_dialect: Option<nethack::Dialect>,
 }
 
 impl Settings {
     /// No settings: every default.
     pub const NONE: Settings = Settings {
         wuas_definitions: None,
+        nethack_dialect: None,
     };
 }
 

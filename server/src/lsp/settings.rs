@@ -3,27 +3,37 @@
 //! of the `levls` section. All three carry the same object:
 //!
 //! ```json
-//! { "wuas": { "definitions": "defs/wuas_rocket.json" } }
+//! { "wuas": { "definitions": "defs/wuas_rocket.json" }, "nethack": { "dialect": "3.6" } }
 //! ```
 //!
 //! A relative path is relative to the workspace root.
 
+use crate::formats::nethack::Dialect;
 use crate::formats::Settings;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
 /// The settings in a `levls` configuration object, over `current`. `None`
-/// when the object says nothing about them (not an object, or no `wuas`),
-/// so a client that answers a pull with `null` keeps what it sent at
-/// `initialize`. An explicit `"definitions": null` clears the setting.
+/// when the object says nothing about them (not an object, or neither `wuas`
+/// nor `nethack`), so a client that answers a pull with `null` keeps what it
+/// sent at `initialize`. An explicit `"definitions": null` clears the
+/// setting; a `"dialect"` of `"auto"` (or anything unknown) detects it per file.
 pub fn from_value(value: &Value, root: Option<&Path>, current: &Settings) -> Option<Settings> {
-    let wuas = value.as_object()?.get("wuas")?.as_object()?;
+    let object = value.as_object()?;
+    let wuas = object.get("wuas").and_then(Value::as_object);
+    let nethack = object.get("nethack").and_then(Value::as_object);
+    if wuas.is_none() && nethack.is_none() {
+        return None;
+    }
     let mut settings = current.clone();
-    if let Some(definitions) = wuas.get("definitions") {
+    if let Some(definitions) = wuas.and_then(|w| w.get("definitions")) {
         settings.wuas_definitions = match definitions.as_str() {
             Some(path) if !path.trim().is_empty() => Some(resolve(path, root)),
             _ => None,
         };
+    }
+    if let Some(dialect) = nethack.and_then(|n| n.get("dialect")) {
+        settings.nethack_dialect = dialect.as_str().and_then(Dialect::parse);
     }
     Some(settings)
 }
@@ -70,6 +80,11 @@ mod tests {
         );
         let cleared = from_value(&json!({ "wuas": { "definitions": null } }), None, &set);
         assert_eq!(cleared, Some(Settings::default()));
+        let dialect = from_value(&json!({ "nethack": { "dialect": "3.6" } }), None, &set).unwrap();
+        assert_eq!(dialect.nethack_dialect, Some(Dialect::V36));
+        assert_eq!(dialect.wuas_definitions, set.wuas_definitions);
+        let auto = from_value(&json!({ "nethack": { "dialect": "auto" } }), None, &dialect);
+        assert_eq!(auto.unwrap().nethack_dialect, None);
         assert_eq!(
             levls_section(&json!({ "levls": { "wuas": {} } })),
             Some(&json!({ "wuas": {} }))

@@ -7,7 +7,9 @@
 //! Value sets and names come from [`vocabulary`] and [`names`].
 
 pub mod analysis;
+pub mod analysis36;
 mod completion;
+pub mod dialect;
 mod hover;
 mod inlay;
 pub mod model;
@@ -22,6 +24,8 @@ use super::{
     Completion, Diagnostic, Fold, Format, HoverInfo, InlayHint, SemanticKind, SourceFile, Symbol,
 };
 use std::ops::Range;
+
+pub use dialect::Dialect;
 
 pub struct NetHack;
 
@@ -77,7 +81,12 @@ impl Format for NetHack {
         tree_sitter_nethack::LANGUAGE.into()
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
-        analysis::diagnostics(file)
+        let doc = syntax::read(file.text, file.tree);
+        let choice = dialect::choose(file.text, &doc, file.settings.nethack_dialect);
+        match choice.dialect {
+            Dialect::V343 => analysis::diagnostics(file.text, &doc),
+            Dialect::V36 => analysis36::diagnostics(file.text, &doc),
+        }
     }
     fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
         hover::hover(file, offset)

@@ -48,6 +48,7 @@ fn dir() -> &'static Path {
 fn setting(file: &str) -> Settings {
     Settings {
         wuas_definitions: Some(dir().join(file)),
+        ..Settings::default()
     }
 }
 
@@ -416,6 +417,7 @@ fn the_real_2024_definitions_accept_a_2024_board_and_catch_a_typo() {
         .join("../../shared/corpus/wuas/definitions/wuas_rocket.json");
     let settings = Settings {
         wuas_definitions: Some(defs),
+        ..Settings::default()
     };
     let board = "# rocket\n\n5\n\nfloor=0\n+----------+----------+\n| neutral  | shop     |\n| a        |          |\n+----------+----------+\n\n\na goldcoin nil 16 16\n";
     assert_eq!(

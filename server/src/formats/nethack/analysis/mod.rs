@@ -14,16 +14,16 @@ mod bounds;
 mod semantics;
 mod structure;
 
-use super::syntax;
-use crate::formats::{Diagnostic, SourceFile};
+use super::syntax::Document;
+use crate::formats::Diagnostic;
 
-pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
-    let doc = syntax::read(file.text, file.tree);
+/// The diagnostics of a file checked as 3.4.3.
+pub fn diagnostics(text: &str, doc: &Document) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    structure::check(file.text, &doc, &mut out);
-    arguments::check(file.text, &doc, &mut out);
-    semantics::check(file.text, &doc, &mut out);
-    bounds::check(file.text, &doc, &mut out);
+    structure::check(text, doc, &mut out);
+    arguments::check(text, doc, &mut out);
+    semantics::check(text, doc, &mut out);
+    bounds::check(text, doc, &mut out);
     out.sort_by_key(|d| (d.range.start, d.range.end));
     out
 }

@@ -8,7 +8,8 @@
 //! and [`quiet_ranges`] tells the arguments check which statements to leave
 //! alone.
 
-use super::super::syntax::{Document, Item, Level, LevelKind, Span, Statement, Value, ValueKind};
+use super::super::dialect;
+use super::super::syntax::{Document, Item, Level, LevelKind, Span, Statement};
 use super::super::vocabulary::{self, Where};
 use crate::formats::{closest, Diagnostic, Edit, Severity};
 
@@ -193,7 +194,7 @@ fn newer_marker(text: &str, doc: &Document, l: usize) -> Option<(Span, String)> 
     let range = level.span.start..level_end(text, doc, l);
     let mut markers: Vec<(Span, String)> = Vec::new();
     for item in level.items.iter().flat_map(Item::walk) {
-        if let Some(marker) = newer_item(text, item) {
+        if let Some(marker) = dialect::newer_item(text, item) {
             markers.push(marker);
         }
     }
@@ -226,70 +227,6 @@ fn newer_marker(text: &str, doc: &Document, l: usize) -> Option<(Span, String)> 
         }
     }
     markers.into_iter().min_by_key(|(span, _)| span.start)
-}
-
-/// The first sign of the 3.6 language in one item: its 3.6-only forms
-/// (assignments, FOR, `[n%]:` before a statement, CASE labels, `{ }` bodies)
-/// and 3.6 values (variables, lists, expressions, dice…).
-fn newer_item(text: &str, item: &Item) -> Option<(Span, String)> {
-    match item {
-        Item::Assignment(a) => Some((
-            a.variable.span.clone(),
-            format!(
-                "`{}`: variables are NetHack 3.6",
-                text.get(a.variable.span.clone()).unwrap_or("$")
-            ),
-        )),
-        Item::For(f) => Some((
-            f.keyword_span.clone(),
-            "`FOR` is a NetHack 3.6 statement".to_string(),
-        )),
-        Item::Chance(c) => Some((
-            c.span.start..c.span.start + 1,
-            "`[n%]:` before a statement is NetHack 3.6 (3.4.3 writes `MONSTER[n%]:`)".to_string(),
-        )),
-        Item::Label(l) => Some((
-            l.keyword_span.clone(),
-            format!("`{}` is a NetHack 3.6 statement", l.keyword),
-        )),
-        Item::Map(_) => None,
-        Item::Statement(s) => {
-            if let Some(body) = &s.body {
-                return Some((
-                    body.span.start..body.span.start + 1,
-                    "`{`: blocks are NetHack 3.6".to_string(),
-                ));
-            }
-            s.args.iter().find_map(|v| newer_value(text, v))
-        }
-    }
-}
-
-fn newer_value(text: &str, v: &Value) -> Option<(Span, String)> {
-    let what = match &v.kind {
-        ValueKind::Variable { .. } => "variables are",
-        ValueKind::List(_) => "`{ … }` lists are",
-        // `, CHANCE: 5` after a TRAP is 3.2, reported by the arguments check.
-        ValueKind::Keyed { key, .. } if key.chars().all(|c| c.is_ascii_lowercase() || c == '_') => {
-            "`key: value` pairs are"
-        }
-        ValueKind::Binary { .. } => "expressions are",
-        ValueKind::Weighted { .. } => "a chance after a string is",
-        ValueKind::Dice { .. } => "dice are",
-        ValueKind::Percent(_) => "percentages outside `[n%]` are",
-        ValueKind::Tuple(items) => return items.iter().find_map(|i| newer_value(text, i)),
-        ValueKind::Call { args, .. } => return args.iter().find_map(|i| newer_value(text, i)),
-        _ => return None,
-    };
-    let written = text.get(v.span.clone()).unwrap_or("");
-    let shown: String = written
-        .lines()
-        .next()
-        .unwrap_or("")
-        .chars()
-        .take(24)
-        .collect();
-    Some((v.span.clone(), format!("`{shown}`: {what} NetHack 3.6")))
 }
 
 pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
