@@ -16,6 +16,7 @@ pub mod model;
 pub mod names;
 mod navigation;
 mod outline;
+pub mod scope;
 mod semantic;
 pub mod syntax;
 pub mod vocabulary;
