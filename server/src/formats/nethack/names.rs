@@ -8,6 +8,7 @@
 
 use std::sync::OnceLock;
 
+use super::dialect::Dialect;
 use crate::formats::closest;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -174,6 +175,96 @@ pub fn suggest(kind: NameKind, name: &str, class: Option<char>) -> Option<&'stat
     table().suggest(kind, name, class)
 }
 
+const NAMES_36: &str = include_str!("data/names-3.6.tsv");
+
+fn table_36() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(|| Table::parse(NAMES_36))
+}
+
+fn table_in(dialect: Dialect) -> &'static Table {
+    match dialect {
+        Dialect::V343 => table(),
+        Dialect::V36 => table_36(),
+    }
+}
+
+/// How a name was found by a dialect's lookup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// Exactly as written.
+    Exact(&'static Name),
+    /// 3.6 only: with other capitals (accepted; `-v` warns
+    /// `Monster type "Jackal" matches "jackal".`).
+    OtherCase(&'static Name),
+}
+
+impl Found {
+    pub fn name(self) -> &'static Name {
+        match self {
+            Found::Exact(n) | Found::OtherCase(n) => n,
+        }
+    }
+}
+
+/// The dialect's lookup: 3.4.3 is exact only; 3.6 tries the exact name
+/// first, then the name ignoring case. With `Some(class)` only that class
+/// is searched; otherwise the first table entry wins.
+pub fn lookup_in(
+    dialect: Dialect,
+    kind: NameKind,
+    name: &str,
+    class: Option<char>,
+) -> Option<Found> {
+    let table = table_in(dialect);
+    if let Some(n) = table.find(kind, name, class) {
+        return Some(Found::Exact(n));
+    }
+    if dialect == Dialect::V343 {
+        return None;
+    }
+    let wanted = name.to_lowercase();
+    let names = table.names(kind);
+    let lower = table.lower(kind);
+    (0..names.len())
+        .find(|&i| lower[i] == wanted && class.is_none_or(|c| names[i].class == c))
+        .map(|i| Found::OtherCase(&names[i]))
+}
+
+/// [`find_monster`] for a dialect (3.6 also accepts other capitals).
+pub fn find_monster_in(dialect: Dialect, name: &str, class: Option<char>) -> Option<&'static Name> {
+    lookup_in(dialect, NameKind::Monster, name, class).map(Found::name)
+}
+
+/// [`find_object`] for a dialect (3.6 also accepts other capitals).
+pub fn find_object_in(dialect: Dialect, name: &str, class: Option<char>) -> Option<&'static Name> {
+    lookup_in(dialect, NameKind::Object, name, class).map(Found::name)
+}
+
+/// The dialect's names of one kind, in table order.
+pub fn names_in(dialect: Dialect, kind: NameKind) -> &'static [Name] {
+    table_in(dialect).names(kind)
+}
+
+/// [`classes_of`] in a dialect's table.
+pub fn classes_of_in(dialect: Dialect, kind: NameKind, name: &str) -> Vec<char> {
+    table_in(dialect).classes_of(kind, name)
+}
+
+/// [`suggest`] in a dialect's table. For 3.6 a name found with other
+/// capitals is accepted, so nothing is suggested for it.
+pub fn suggest_in(
+    dialect: Dialect,
+    kind: NameKind,
+    name: &str,
+    class: Option<char>,
+) -> Option<&'static str> {
+    if lookup_in(dialect, kind, name, class).is_some() {
+        return None;
+    }
+    table_in(dialect).suggest(kind, name, class)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -301,5 +392,36 @@ mod tests {
         assert_eq!(suggest(Monster, "gnome lrod", Some('d')), None);
         assert_eq!(suggest(Object, "long swrod", Some('[')), None);
         assert_eq!(suggest(Monster, "jackal", Some(']')), None);
+    }
+
+    #[test]
+    fn the_36_table_and_its_lookup() {
+        let d = Dialect::V36;
+        assert_eq!(names_in(d, NameKind::Monster).len(), 382);
+        assert_eq!(names_in(d, NameKind::Object).len(), 431);
+        assert_eq!(NAMES_36.lines().count(), 1 + 382 + 431);
+        assert!(find_object_in(d, "novel", None).is_some());
+        assert!(find_object("novel", None).is_none());
+        let jackal = find_monster_in(d, "jackal", None).unwrap();
+        assert_eq!(
+            lookup_in(d, NameKind::Monster, "Jackal", Some('d')),
+            Some(Found::OtherCase(jackal))
+        );
+        assert_eq!(
+            lookup_in(d, NameKind::Monster, "jackal", None),
+            Some(Found::Exact(jackal))
+        );
+        assert!(find_monster_in(Dialect::V343, "Jackal", None).is_none());
+        assert!(find_monster_in(d, "jackal", Some('D')).is_none());
+        assert!(suggest_in(d, NameKind::Monster, "red dragn", Some('D')) == Some("red dragon"));
+        assert_eq!(suggest_in(d, NameKind::Monster, "Jackal", None), None);
+        assert_eq!(
+            suggest_in(d, NameKind::Monster, "jackl", None),
+            Some("jackal")
+        );
+        assert_eq!(
+            suggest_in(d, NameKind::Object, "glob of grey ooze", None),
+            Some("glob of gray ooze")
+        );
     }
 }
