@@ -879,7 +879,7 @@ fn register_hover(
 
 // ---- MAP blocks ----
 
-fn map_hover(
+pub(super) fn map_hover(
     text: &str,
     level: Option<&Level>,
     map: &MapBlock,

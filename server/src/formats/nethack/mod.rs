@@ -9,13 +9,17 @@
 pub mod analysis;
 pub mod analysis36;
 mod completion;
+mod completion36;
 pub mod dialect;
 mod hover;
+mod hover36;
 mod inlay;
 pub mod model;
 pub mod names;
 mod navigation;
+mod navigation36;
 mod outline;
+mod outline36;
 pub mod scope;
 mod semantic;
 pub mod syntax;
@@ -90,19 +94,42 @@ impl Format for NetHack {
         }
     }
     fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
-        hover::hover(file, offset)
+        let (doc, choice) = read(file);
+        match choice.dialect {
+            Dialect::V36 => hover36::hover(file.text, &doc, &choice, offset),
+            // 3.4.3's hover, with the dialect in force on the level header.
+            Dialect::V343 => {
+                hover36::with_dialect(file.text, &doc, &choice, offset, hover::hover(file, offset))
+            }
+        }
     }
     fn completions(&self, file: &SourceFile, offset: usize) -> Vec<Completion> {
-        completion::completions(file, offset)
+        match read(file) {
+            (doc, c) if c.dialect == Dialect::V36 => {
+                completion36::completions(file.text, &doc, offset)
+            }
+            _ => completion::completions(file, offset),
+        }
     }
     fn symbols(&self, file: &SourceFile) -> Vec<Symbol> {
-        outline::symbols(file)
+        match read(file) {
+            (doc, c) if c.dialect == Dialect::V36 => outline36::symbols(file.text, &doc),
+            _ => outline::symbols(file),
+        }
     }
     fn folds(&self, file: &SourceFile) -> Vec<Fold> {
-        outline::folds(file)
+        match read(file) {
+            (doc, c) if c.dialect == Dialect::V36 => outline36::folds(file.text, &doc),
+            _ => outline::folds(file),
+        }
     }
     fn definition(&self, file: &SourceFile, offset: usize) -> Vec<Range<usize>> {
-        navigation::definition(file, offset)
+        match read(file) {
+            (doc, c) if c.dialect == Dialect::V36 => {
+                navigation36::definition(file.text, &doc, offset)
+            }
+            _ => navigation::definition(file, offset),
+        }
     }
     fn references(
         &self,
@@ -110,7 +137,31 @@ impl Format for NetHack {
         offset: usize,
         include_definitions: bool,
     ) -> Vec<Range<usize>> {
-        navigation::references(file, offset, include_definitions)
+        match read(file) {
+            (doc, c) if c.dialect == Dialect::V36 => {
+                navigation36::references(file.text, &doc, offset, include_definitions)
+            }
+            _ => navigation::references(file, offset, include_definitions),
+        }
+    }
+    fn prepare_rename(&self, file: &SourceFile, offset: usize) -> Option<Range<usize>> {
+        let (doc, c) = read(file);
+        (c.dialect == Dialect::V36)
+            .then(|| navigation36::prepare_rename(file.text, &doc, offset))
+            .flatten()
+    }
+    fn rename(
+        &self,
+        file: &SourceFile,
+        offset: usize,
+        new_name: &str,
+    ) -> Result<Vec<super::Edit>, String> {
+        match read(file) {
+            (doc, c) if c.dialect == Dialect::V36 => {
+                navigation36::rename(file.text, &doc, offset, new_name)
+            }
+            _ => Err("only NetHack 3.6 variables can be renamed".into()),
+        }
     }
     fn inlay_hints(&self, file: &SourceFile, range: Range<usize>) -> Vec<InlayHint> {
         inlay::inlay_hints(file, range)
@@ -120,5 +171,14 @@ impl Format for NetHack {
     }
 }
 
+/// The document and the dialect it is read in, for the editor features.
+fn read(file: &SourceFile) -> (syntax::Document, dialect::Choice) {
+    let doc = syntax::read(file.text, file.tree);
+    let choice = dialect::choose(file.text, &doc, file.settings.nethack_dialect);
+    (doc, choice)
+}
+
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_36;

@@ -192,8 +192,11 @@ fn room(text: &str, level: &Level, room: &Room, name: Option<&str>) -> Symbol {
 }
 
 pub fn folds(file: &SourceFile) -> Vec<Fold> {
-    let text = file.text;
-    let doc = syntax::read(text, file.tree);
+    folds_in(file.text, &syntax::read(file.text, file.tree))
+}
+
+/// Folds with the document already read (3.6's folds start from these).
+pub(super) fn folds_in(text: &str, doc: &syntax::Document) -> Vec<Fold> {
     let mut out = Vec::new();
     let multiline = |r: &Range<usize>| text.get(r.clone()).is_some_and(|t| t.contains('\n'));
     for level in &doc.levels {

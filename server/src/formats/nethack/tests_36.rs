@@ -1,0 +1,1 @@
+//! 3.6 editor features: hover, completion, navigation, outline, folding.
