@@ -1,0 +1,1 @@
+//! Fixture tests for the 3.6 structure and statements checks.
