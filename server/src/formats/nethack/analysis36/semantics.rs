@@ -522,3 +522,7 @@ fn name_check(
         }
     }
 }
+
+#[cfg(test)]
+#[path = "tests_semantics36.rs"]
+mod tests;

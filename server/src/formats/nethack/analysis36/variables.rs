@@ -306,3 +306,7 @@ fn values(value: &Value, scope: &Scope, out: &mut Vec<Diagnostic>, depth: usize)
         _ => {}
     }
 }
+
+#[cfg(test)]
+#[path = "tests_variables.rs"]
+mod tests;
