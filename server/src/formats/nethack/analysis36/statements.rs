@@ -1,6 +1,391 @@
-//! (being written)
+//! The arguments of each 3.6 statement as lev_comp 3.6's lexer and grammar
+//! read them: value words (3.6 has an "unknown word" token, so a misspelt
+//! `randhom` is a syntax error), signed numbers (`-1` is a signed literal
+//! the grammar takes only as an object's enchantment; elsewhere `(-1)`), and
+//! `key:` words. Statements the structure check already faulted are left
+//! alone ([`structure::quiet_zones`]): one error per problem.
 
-use crate::formats::nethack::syntax::Document;
-use crate::formats::Diagnostic;
+use super::structure;
+use crate::formats::nethack::syntax::{Document, Item, Span, Statement, Value, ValueKind};
+use crate::formats::{closest, Diagnostic, Edit, Severity};
 
-pub fn check(_text: &str, _doc: &Document, _out: &mut Vec<Diagnostic>) {}
+/// Deeper values than this are not walked (pathological nesting).
+const CAP: usize = 100;
+
+/// Every lowercase value word of lev_comp 3.6 (spec B1, A1.2), as a value.
+const WORDS: &[&str] = &[
+    "random",
+    "lit",
+    "unlit",
+    "true",
+    "false",
+    "north",
+    "south",
+    "east",
+    "west",
+    "left",
+    "right",
+    "top",
+    "bottom",
+    "center",
+    "half-left",
+    "half-right",
+    "up",
+    "down",
+    "open",
+    "closed",
+    "locked",
+    "nodoor",
+    "broken",
+    "secret",
+    "law",
+    "neutral",
+    "chaos",
+    "noalign",
+    "coaligned",
+    "noncoaligned",
+    "peaceful",
+    "hostile",
+    "asleep",
+    "awake",
+    "blessed",
+    "uncursed",
+    "cursed",
+    "filled",
+    "unfilled",
+    "irregular",
+    "regular",
+    "joined",
+    "unjoined",
+    "female",
+    "invisible",
+    "cancelled",
+    "revived",
+    "avenge",
+    "fleeing",
+    "blinded",
+    "paralyzed",
+    "stunned",
+    "confused",
+    "seen_traps",
+    "all",
+    "buried",
+    "eroded",
+    "erodeproof",
+    "trapped",
+    "not_trapped",
+    "recharged",
+    "greased",
+    "quantity",
+    "montype",
+    "name",
+    "rect",
+    "fillrect",
+    "line",
+    "randline",
+    "grow",
+    "floodfill",
+    "rndcoord",
+    "circle",
+    "ellipse",
+    "filter",
+    "gradient",
+    "radial",
+    "square",
+    "complement",
+    "altar",
+    "shrine",
+    "sanctum",
+    "dust",
+    "engrave",
+    "burn",
+    "mark",
+    "blood",
+    "solidfill",
+    "mazegrid",
+    "mines",
+    "rogue",
+    "levregion",
+    "align",
+    "none",
+    "m_feature",
+    "m_monster",
+    "m_object",
+    "selection",
+    "terrain",
+    "monster",
+    "object",
+    "obj",
+    "limited",
+    "unlimited",
+    "horizontal",
+    "vertical",
+    "dry",
+    "wet",
+    "hot",
+    "solid",
+    "any",
+    "contained",
+];
+
+/// `key: value` keys of 3.6 (variables' types and the MONSTER/OBJECT infos).
+const KEYS: &[&str] = &[
+    "montype",
+    "name",
+    "quantity",
+    "eroded",
+    "recharged",
+    "fleeing",
+    "blinded",
+    "paralyzed",
+    "seen_traps",
+    "align",
+    "selection",
+    "terrain",
+    "monster",
+    "object",
+    "obj",
+    "levregion",
+    // The type keywords also read in upper case: `$t = TERRAIN: { … }`.
+    "TERRAIN",
+    "MONSTER",
+    "OBJECT",
+];
+
+fn error(code: &'static str, range: Span, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(Severity::Error, code, range, message)
+}
+
+pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
+    let quiet = structure::quiet_zones(text, doc);
+    let quiet_at = |s: &Span| {
+        quiet
+            .iter()
+            .any(|z| z.contains(&s.start) || (s.start <= z.start && z.start < s.end))
+    };
+    let items = doc
+        .prelude
+        .iter()
+        .chain(doc.levels.iter().flat_map(|l| l.items.iter()));
+    let mut all: Vec<&Item> = Vec::new();
+    for item in items {
+        walk(item, 0, &mut all);
+    }
+    for level in &doc.levels {
+        if !quiet_at(&level.header.span) {
+            statement(text, &level.header, out);
+        }
+    }
+    for item in all {
+        // Only the item's own text: a block's contents are items of their own.
+        let own = own_span(item);
+        if quiet_at(&own) {
+            continue;
+        }
+        match item {
+            Item::Statement(s) => statement(text, s, out),
+            Item::Assignment(a) => {
+                if let Some(v) = &a.value {
+                    let mut found = Vec::new();
+                    value(text, v, false, 0, &mut found);
+                    out.extend(found.into_iter().take(1));
+                }
+            }
+            Item::For(f) => {
+                let mut found = Vec::new();
+                for v in f.from.iter().chain(f.to.iter()) {
+                    value(text, v, false, 0, &mut found);
+                }
+                out.extend(found.into_iter().take(1));
+            }
+            Item::Chance(c) => {
+                if let Some(ch) = &c.chance {
+                    signed_chance(text, &ch.span, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn walk<'a>(item: &'a Item, depth: usize, out: &mut Vec<&'a Item>) {
+    out.push(item);
+    if depth < CAP {
+        for child in item.children() {
+            walk(child, depth + 1, out);
+        }
+    }
+}
+
+/// An item without its block.
+fn own_span(item: &Item) -> Span {
+    match item {
+        Item::Statement(s) => {
+            let end = s
+                .body
+                .as_ref()
+                .map_or(s.span.end, |b| b.span.start)
+                .max(s.keyword_span.end);
+            s.span.start..end
+        }
+        Item::For(f) => f.span.start..f.body.span.start.max(f.keyword_span.end),
+        Item::Chance(c) => c.span.start..c.item.span().start.max(c.span.start),
+        other => other.span(),
+    }
+}
+
+/// `[-1%]`: the lexer has no signed percentile.
+fn signed_chance(text: &str, span: &Span, out: &mut Vec<Diagnostic>) {
+    let written = text.get(span.clone()).unwrap_or("");
+    if let Some(i) = written.find(['-', '+']) {
+        let start = span.start + i;
+        let len = written[i + 1..]
+            .find(|c: char| !c.is_ascii_digit())
+            .map_or(written.len() - i, |n| n + 1);
+        let tok = text.get(start..start + len).unwrap_or("");
+        out.push(error(
+            "nethack::signed-number",
+            start..start + len,
+            format!("unexpected `{tok}`: a chance is `[n%]` with n from 0 to 100, no sign (lev_comp: syntax error at \"{tok}\")"),
+        ));
+    }
+}
+
+fn statement(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
+    if let Some(c) = &s.chance {
+        let before = out.len();
+        signed_chance(text, &c.span, out);
+        if out.len() > before {
+            return;
+        }
+    }
+    // FLAGS' words are a value set, judged with the names and limits.
+    if s.keyword == "FLAGS" {
+        return;
+    }
+    // An object's enchantment may be written `-1` or `+2`.
+    let spe_ok = matches!(s.keyword.as_str(), "OBJECT" | "CONTAINER");
+    let mut found = Vec::new();
+    if let Some(c) = &s.condition {
+        value(text, c, false, 0, &mut found);
+    }
+    for a in &s.args {
+        value(text, a, spe_ok, 0, &mut found);
+    }
+    // One problem per statement.
+    out.extend(found.into_iter().take(1));
+}
+
+fn value(text: &str, v: &Value, signed_ok: bool, depth: usize, out: &mut Vec<Diagnostic>) {
+    if depth > CAP {
+        return;
+    }
+    match &v.kind {
+        ValueKind::Integer(_) => {
+            let written = text.get(v.span.clone()).unwrap_or("");
+            if !signed_ok && written.starts_with(['-', '+']) {
+                let tidy = written.trim_start_matches('+');
+                out.push(
+                    error(
+                        "nethack::signed-number",
+                        v.span.clone(),
+                        format!(
+                            "unexpected `{written}`: lev_comp 3.6 reads a signed number only as an object's enchantment; elsewhere write it in parentheses, `({tidy})` (lev_comp: syntax error at \"{written}\")"
+                        ),
+                    )
+                    .with_fix(
+                        format!("Write `({tidy})`"),
+                        vec![Edit {
+                            range: v.span.clone(),
+                            new_text: format!("({tidy})"),
+                        }],
+                        false,
+                    ),
+                );
+            }
+        }
+        ValueKind::Word(w) => word(w, &v.span, out),
+        ValueKind::Tuple(vals) => {
+            // `(-5)` is the way to write a negative number.
+            let one = vals.len() == 1;
+            for x in vals {
+                value(text, x, one, depth + 1, out);
+            }
+        }
+        ValueKind::List(vals) => {
+            for x in vals {
+                value(text, x, false, depth + 1, out);
+            }
+        }
+        ValueKind::Call {
+            name,
+            name_span,
+            args,
+        } => {
+            word(name, name_span, out);
+            for x in args {
+                value(text, x, false, depth + 1, out);
+            }
+        }
+        ValueKind::Keyed {
+            key,
+            key_span,
+            value: inner,
+        } => {
+            if !KEYS.contains(&key.as_str()) {
+                unknown(key, key_span, KEYS, "key", out);
+            }
+            value(text, inner, false, depth + 1, out);
+        }
+        ValueKind::Binary { left, right, .. } => {
+            value(text, left, false, depth + 1, out);
+            value(text, right, false, depth + 1, out);
+        }
+        ValueKind::Variable { index: Some(i), .. } => value(text, i, false, depth + 1, out),
+        ValueKind::Register {
+            name, name_span, ..
+        } => {
+            if name != "align" {
+                word(name, name_span, out);
+            }
+        }
+        ValueKind::Tagged {
+            name, name_span, ..
+        } => word(name, name_span, out),
+        _ => {}
+    }
+}
+
+fn word(w: &str, span: &Span, out: &mut Vec<Diagnostic>) {
+    if !WORDS.contains(&w) {
+        unknown(w, span, WORDS, "value word", out);
+    }
+}
+
+fn unknown(w: &str, span: &Span, set: &[&'static str], what: &str, out: &mut Vec<Diagnostic>) {
+    let exact_case = set.iter().find(|c| c.eq_ignore_ascii_case(w));
+    let suggestion = exact_case
+        .copied()
+        .or_else(|| closest(w, set.iter().copied()));
+    let message = match (suggestion, exact_case) {
+        (Some(right), Some(_)) => format!(
+            "unknown {what} `{w}`: value words are lower case, `{right}` (lev_comp: syntax error at \"{w}\")"
+        ),
+        (Some(right), None) => format!(
+            "unknown {what} `{w}`; did you mean `{right}`? (lev_comp: syntax error at \"{w}\")"
+        ),
+        (None, _) => format!("unknown {what} `{w}` (lev_comp: syntax error at \"{w}\")"),
+    };
+    let d = error("nethack::unknown-value", span.clone(), message);
+    out.push(match suggestion {
+        Some(right) => d.with_fix(
+            format!("Change to `{right}`"),
+            vec![Edit {
+                range: span.clone(),
+                new_text: right.to_string(),
+            }],
+            true,
+        ),
+        None => d,
+    });
+}
