@@ -37,7 +37,7 @@ fn room_types() -> impl Iterator<Item = &'static str> {
 pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
     for level in &doc.levels {
         level_name(level, out);
-        let mut seen_map = false;
+        let mut seen_map: Option<(i64, i64)> = None;
         for item in &level.items {
             walk(text, item, &mut seen_map, out, 0);
         }
@@ -66,7 +66,13 @@ fn level_name(level: &Level, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn walk(text: &str, item: &Item, seen_map: &mut bool, out: &mut Vec<Diagnostic>, depth: usize) {
+fn walk(
+    text: &str,
+    item: &Item,
+    seen_map: &mut Option<(i64, i64)>,
+    out: &mut Vec<Diagnostic>,
+    depth: usize,
+) {
     if depth > MAX_DEPTH {
         return;
     }
@@ -81,8 +87,8 @@ fn walk(text: &str, item: &Item, seen_map: &mut bool, out: &mut Vec<Diagnostic>,
             }
         }
         Item::Map(m) => {
-            *seen_map = true;
             let (w, h) = (m.width(), m.height());
+            *seen_map = Some((w as i64, h as i64));
             if w > vocabulary::MAX_MAP_WIDTH || h > vocabulary::MAX_MAP_HEIGHT {
                 out.push(Diagnostic::new(
                     Severity::Error,
@@ -152,7 +158,7 @@ fn values(value: &Value, out: &mut Vec<Diagnostic>, depth: usize) {
     }
 }
 
-fn statement(s: &Statement, seen_map: bool, out: &mut Vec<Diagnostic>) {
+fn statement(s: &Statement, seen_map: Option<(i64, i64)>, out: &mut Vec<Diagnostic>) {
     let args = &s.args;
     let arg = |i: usize| args.get(i);
     match s.keyword.as_str() {
@@ -317,8 +323,8 @@ fn region_order(v: Option<&Value>, out: &mut Vec<Diagnostic>) {
 
 /// A level region: `levregion(…)` against the level (x 1..79, y 0..20), a
 /// plain `(…)` against the "map range" (x 0..79, y 0..21 while no MAP was
-/// read; after a MAP it is the map's size, which is not checked here).
-fn levregion(v: Option<&Value>, seen_map: bool, out: &mut Vec<Diagnostic>) {
+/// read, then the last map's size).
+fn levregion(v: Option<&Value>, seen_map: Option<(i64, i64)>, out: &mut Vec<Diagnostic>) {
     let Some(v) = v else { return };
     let (rect, span, level) = match &v.kind {
         ValueKind::Call { name, args, .. } if name == "levregion" => {
@@ -329,11 +335,14 @@ fn levregion(v: Option<&Value>, seen_map: bool, out: &mut Vec<Diagnostic>) {
             }
         }
         _ => match v.rect() {
-            Some(r) if !seen_map => (r, v.span.clone(), false),
+            Some(r) => (r, v.span.clone(), false),
             _ => return,
         },
     };
     let [x1, y1, x2, y2] = rect;
+    // lev_comp's max_x_map/max_y_map: 79 and 21 until a MAP, then the
+    // last map's width - 1 and height - 1.
+    let (max_x, max_y) = seen_map.map_or((COLNO - 1, ROWNO), |(w, h)| (w - 1, h - 1));
     let bad = if level {
         if x1 <= 0 || x1 >= COLNO {
             Some("x1")
@@ -346,13 +355,13 @@ fn levregion(v: Option<&Value>, seen_map: bool, out: &mut Vec<Diagnostic>) {
         } else {
             None
         }
-    } else if !(0..COLNO).contains(&x1) {
+    } else if !(0..=max_x).contains(&x1) {
         Some("x1")
-    } else if !(0..=ROWNO).contains(&y1) {
+    } else if !(0..=max_y).contains(&y1) {
         Some("y1")
-    } else if !(0..COLNO).contains(&x2) {
+    } else if !(0..=max_x).contains(&x2) {
         Some("x2")
-    } else if !(0..=ROWNO).contains(&y2) {
+    } else if !(0..=max_y).contains(&y2) {
         Some("y2")
     } else {
         None

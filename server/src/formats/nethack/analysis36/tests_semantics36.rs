@@ -129,12 +129,14 @@ fn regions_and_level_regions() {
     check(
         "REGION: (5,1,2,5), lit, \"ordinary\"\nNON_DIGGABLE: (0,0,80,21)\n\
          TELEPORT_REGION: (1,1,100,5), (0,0,0,0)\nTELEPORT_REGION: levregion(1,0,79,20), levregion(0,0,0,0)\n\
-         TELEPORT_REGION: (5,0,3,20), (0,0,0,0)\n",
+         TELEPORT_REGION: (5,0,3,20), (0,0,0,0)\nGEOMETRY:center,center\nMAP\n...\n...\nENDMAP\n\
+         TELEPORT_REGION: (0,0,2,1), (0,0,0,0)\nTELEPORT_REGION: (0,0,2,2), (0,0,0,0)\n",
         expect![[r#"
             2:9-2:18 error nethack::region-reversed: Region start > end: (5,1,2,5)! Write the top-left corner first.
                 fix: Swap the corners → `REGION: (2,1,5,5), lit, "ordinary"`
             4:18-4:29 error nethack::region-out-of-map: Region (1,1,100,5) out of map range (x2)!
             5:40-5:58 error nethack::levregion-out-of-level: Region (0,0,0,0) out of level range (x1)!
+            13:18-13:27 error nethack::region-out-of-map: Region (0,0,2,2) out of map range (y2)!
         "#]],
     );
 }
