@@ -443,18 +443,16 @@ fn name_value(kind: NameKind, v: &Value, out: &mut Vec<Diagnostic>) {
         NameKind::Object => vocabulary::object_class(c).is_some(),
     };
     match &v.kind {
-        ValueKind::Char(c) => {
-            if !valid_class(*c) {
-                out.push(Diagnostic::new(
-                    Severity::Error,
-                    match kind {
-                        NameKind::Monster => "nethack::unknown-monster-class",
-                        NameKind::Object => "nethack::unknown-object-class",
-                    },
-                    v.span.clone(),
-                    format!("Unknown {what} class '{c}'!"),
-                ));
-            }
+        ValueKind::Char(c) if !valid_class(*c) => {
+            out.push(Diagnostic::new(
+                Severity::Error,
+                match kind {
+                    NameKind::Monster => "nethack::unknown-monster-class",
+                    NameKind::Object => "nethack::unknown-object-class",
+                },
+                v.span.clone(),
+                format!("Unknown {what} class '{c}'!"),
+            ));
         }
         ValueKind::String(name) => name_check(kind, name, None, v, v, out),
         ValueKind::Tuple(parts) => {

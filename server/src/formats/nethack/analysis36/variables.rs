@@ -22,6 +22,10 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
 
 fn check_level(level: &Level, scope: &Scope, out: &mut Vec<Diagnostic>) {
     for var in &scope.variables {
+        // A bare `$` is the grammar's recovery from something else.
+        if var.name.len() <= 1 {
+            continue;
+        }
         check_name(var, out);
         for use_span in &var.uses {
             if var.is_undefined_at(use_span.start) {
