@@ -27,7 +27,7 @@ const LEV_COMP_TIMEOUT: Duration = Duration::from_secs(10);
 const GENERATED_PER_FILE: usize = 20;
 const SEED: u64 = 36;
 /// How many disagreements of each set the report prints in full.
-const SHOWN_PER_SET: usize = 10;
+const SHOWN_PER_SET: usize = 15;
 
 /// Documented disagreements: (set/file, why), e.g. ("generated/Arch.g07.des",
 /// "…"). Each is a decision in docs/formats/nethack-parts/oracle36.md.
@@ -182,7 +182,10 @@ fn levls(files: &[&Path]) -> HashMap<PathBuf, Levls> {
             verdict.accepted = false;
             verdict.first_error = format!(
                 "{}:{} {} {}",
-                d["line"], d["column"], d["code"], d["message"]
+                d["line"],
+                d["column"],
+                d["code"].as_str().unwrap_or(""),
+                d["message"].as_str().unwrap_or("")
             );
         }
     }
