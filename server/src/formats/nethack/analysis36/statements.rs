@@ -128,6 +128,23 @@ const WORDS: &[&str] = &[
     "contained",
 ];
 
+/// Level flags of 3.6 (spec A4, B4).
+const FLAGS: &[&str] = &[
+    "noteleport",
+    "hardfloor",
+    "nommap",
+    "shortsighted",
+    "arboreal",
+    "mazelevel",
+    "premapped",
+    "shroud",
+    "graveyard",
+    "icedpools",
+    "solidify",
+    "corrmaze",
+    "inaccessibles",
+];
+
 /// `key: value` keys of 3.6 (variables' types and the MONSTER/OBJECT infos).
 const KEYS: &[&str] = &[
     "montype",
@@ -198,11 +215,6 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
                 }
                 out.extend(found.into_iter().take(1));
             }
-            Item::Chance(c) => {
-                if let Some(ch) = &c.chance {
-                    signed_chance(text, &ch.span, out);
-                }
-            }
             _ => {}
         }
     }
@@ -234,33 +246,15 @@ fn own_span(item: &Item) -> Span {
     }
 }
 
-/// `[-1%]`: the lexer has no signed percentile.
-fn signed_chance(text: &str, span: &Span, out: &mut Vec<Diagnostic>) {
-    let written = text.get(span.clone()).unwrap_or("");
-    if let Some(i) = written.find(['-', '+']) {
-        let start = span.start + i;
-        let len = written[i + 1..]
-            .find(|c: char| !c.is_ascii_digit())
-            .map_or(written.len() - i, |n| n + 1);
-        let tok = text.get(start..start + len).unwrap_or("");
-        out.push(error(
-            "nethack::signed-number",
-            start..start + len,
-            format!("unexpected `{tok}`: a chance is `[n%]` with n from 0 to 100, no sign (lev_comp: syntax error at \"{tok}\")"),
-        ));
-    }
-}
-
 fn statement(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
-    if let Some(c) = &s.chance {
-        let before = out.len();
-        signed_chance(text, &c.span, out);
-        if out.len() > before {
-            return;
-        }
-    }
-    // FLAGS' words are a value set, judged with the names and limits.
+    // An unknown word is a syntax error of the lexer, flags included.
     if s.keyword == "FLAGS" {
+        for a in &s.args {
+            if let Some(w) = a.word().filter(|w| !FLAGS.contains(w)) {
+                unknown(w, &a.span, FLAGS, "level flag", out);
+                return;
+            }
+        }
         return;
     }
     // An object's enchantment may be written `-1` or `+2`.
@@ -344,11 +338,7 @@ fn value(text: &str, v: &Value, signed_ok: bool, depth: usize, out: &mut Vec<Dia
         ValueKind::Variable { index: Some(i), .. } => value(text, i, false, depth + 1, out),
         ValueKind::Register {
             name, name_span, ..
-        } => {
-            if name != "align" {
-                word(name, name_span, out);
-            }
-        }
+        } if name != "align" => word(name, name_span, out),
         ValueKind::Tagged {
             name, name_span, ..
         } => word(name, name_span, out),

@@ -535,8 +535,21 @@ fn missing_colon(s: &Statement) -> Diagnostic {
 
 /// `[n%]`: lev_comp 3.6's lexer takes 0..100.
 fn percentile(text: &str, span: Span, percent: i64, out: &mut Vec<Diagnostic>) {
+    let written = text.get(span.clone()).unwrap_or("");
+    if let Some(i) = written.find(['-', '+']) {
+        // The lexer has no signed percentile: `[-1%]` is a syntax error at `-1`.
+        let len = written[i + 1..]
+            .find(|c: char| !c.is_ascii_digit())
+            .map_or(written.len() - i, |n| n + 1);
+        let tok = written.get(i..i + len).unwrap_or("");
+        out.push(error(
+            "nethack::signed-number",
+            span.start + i..span.start + i + len,
+            format!("unexpected `{tok}`: a chance is `[n%]` with n from 0 to 100, no sign (lev_comp: syntax error at \"{tok}\")"),
+        ));
+        return;
+    }
     if !(0..=100).contains(&percent) {
-        let written = text.get(span.clone()).unwrap_or("");
         let inner = written.trim_matches(['[', ']', ' ', '\t']);
         out.push(error(
             "nethack::chance-range",
