@@ -450,6 +450,7 @@ fn read_level(text: &str, node: Node) -> Level {
 }
 
 fn read_item(text: &str, node: Node) -> Option<Item> {
+    let _deeper = Deeper::enter()?;
     match node.kind() {
         "statement" => Some(Item::Statement(read_statement(text, node))),
         "map_block" => Some(Item::Map(read_map(text, node))),
@@ -593,6 +594,7 @@ fn read_values(text: &str, node: Node) -> Vec<Value> {
 }
 
 fn read_value(text: &str, node: Node) -> Option<Value> {
+    let _deeper = Deeper::enter()?;
     let span = node.byte_range();
     let src = &text[span.clone()];
     let kind = match node.kind() {
@@ -734,27 +736,55 @@ fn read_map(text: &str, node: Node) -> MapBlock {
     }
 }
 
-fn collect_errors(node: Node, out: &mut Vec<SyntaxError>) {
-    if !node.has_error() && !node.is_error() && !node.is_missing() {
-        return;
+/// ERROR and MISSING nodes in file order; iterative, as trees can be deep.
+fn collect_errors(root: Node, out: &mut Vec<SyntaxError>) {
+    let mut stack = vec![root];
+    while let Some(node) = stack.pop() {
+        if node.is_error() {
+            out.push(SyntaxError {
+                span: node.byte_range(),
+                missing: None,
+            });
+        } else if node.is_missing() {
+            out.push(SyntaxError {
+                span: node.byte_range(),
+                missing: Some(node.kind().to_string()),
+            });
+        } else if node.has_error() {
+            let mut cursor = node.walk();
+            let children: Vec<Node> = node.children(&mut cursor).collect();
+            stack.extend(children.into_iter().rev());
+        }
     }
-    if node.is_error() {
-        out.push(SyntaxError {
-            span: node.byte_range(),
-            missing: None,
-        });
-        return;
+}
+
+/// How deep blocks and expressions are read. lev_comp 3.6 allows 20 nested
+/// blocks; anything deeper than this is cut off (and reported by the
+/// analysis as too deep), so reading, checking and dropping a pathological
+/// file never exhausts the stack.
+pub const MAX_DEPTH: usize = 100;
+
+thread_local! {
+    static DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// One level deeper while it lives; `None` past [`MAX_DEPTH`].
+struct Deeper;
+
+impl Deeper {
+    fn enter() -> Option<Deeper> {
+        DEPTH.with(|d| {
+            (d.get() < MAX_DEPTH).then(|| {
+                d.set(d.get() + 1);
+                Deeper
+            })
+        })
     }
-    if node.is_missing() {
-        out.push(SyntaxError {
-            span: node.byte_range(),
-            missing: Some(node.kind().to_string()),
-        });
-        return;
-    }
-    let mut cursor = node.walk();
-    for child in node.children(&mut cursor) {
-        collect_errors(child, out);
+}
+
+impl Drop for Deeper {
+    fn drop(&mut self) {
+        DEPTH.with(|d| d.set(d.get().saturating_sub(1)));
     }
 }
 
@@ -838,6 +868,30 @@ mod tests {
             .unwrap();
         assert_eq!(tele.args[1].rect(), Some([0, 0, 3, 4]));
         assert_eq!(d.comments, vec![0..3]);
+    }
+
+    #[test]
+    fn pathological_nesting_is_cut_off_not_a_stack_overflow() {
+        let depth = 5000;
+        let text = format!(
+            "MAZE:\"x\",' '\n{}{}\n$x = {}1\n",
+            "IF [50%] {\n".repeat(depth),
+            "}\n".repeat(depth),
+            "1 + ".repeat(depth)
+        );
+        // A small stack, as a worker thread has: reading must stay within it.
+        let doc = std::thread::Builder::new()
+            .stack_size(2 * 1024 * 1024)
+            .spawn(move || {
+                let d = doc(&text);
+                let nested = d.levels[0].items.iter().flat_map(Item::walk).count();
+                drop(d);
+                nested
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+        assert!(doc <= MAX_DEPTH + 1, "{doc}");
     }
 
     #[test]
