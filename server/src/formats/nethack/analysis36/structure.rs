@@ -1083,6 +1083,7 @@ fn syntax_errors(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
     let mut new = Vec::new();
     for e in &doc.syntax_errors {
         if e.missing.as_deref() == Some("map_end")
+            || coord_filter(text, &e.span)
             || open_map.is_some_and(|m| e.span.start >= m)
             || taken.iter().any(|z| z.contains(&e.span.start))
         {
@@ -1127,6 +1128,30 @@ fn syntax_errors(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
         });
     }
     found.extend(new);
+}
+
+/// `random[dry,wet]`: a 3.6 coordinate the generic grammar cannot read (its
+/// registers take a number); lev_comp accepts it. Whether an error starts
+/// inside one's brackets.
+fn coord_filter(text: &str, span: &Span) -> bool {
+    let upto = text
+        .get(..span.start + 1)
+        .or_else(|| text.get(..span.start))
+        .unwrap_or("");
+    let Some(open) = upto.rfind('[') else {
+        return false;
+    };
+    if !text[..open].ends_with("random") {
+        return false;
+    }
+    let rest = &text[open + 1..];
+    let Some(end) = rest.find(']') else {
+        return false;
+    };
+    span.start <= open + 1 + end
+        && rest[..end]
+            .split([',', '|'])
+            .all(|w| matches!(w.trim(), "dry" | "wet" | "hot" | "solid" | "any"))
 }
 
 /// What usually went wrong before a token lev_comp cannot place.
