@@ -6,6 +6,9 @@
 //! alone ([`structure::quiet_zones`]): one error per problem.
 
 use super::structure;
+
+#[path = "forms.rs"]
+mod forms;
 use crate::formats::nethack::syntax::{Document, Item, Span, Statement, Value, ValueKind};
 use crate::formats::{closest, Diagnostic, Edit, Severity};
 
@@ -184,23 +187,39 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
         .prelude
         .iter()
         .chain(doc.levels.iter().flat_map(|l| l.items.iter()));
-    let mut all: Vec<&Item> = Vec::new();
+    let mut all: Vec<(&Item, bool)> = Vec::new();
     for item in items {
-        walk(item, 0, &mut all);
+        walk(item, 0, false, &mut all);
     }
+    // What the name, variable and value checks find: a statement they fault
+    // is not faulted again for its form.
+    let mut others = Vec::new();
+    super::semantics::check(text, doc, &mut others);
+    super::variables::check(text, doc, &mut others);
+    let others: Vec<Span> = others.into_iter().map(|d| d.range).collect();
     for level in &doc.levels {
         if !quiet_at(&level.header.span) {
             statement(text, &level.header, out);
         }
     }
-    for item in all {
+    for (item, contained) in all {
         // Only the item's own text: a block's contents are items of their own.
         let own = own_span(item);
         if quiet_at(&own) {
             continue;
         }
         match item {
-            Item::Statement(s) => statement(text, s, out),
+            Item::Statement(s) => {
+                let before = out.len();
+                statement(text, s, out);
+                let faulted = out.len() > before
+                    || others
+                        .iter()
+                        .any(|r| own.start <= r.start && r.start < own.end.max(own.start + 1));
+                if !faulted {
+                    out.extend(forms::check(text, s, contained));
+                }
+            }
             Item::Assignment(a) => {
                 if let Some(v) = &a.value {
                     let mut found = Vec::new();
@@ -220,11 +239,21 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn walk<'a>(item: &'a Item, depth: usize, out: &mut Vec<&'a Item>) {
-    out.push(item);
+/// Every item with whether it stands in a CONTAINER's or MONSTER's block
+/// (where an object takes no coordinate).
+fn walk<'a>(item: &'a Item, depth: usize, contained: bool, out: &mut Vec<(&'a Item, bool)>) {
+    out.push((item, contained));
+    let inner = match item {
+        Item::Statement(s) => match s.keyword.as_str() {
+            "CONTAINER" | "MONSTER" => true,
+            "ROOM" | "SUBROOM" | "REGION" => false,
+            _ => contained,
+        },
+        _ => contained,
+    };
     if depth < CAP {
         for child in item.children() {
-            walk(child, depth + 1, out);
+            walk(child, depth + 1, inner, out);
         }
     }
 }
@@ -379,3 +408,7 @@ fn unknown(w: &str, span: &Span, set: &[&'static str], what: &str, out: &mut Vec
         None => d,
     });
 }
+
+#[cfg(test)]
+#[path = "tests_statements.rs"]
+mod tests;
