@@ -205,16 +205,14 @@ pub(super) fn dialect_line(text: &str, choice: &Choice) -> String {
         .and_then(|s| text.get(..s.start))
         .map(|before| before.matches('\n').count() + 1);
     let label = format!("NetHack {}", choice.dialect.label());
-    let why = if choice.reason.starts_with("the ") {
-        format!("set by {}", choice.reason)
-    } else if choice.reason.starts_with("no construct") {
-        choice.reason.clone()
+    let reason = &choice.reason;
+    if reason.starts_with("the ") {
+        let at = line.map_or(String::new(), |n| format!(" on line {n}"));
+        format!("Dialect: **{label}**, set by {reason}{at}.")
+    } else if let Some(n) = line {
+        format!("Dialect: **{label}**, detected on line {n}: {reason}.")
     } else {
-        format!("detected from {}", choice.reason)
-    };
-    match line {
-        Some(n) => format!("Dialect: **{label}**, {why} on line {n}."),
-        None => format!("Dialect: **{label}**, {why}."),
+        format!("Dialect: **{label}**: {reason}.")
     }
 }
 
@@ -310,7 +308,7 @@ pub fn hover(text: &str, doc: &Document, choice: &Choice, offset: usize) -> Opti
                 );
             }
             h.value(c.condition.as_deref()?, None)
-                .or_else(|| condition_hover(text, c.condition.as_deref()?, offset))
+                .or_else(|| condition_hover(text, None, c.condition.as_deref()?, offset))
         }
         Item::Label(l) => {
             if l.keyword_span.contains(&offset) {
@@ -335,7 +333,12 @@ fn chance_markdown(percent: i64, what: &str) -> String {
     md
 }
 
-fn condition_hover(text: &str, cond: &Value, offset: usize) -> Option<HoverInfo> {
+fn condition_hover(
+    text: &str,
+    keyword: Option<&str>,
+    cond: &Value,
+    offset: usize,
+) -> Option<HoverInfo> {
     cond.span.contains(&offset).then_some(())?;
     let written = shorten(text.get(cond.span.clone())?, 40);
     let md = match &cond.kind {
@@ -343,7 +346,13 @@ fn condition_hover(text: &str, cond: &Value, offset: usize) -> Option<HoverInfo>
         ValueKind::Binary { operator, .. } => {
             format!("**[{written}]** — holds when the comparison `{operator}` is true.")
         }
-        _ => format!("**[{written}]** — holds when the value is not zero (a LOOP runs that many times; a SWITCH picks a number below it)."),
+        _ => match keyword {
+            Some("LOOP") => format!("**[{written}]** — the block runs this many times."),
+            Some("SWITCH") => {
+                format!("**[{written}]** — a random number from 0 to this minus 1 picks the CASE.")
+            }
+            _ => format!("**[{written}]** — holds when the value is not zero."),
+        },
     };
     info(cond.span.clone(), md)
 }
@@ -423,9 +432,16 @@ impl Here<'_> {
             return info(ch.span.clone(), chance_markdown(ch.percent, &what));
         }
         if let Some(cond) = s.condition.as_deref().filter(|c| c.span.contains(&offset)) {
+            // A bare number or dice is the count or bound; say what it does.
+            if matches!(
+                cond.kind,
+                ValueKind::Integer(_) | ValueKind::Dice { .. } | ValueKind::Percent(_)
+            ) {
+                return condition_hover(self.text, Some(&s.keyword), cond, offset);
+            }
             return self
                 .value(cond, None)
-                .or_else(|| condition_hover(self.text, cond, offset));
+                .or_else(|| condition_hover(self.text, Some(&s.keyword), cond, offset));
         }
         let i = s.args.iter().position(|v| v.span.contains(&offset))?;
         let hovered = self.value(&s.args[i], Some((s, i)));

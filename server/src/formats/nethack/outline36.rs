@@ -157,7 +157,7 @@ impl Outliner<'_> {
                 kind: SymbolKind::Struct,
                 range: s.span.clone(),
                 selection: s.keyword_span.clone(),
-                children: children(false),
+                children: children(true),
             });
         }
         if CONTROL.contains(&keyword) {

@@ -1,0 +1,156 @@
+//! A NetHack 3.6 level designer's session over stdio, on the real
+//! bigroom.des: the dialect shown on the level header, a variable's
+//! definition, references and rename applied to the text, the outline with
+//! its SWITCH block, and the folds of every `{ }` block.
+
+use crate::shared;
+use crate::support::client::{apply_edits, file_uri, offset_of, position_of, TestServer};
+use crate::LEVLS;
+use serde_json::{json, Value};
+
+fn open_bigroom(server: &mut TestServer) -> (String, String) {
+    let path = shared().join("corpus/nethack/3.6/bigroom.des");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let uri = file_uri(&path);
+    server.open(&uri, "nethack-des", &text);
+    server.wait_diagnostics_version(&uri, 1);
+    (uri, text)
+}
+
+fn at(uri: &str, text: &str, offset: usize) -> Value {
+    let (line, character) = position_of(text, offset, "utf-16");
+    json!({"textDocument": {"uri": uri}, "position": {"line": line, "character": character}})
+}
+
+/// The text each location covers, with its line (0-based).
+fn covered(text: &str, locations: &Value) -> Vec<(u64, String)> {
+    locations
+        .as_array()
+        .unwrap_or_else(|| panic!("expected locations, got {locations}"))
+        .iter()
+        .map(|l| {
+            let r = &l["range"];
+            let offset = |p: &Value| {
+                offset_of(
+                    text,
+                    p["line"].as_u64().unwrap() as usize,
+                    p["character"].as_u64().unwrap() as usize,
+                    "utf-16",
+                )
+            };
+            (
+                r["start"]["line"].as_u64().unwrap(),
+                text[offset(&r["start"])..offset(&r["end"])].to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The first level of the file: up to the second level header.
+fn first_level(text: &str) -> &str {
+    let second = text.find("MAZE:\"bigrm-2\"").unwrap();
+    &text[..second]
+}
+
+#[test]
+fn dialect_hover_and_a_variable_followed_renamed_and_outlined() {
+    let mut server = TestServer::start(LEVLS);
+    let (uri, text) = open_bigroom(&mut server);
+
+    // The level header says which dialect is in force and why.
+    let header = text.find("MAZE:\"bigrm-1\"").unwrap();
+    let hover = server.request_ok("textDocument/hover", at(&uri, &text, header + 1));
+    let md = hover["contents"]["value"].as_str().unwrap_or_default();
+    assert!(
+        md.contains("Dialect: **NetHack 3.6**, detected on line"),
+        "{hover}"
+    );
+
+    // `$terrains[0]` in the SWITCH goes to its assignment.
+    let use_at = text.find("$terrains[0]").unwrap() + 2;
+    let found = server.request_ok("textDocument/definition", at(&uri, &text, use_at));
+    let found = covered(&text, &found);
+    assert_eq!(found, [(31, "$terrains".to_string())]);
+
+    // References: every `$terrains` of the first level, none of the next ones'.
+    let mut params = at(&uri, &text, use_at);
+    params["context"] = json!({"includeDeclaration": true});
+    let refs = server.request_ok("textDocument/references", params);
+    let expected = first_level(&text).matches("$terrains").count();
+    assert_eq!(covered(&text, &refs).len(), expected);
+    assert!(expected >= 10, "{expected}");
+
+    // Hover on the variable: its type and first value.
+    let hover = server.request_ok("textDocument/hover", at(&uri, &text, use_at));
+    let md = hover["contents"]["value"].as_str().unwrap_or_default();
+    assert!(md.contains("$terrains: array of map characters"), "{md}");
+
+    // Rename applied to the text changes exactly the first level's occurrences.
+    let prepared = server.request_ok("textDocument/prepareRename", at(&uri, &text, use_at));
+    assert!(prepared.is_object(), "{prepared}");
+    let mut rename = at(&uri, &text, use_at);
+    rename["newName"] = json!("$walls");
+    let edit = server.request_ok("textDocument/rename", rename);
+    let edits = edit["changes"][&uri]
+        .as_array()
+        .unwrap_or_else(|| panic!("{edit}"));
+    let renamed = apply_edits(&text, edits, "utf-16");
+    assert_eq!(first_level(&renamed).matches("$walls").count(), expected);
+    assert!(!first_level(&renamed).contains("$terrains"));
+    assert_eq!(
+        renamed.matches("$terrains").count(),
+        text.matches("$terrains").count() - expected
+    );
+    // A bad name is refused with a message.
+    let mut bad = at(&uri, &text, use_at);
+    bad["newName"] = json!("$x1");
+    let refused = server.request("textDocument/rename", bad);
+    assert!(refused.get("error").is_some(), "{refused}");
+
+    // The outline: ten levels; the first holds its map, the variable and the
+    // SWITCH block with its CASEs.
+    let symbols = server.request_ok(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    let levels = symbols.as_array().unwrap();
+    assert_eq!(levels.len(), 10, "{symbols}");
+    let names = |list: &Value| -> Vec<String> {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let first = names(&levels[0]["children"]);
+    assert!(first.contains(&"MAP".to_string()), "{first:?}");
+    assert!(first.contains(&"$terrains".to_string()), "{first:?}");
+    let switch = levels[0]["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == "[50%] SWITCH [4]")
+        .unwrap_or_else(|| panic!("{first:?}"));
+    assert_eq!(
+        names(&switch["children"]),
+        ["CASE 0", "CASE 1", "CASE 2", "CASE 3", "DEFAULT"]
+    );
+
+    // Folding: the SWITCH block (lines 35–56) folds as well as levels and maps.
+    let folds = server.request_ok(
+        "textDocument/foldingRange",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    let switch_line = text[..text.find("SWITCH [ 4 ] {").unwrap()]
+        .matches('\n')
+        .count() as u64;
+    assert!(
+        folds
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|f| f["startLine"] == switch_line && f["kind"] == "region"),
+        "{folds}"
+    );
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
