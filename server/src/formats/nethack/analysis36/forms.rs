@@ -447,6 +447,18 @@ fn infos(
             }
             Ok(kind) => seen.push(kind),
             Err(No) => {
+                let door = matches!(v.word(), Some("open" | "closed" | "nodoor" | "secret"));
+                if door && r.s.keyword != "MONSTER" {
+                    return Err(Stop::Bad(Diagnostic::new(
+                        Severity::Error,
+                        "nethack::argument-kind",
+                        v.span.clone(),
+                        format!(
+                            "`{}`: an object's door state can only be locked or broken (lev_comp: DOOR state can only be locked or broken.)",
+                            r.written(v)
+                        ),
+                    )));
+                }
                 let mut d = r.kind_error(v, what);
                 if r.s.keyword == "MONSTER" && r.i == 3 {
                     if let Stop::Bad(d) = &mut d {

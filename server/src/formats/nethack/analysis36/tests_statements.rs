@@ -117,7 +117,7 @@ fn fixed_slots_take_their_words() {
             6:6-6:12 nethack::argument-kind: `random` does not fit here: `GOLD` takes an amount of gold (an integer expression) (lev_comp: syntax error)
             7:10-7:13 nethack::argument-kind: `'.'` does not fit here: `INIT_MAP` takes the fill style: `solidfill, 'c'`, `mazegrid, 'c'`, `rogue` or `mines, 'fg', 'bg', …` (3.4.3's `INIT_MAP: 'c', 'c', …` is `INIT_MAP: mines, 'c', 'c', …` in 3.6) (lev_comp: syntax error)
             8:23-8:29 nethack::argument-kind: `locked`: a drawbridge can only be open, closed or random (lev_comp: A drawbridge can only be open, closed or random!)
-            9:23-9:27 nethack::argument-kind: `open` does not fit here: `OBJECT` takes an object info (a coordinate, a curse state, `montype: …`, an enchantment, `name: "…"`, `quantity: n`, buried, lit/unlit, `eroded: n`, erodeproof, locked/broken, trapped/not_trapped, `recharged: n`, invisible, greased) (lev_comp: syntax error)
+            9:23-9:27 nethack::argument-kind: `open`: an object's door state can only be locked or broken (lev_comp: DOOR state can only be locked or broken.)
         "#]],
     );
 }
