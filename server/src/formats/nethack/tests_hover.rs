@@ -72,16 +72,18 @@ fn level_header_counts_parts_and_rooms() {
     check(
         &format!("MA$0ZE{}", &MAZE[4..]),
         expect![[r#"
-        [MAZE]
-        ```text
-        MAZE: "name", fill_char | random
-        ```
+            [MAZE]
+            ```text
+            MAZE: "name", fill_char | random
+            ```
 
-        Starts a maze-style level built from map parts. The name (at most 8 characters, no dot) becomes the output file name; the fill is the map character for unmapped squares, or `random` for a generated maze.
+            Starts a maze-style level built from map parts. The name (at most 8 characters, no dot) becomes the output file name; the fill is the map character for unmapped squares, or `random` for a generated maze.
 
-        Starts a level. Since 3.2.0.
+            Starts a level. Since 3.2.0.
 
-        This level "test": a maze-style level with 1 map part (1 MAP, 0 NOMAP)."#]],
+            This level "test": a maze-style level with 1 map part (1 MAP, 0 NOMAP).
+
+            Dialect: **NetHack 3.4.3**, detected on line 8: `RANDOM_PLACES` is NetHack 3.4.3's."#]],
     );
     check(
         "LE$0VEL: \"rooms\"\nROOM: \"ordinary\", lit, random, random, random\nSUBROOM: \"shop\", lit, (1,1), (2,2), \"x\"\nRANDOM_CORRIDORS\n",
@@ -95,7 +97,9 @@ fn level_header_counts_parts_and_rooms() {
 
             Starts a level. Since 3.2.0.
 
-            This level "rooms": a room-and-corridor level with 2 rooms (1 subroom) and random corridors."#]],
+            This level "rooms": a room-and-corridor level with 2 rooms (1 subroom) and random corridors.
+
+            Dialect: **NetHack 3.4.3**: no construct of either dialect yet; 3.4.3 is the default."#]],
     );
 }
 
