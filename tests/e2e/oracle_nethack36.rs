@@ -31,11 +31,7 @@ const SHOWN_PER_SET: usize = 15;
 
 /// Documented disagreements: (set/file, why), e.g. ("generated/Arch.g07.des",
 /// "…"). Each is a decision in docs/formats/nethack-parts/oracle36.md.
-const DECISIONS: &[(&str, &str)] = &[(
-    "generated/Arch.g13.des",
-    "its MAZE line deleted, the file has no level header, so levls leaves it alone as a \
-     Crawl vault (docs/formats/nethack.md, Recognising a file); lev_comp: syntax error",
-)];
+const DECISIONS: &[(&str, &str)] = &[];
 
 /// levls' "first error" for a file it does not claim: it reports nothing.
 const DECLINED: &str = "(declined: not a level file levls knows)";

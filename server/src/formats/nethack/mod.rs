@@ -41,6 +41,45 @@ fn first_statement_line(text: &str) -> Option<&str> {
         .find(|l| !l.is_empty() && !l.starts_with('#'))
 }
 
+/// Statement keys of Dungeon Crawl's vault language that lev_comp does not have.
+const CRAWL_KEYS: &[&str] = &[
+    "TAGS",
+    "DEPTH",
+    "ORIENT",
+    "PLACE",
+    "WEIGHT",
+    "MONS",
+    "ITEM",
+    "SUBST",
+    "NSUBST",
+    "KFEAT",
+    "KMONS",
+    "KITEM",
+    "KMASK",
+    "KPROP",
+    "COLOUR",
+    "MARKER",
+    "LFLAGS",
+    "BFLAGS",
+    "FTILE",
+    "RTILE",
+    "TILE",
+    "LROCKCOL",
+    "LFLOORCOL",
+    "CLEAR",
+    "default-depth",
+];
+
+fn is_crawl_line(line: &str) -> bool {
+    let line = line.trim_start();
+    line.starts_with("{{")
+        || line.starts_with("lua {")
+        || CRAWL_KEYS.iter().any(|k| {
+            line.strip_prefix(k)
+                .is_some_and(|rest| rest.trim_start().starts_with(':'))
+        })
+}
+
 /// `MAZE:` or `LEVEL:` (any case, blanks before the colon): a level header.
 fn is_level_header(line: &str, any_case: bool) -> bool {
     ["MAZE", "LEVEL"].iter().any(|kw| {
@@ -71,16 +110,17 @@ impl Format for NetHack {
         first_statement_line(text).is_some_and(|l| is_level_header(l, false))
     }
     /// `.des` is also Dungeon Crawl Stone Soup's vault language: a `.des` file
-    /// is NetHack's only when it has no statement yet, starts with a level
-    /// header, or has one at the start of some line.
+    /// with a NetHack level header is NetHack's; one without is left alone
+    /// only when it has a line that only Crawl writes (`TAGS:`, `MONS:`,
+    /// `SUBST:`, `default-depth:`, a `{{` Lua block…), so a NetHack level
+    /// whose header was deleted still gets its diagnostics.
     fn claims(&self, text: &str) -> bool {
-        match first_statement_line(text) {
-            None => true,
-            Some(first) => {
-                is_level_header(first, true)
-                    || text.lines().any(|l| is_level_header(l.trim_start(), false))
-            }
+        if first_statement_line(text).is_some_and(|first| is_level_header(first, true))
+            || text.lines().any(|l| is_level_header(l.trim_start(), false))
+        {
+            return true;
         }
+        !text.lines().any(is_crawl_line)
     }
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_nethack::LANGUAGE.into()

@@ -14,6 +14,8 @@ fn claims_lev_comp_files_and_leaves_crawl_vaults_alone() {
     let crawl = "# Crawl vault\nNAME:   my_vault\nTAGS:   no_monster_gen\nMAP\n..x..\nENDMAP\n";
     assert!(!f.claims(crawl));
     assert!(!f.claims("default-depth: D:2-9\n\nNAME: foo\n"));
+    // A NetHack level whose header was deleted is still NetHack's.
+    assert!(f.claims("# c\nFLAGS: noteleport\nGEOMETRY:center,center\nMAP\n.\nENDMAP\n"));
     assert!(f.sniff("# x\nLEVEL: \"oracle\"\n"));
     assert!(!f.sniff("LEVELS: 3\n"));
 }

@@ -66,7 +66,7 @@ fn clean_3_6_gives_nothing() {
              IF [50%] { EXIT } ELSE { LOOP [2] { BREAK } }\n\
              SWITCH [2] { CASE 1: IF [50%] { BREAK } DEFAULT: EXIT }\n\
              FOR $i = 1 TO 3 { TERRAIN: line (1,1),(5,5), '.' }\n\
-             ROOM:\"ordinary\"[40%],lit,(1,1),(left,top),(5,5) { SUBROOM:\"ordinary\",lit,(1,1),(2,2) { } }\n\
+             ROOM:\"zoo\"[40%],lit,(1,1),(left,top),(5,5) { SUBROOM:\"ordinary\",lit,(1,1),(2,2) { } }\n\
              REGION:(1,1,2,2),lit,\"ordinary\" { }\nWALLIFY\nMINERALIZE\nRANDOM_CORRIDORS\nNOMAP\n\
              $t = TERRAIN: { '-', 'F' }\n[0%]: EXIT\nOBJECT: random, random[dry,wet]\n",
         ),

@@ -54,9 +54,12 @@ fn variables_do_not_survive_the_level() {
 
 #[test]
 fn assignment_from_itself_uses_it_first() {
-    check("$a = $a + 1\nGOLD: $a,(1,1)\n", expect![[r#"
+    check(
+        "$a = $a + 1\nGOLD: $a,(1,1)\n",
+        expect![[r#"
         2:6-2:8 error nethack::undefined-variable: `$a` is used before any assignment in this level (it is assigned only later): lev_comp 3.6 says syntax error at "$a".
-    "#]]);
+    "#]],
+    );
 }
 
 #[test]
@@ -97,24 +100,33 @@ fn a_variable_of_the_wrong_type() {
 #[test]
 fn names_with_digits() {
     // lev_comp: line 2, pos 2: syntax error at "1"
-    check("$x1 = 5\n", expect![[r#"
+    check(
+        "$x1 = 5\n",
+        expect![[r#"
         2:1-2:4 hint nethack::unused-variable: Unused variable '$x1' (lev_comp -v warns about it).
         2:3-2:4 error nethack::variable-name: Variable names are letters and `_` only: lev_comp 3.6 ends `$x1` before `1` (syntax error at "1").
-    "#]]);
+    "#]],
+    );
 }
 
 #[test]
 fn unused_variable_is_a_hint() {
     // lev_comp -v: WARNING : Unused variable '$a'
-    check("$a = 5\n", expect![[r#"
+    check(
+        "$a = 5\n",
+        expect![[r#"
         2:1-2:3 hint nethack::unused-variable: Unused variable '$a' (lev_comp -v warns about it).
-    "#]]);
+    "#]],
+    );
 }
 
 #[test]
 fn pathological_nesting_does_not_crash() {
     let deep = "IF [1] { ".repeat(100) + &"}".repeat(100);
-    check(&format!("{deep}\n$q = $q\n"), expect![[r#"
+    check(
+        &format!("{deep}\n$q = $q\n"),
+        expect![[r#"
         3:6-3:8 error nethack::undefined-variable: `$q` is used before any assignment in this level (it is assigned only later): lev_comp 3.6 says syntax error at "$q".
-    "#]]);
+    "#]],
+    );
 }
