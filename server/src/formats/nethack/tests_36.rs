@@ -519,7 +519,7 @@ fn never_panics_on_the_3_6_corpus() {
         let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
         files += 1;
         with_file(&NetHack, &text, "t.des", |f| {
-            let step = (text.len() / 250).max(1);
+            let step = (text.len() / 60).max(1);
             for offset in (0..=text.len()).step_by(step) {
                 let _ = NetHack.hover(f, offset);
                 let _ = NetHack.completions(f, offset);
