@@ -167,7 +167,14 @@ module.exports = grammar({
     // `(x,y)`, `(x1,y1,x2,y2)`, `(room,dir,doorpos)`.
     tuple: $ => seq('(', optional(commaSep1($._value)), ')'),
     // `place[0]`, `monster[3]`, `align[1]`.
-    register: $ => seq(field('name', $.word), '[', field('index', $.integer), ']'),
+    // 3.6 also: `random[dry,wet]`, `random[dry|wet]` (a coordinate of that terrain).
+    register: $ => seq(
+      field('name', $.word),
+      '[',
+      field('index', $._value),
+      repeat(seq(',', $._value)),
+      ']',
+    ),
     // `levregion(1,0,79,20)`.
     call: $ => seq(field('name', $.word), field('arguments', $.tuple)),
     // `m_feature "fountain"`.
