@@ -100,6 +100,7 @@ const OLDER_KEYWORDS: &[&str] = &[
 /// The first sign of the 3.6 language in one item, with what it is.
 pub fn newer_item(text: &str, item: &Item) -> Option<(Range<usize>, String)> {
     match item {
+        Item::Assignment(a) if a.variable.span.is_empty() => None,
         Item::Assignment(a) => Some((
             a.variable.span.clone(),
             format!(
@@ -153,7 +154,13 @@ fn newer_statement(text: &str, s: &Statement) -> Option<(Range<usize>, String)> 
 
 /// A 3.6-only value: variables, lists, `key: value`, expressions, dice…
 pub fn newer_value(text: &str, v: &Value) -> Option<(Range<usize>, String)> {
+    // The parser's recovery may invent an empty token (a `$variable` with no
+    // name while a statement is half typed): that is no evidence.
+    if v.span.is_empty() {
+        return None;
+    }
     let what = match &v.kind {
+        ValueKind::Variable { name_span, .. } if name_span.is_empty() => return None,
         ValueKind::Variable { .. } => "variables are",
         ValueKind::List(_) => "`{ … }` lists are",
         // `, CHANCE: 5` after a TRAP is 3.2, not 3.6.
@@ -297,6 +304,9 @@ mod tests {
         assert_eq!(choose_in(pair, None).0, Dialect::V36);
         let three = "MAZE: \"x\", ' '\nNOMAP\nMONSTER: 'd', \"jackal\", (1,1)\n";
         assert_eq!(choose_in(three, None).0, Dialect::V343);
+        // Half typed: the parser invents a `$variable`; still 3.4.3.
+        let typing = "LEVEL: \"x\"\nROOM: \"ordinary\", lit, (1,1), (left,top), (2,2)\nDOOR: false, locked, \n";
+        assert_eq!(choose_in(typing, None).0, Dialect::V343);
         let plain = "MAZE: \"x\", ' '\nNOMAP\n";
         assert_eq!(choose_in(plain, None).0, Dialect::V343);
         assert_eq!(choose_in(plain, Some(Dialect::V36)).0, Dialect::V36);
