@@ -292,3 +292,25 @@ fn tempdir() -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// Without any setting, each real file is checked in its own dialect (found
+/// from its content) and gets no error: 3.4.3's files as 3.4.3, 3.6's as 3.6.
+#[test]
+fn real_files_of_both_dialects_are_detected_and_check_clean() {
+    for dir in ["corpus/nethack/3.4.3", "corpus/nethack/3.6"] {
+        let out = std::process::Command::new(crate::LEVLS)
+            .args(["check", "--format", "json"])
+            .arg(shared().join(dir))
+            .output()
+            .unwrap();
+        let diagnostics: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let errors: Vec<&serde_json::Value> = diagnostics
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|d| d["severity"] == "error")
+            .collect();
+        assert!(errors.is_empty(), "{dir}: {errors:#?}");
+        assert_eq!(out.status.code(), Some(0), "{dir}");
+    }
+}

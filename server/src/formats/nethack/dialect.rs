@@ -195,7 +195,14 @@ fn older_item(item: &Item) -> Option<(Range<usize>, String)> {
             format!("`{}` is NetHack 3.4.3's", s.keyword),
         ));
     }
-    if s.chance.is_some() {
+    // `MONSTER[50%]:`; 3.6's `IF [50%] {` is a condition.
+    if s.chance.is_some()
+        && s.body.is_none()
+        && matches!(
+            s.keyword.as_str(),
+            "MONSTER" | "OBJECT" | "CONTAINER" | "TRAP"
+        )
+    {
         return Some((
             s.keyword_span.clone(),
             format!("`{}[n%]:` is NetHack 3.4.3's chance", s.keyword),
@@ -258,7 +265,7 @@ pub fn choose(text: &str, doc: &Document, forced: Option<Dialect>) -> Choice {
     let newer = all_items(doc).find_map(|i| newer_item(text, i));
     let older = all_items(doc).find_map(older_item);
     match (newer, older) {
-        (Some((n, why)), Some((o, _))) if n.start < o.start => detected(Dialect::V36, why, n),
+        (Some((n, why)), Some((o, _))) if n.start <= o.start => detected(Dialect::V36, why, n),
         (Some((n, why)), None) => detected(Dialect::V36, why, n),
         (_, Some((o, why))) => detected(Dialect::V343, why, o),
         (None, None) => Choice {
@@ -307,6 +314,8 @@ mod tests {
         // Half typed: the parser invents a `$variable`; still 3.4.3.
         let typing = "LEVEL: \"x\"\nROOM: \"ordinary\", lit, (1,1), (left,top), (2,2)\nDOOR: false, locked, \n";
         assert_eq!(choose_in(typing, None).0, Dialect::V343);
+        let branch = "MAZE: \"x\", ' '\nNOMAP\nIF [50%] {\n  MONSTER: random, random\n}\n";
+        assert_eq!(choose_in(branch, None).0, Dialect::V36);
         let plain = "MAZE: \"x\", ' '\nNOMAP\n";
         assert_eq!(choose_in(plain, None).0, Dialect::V343);
         assert_eq!(choose_in(plain, Some(Dialect::V36)).0, Dialect::V36);
