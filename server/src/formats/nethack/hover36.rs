@@ -3,7 +3,7 @@
 //! words, what a selection expression selects, conditions and chances. Map
 //! cells are the same in both dialects and go to the 3.4.3 hover.
 
-use super::dialect::Choice;
+use super::dialect::{Choice, Dialect};
 use super::hover;
 use super::model;
 use super::names;
@@ -632,13 +632,13 @@ impl Here<'_> {
     fn string_markdown(&self, s: &str, at: Option<(&Statement, usize)>) -> String {
         let keyword = at.map(|(st, _)| st.keyword.as_str());
         match keyword {
-            Some("MONSTER") => match names::find_monster(s, None) {
+            Some("MONSTER") => match names::find_monster_in(Dialect::V36, s, None) {
                 Some(n) => format!("**\"{s}\"** — monster (class `{}`)", n.class),
                 None => format!(
                     "**\"{s}\"** — not a known monster: lev_comp 3.6 stops with `Unknown monster`."
                 ),
             },
-            Some("OBJECT" | "CONTAINER") => match names::find_object(s, None) {
+            Some("OBJECT" | "CONTAINER") => match names::find_object_in(Dialect::V36, s, None) {
                 Some(n) => format!("**\"{s}\"** — object (class `{}`)", n.class),
                 None => format!("**\"{s}\"** — not a known object name."),
             },
