@@ -812,6 +812,30 @@ fn collect_comments(text: &str, root: Node, doc: &mut Document) {
     doc.stray_comments.sort_by_key(|s| s.start);
 }
 
+/// The first token of a span's text (a word, a string, or one character),
+/// for messages such as "unexpected `…`".
+pub fn first_token(text: &str, span: &Span) -> Option<Span> {
+    let s = text.get(span.clone())?;
+    let skip = s.len() - s.trim_start().len();
+    let rest = &s[skip..];
+    let first = rest.chars().next()?;
+    let len = if first.is_ascii_alphanumeric() || first == '_' || first == '+' || first == '-' {
+        rest.char_indices()
+            .skip(1)
+            .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+            .map_or(rest.len(), |(i, _)| i)
+    } else if first == '"' {
+        rest[1..]
+            .find(['"', '\n'])
+            .map_or(rest.len(), |i| i + 2)
+            .min(rest.len())
+    } else {
+        first.len_utf8()
+    };
+    let start = span.start + skip;
+    Some(start..start + len)
+}
+
 /// A whole number, saturating far outside every range lev_comp accepts.
 pub fn parse_integer(text: &str) -> i64 {
     let digits = text.strip_prefix(['+', '-']).unwrap_or(text);

@@ -9,7 +9,7 @@
 //! alone.
 
 use super::super::dialect;
-use super::super::syntax::{Document, Item, Level, LevelKind, Span, Statement};
+use super::super::syntax::{first_token, Document, Item, Level, LevelKind, Span, Statement};
 use super::super::vocabulary::{self, Where};
 use crate::formats::{closest, Diagnostic, Edit, Severity};
 
@@ -1065,29 +1065,6 @@ fn comments(
             .with_fix("Add a line break", edit(text.len()..text.len(), "\n"), true),
         );
     }
-}
-
-/// The first token of an error's text, for "unexpected `…`".
-fn first_token(text: &str, span: &Span) -> Option<Span> {
-    let s = text.get(span.clone())?;
-    let skip = s.len() - s.trim_start().len();
-    let rest = &s[skip..];
-    let first = rest.chars().next()?;
-    let len = if first.is_ascii_alphanumeric() || first == '_' || first == '+' || first == '-' {
-        rest.char_indices()
-            .skip(1)
-            .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
-            .map_or(rest.len(), |(i, _)| i)
-    } else if first == '"' {
-        rest[1..]
-            .find(['"', '\n'])
-            .map_or(rest.len(), |i| i + 2)
-            .min(rest.len())
-    } else {
-        first.len_utf8()
-    };
-    let start = span.start + skip;
-    Some(start..start + len)
 }
 
 fn syntax_errors(

@@ -15,8 +15,10 @@ use crate::formats::{closest, Diagnostic, Edit, Severity};
 /// Deeper values than this are not walked (pathological nesting).
 const CAP: usize = 100;
 
-/// Every lowercase value word of lev_comp 3.6 (spec B1, A1.2), as a value.
-const WORDS: &[&str] = &[
+/// Every lowercase value word of lev_comp 3.6 (spec B1, A1.2), as a value
+/// (the structure check also uses it: one where a statement should start is
+/// usually a lost comma).
+pub(super) const WORDS: &[&str] = &[
     "random",
     "lit",
     "unlit",

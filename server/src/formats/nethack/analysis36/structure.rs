@@ -9,7 +9,9 @@
 //! in it stay quiet, and [`quiet_zones`] tells the statements check which
 //! statements to leave alone.
 
-use super::super::syntax::{Document, Item, Level, MapBlock, Span, Statement, Value, ValueKind};
+use super::super::syntax::{
+    first_token, Document, Item, Level, MapBlock, Span, Statement, Value, ValueKind,
+};
 use crate::formats::{closest, Diagnostic, Edit, Severity};
 
 #[cfg(test)]
@@ -139,113 +141,6 @@ fn edit(range: Span, new_text: impl Into<String>) -> Vec<Edit> {
 fn keyword(name: &str) -> Option<&'static Keyword> {
     KEYWORDS.iter().find(|k| k.name == name)
 }
-
-/// Lowercase value words of 3.6 and 3.4.3: one where a statement should
-/// start is usually a lost comma.
-const VALUE_WORDS: &[&str] = &[
-    "random",
-    "lit",
-    "unlit",
-    "true",
-    "false",
-    "north",
-    "south",
-    "east",
-    "west",
-    "left",
-    "right",
-    "top",
-    "bottom",
-    "center",
-    "half-left",
-    "half-right",
-    "up",
-    "down",
-    "open",
-    "closed",
-    "locked",
-    "nodoor",
-    "broken",
-    "secret",
-    "law",
-    "neutral",
-    "chaos",
-    "noalign",
-    "coaligned",
-    "noncoaligned",
-    "peaceful",
-    "hostile",
-    "asleep",
-    "awake",
-    "blessed",
-    "uncursed",
-    "cursed",
-    "filled",
-    "unfilled",
-    "irregular",
-    "regular",
-    "joined",
-    "unjoined",
-    "female",
-    "invisible",
-    "cancelled",
-    "revived",
-    "avenge",
-    "fleeing",
-    "blinded",
-    "paralyzed",
-    "stunned",
-    "confused",
-    "buried",
-    "eroded",
-    "erodeproof",
-    "trapped",
-    "not_trapped",
-    "recharged",
-    "greased",
-    "quantity",
-    "montype",
-    "name",
-    "rect",
-    "fillrect",
-    "line",
-    "randline",
-    "grow",
-    "floodfill",
-    "rndcoord",
-    "circle",
-    "ellipse",
-    "filter",
-    "complement",
-    "altar",
-    "shrine",
-    "sanctum",
-    "dust",
-    "engrave",
-    "burn",
-    "mark",
-    "blood",
-    "solidfill",
-    "mazegrid",
-    "mines",
-    "rogue",
-    "levregion",
-    "place",
-    "object",
-    "monster",
-    "align",
-    "none",
-    "contained",
-    "m_feature",
-    "m_monster",
-    "m_object",
-    "selection",
-    "terrain",
-    "limited",
-    "unlimited",
-    "horizontal",
-    "vertical",
-];
 
 /// Every item of the file (nested ones too) with the start of its zone.
 fn item_starts(doc: &Document) -> Vec<usize> {
@@ -905,7 +800,7 @@ fn unknown_keyword(text: &str, s: &Statement) -> Diagnostic {
         )
         .with_fix(format!("Change to `{right}`"), edit(span, right), true);
     }
-    if VALUE_WORDS.contains(&kw) {
+    if super::statements::WORDS.contains(&kw) {
         let before = text.get(..span.start).unwrap_or("").trim_end();
         let mut d = error(
             "nethack::unknown-keyword",
@@ -1035,29 +930,6 @@ fn comments(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
             .with_fix("Add a line break", edit(text.len()..text.len(), "\n"), true),
         );
     }
-}
-
-/// The first token of an error's text, for "unexpected `…`".
-fn first_token(text: &str, span: &Span) -> Option<Span> {
-    let s = text.get(span.clone())?;
-    let skip = s.len() - s.trim_start().len();
-    let rest = &s[skip..];
-    let first = rest.chars().next()?;
-    let len = if first.is_ascii_alphanumeric() || first == '_' || first == '+' || first == '-' {
-        rest.char_indices()
-            .skip(1)
-            .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
-            .map_or(rest.len(), |(i, _)| i)
-    } else if first == '"' {
-        rest[1..]
-            .find(['"', '\n'])
-            .map_or(rest.len(), |i| i + 2)
-            .min(rest.len())
-    } else {
-        first.len_utf8()
-    };
-    let start = span.start + skip;
-    Some(start..start + len)
 }
 
 /// The parser's errors, one per zone that has no error yet.
