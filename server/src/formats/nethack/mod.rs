@@ -214,26 +214,7 @@ impl Format for NetHack {
 /// The document and the dialect it is read in, for the editor features.
 fn read(file: &SourceFile) -> (syntax::Document, dialect::Choice) {
     let doc = syntax::read(file.text, file.tree);
-    let forced = file.settings.nethack_dialect;
-    let mut choice = dialect::choose(file.text, &doc, forced);
-    // A value the parser assumed (`DOOR: a, ` mid-typing: a zero-width
-    // `$variable`) is no sign of 3.6.
-    if choice.span.as_ref().is_some_and(|s| s.is_empty()) {
-        let mut real = doc.clone();
-        let lists =
-            std::iter::once(&mut real.prelude).chain(real.levels.iter_mut().map(|l| &mut l.items));
-        for items in lists {
-            items.retain(
-                |i| !matches!(i, syntax::Item::Assignment(a) if a.variable.span.is_empty()),
-            );
-            for item in items.iter_mut() {
-                if let syntax::Item::Statement(s) = item {
-                    s.args.retain(|a| !a.span.is_empty());
-                }
-            }
-        }
-        choice = dialect::choose(file.text, &real, forced);
-    }
+    let choice = dialect::choose(file.text, &doc, file.settings.nethack_dialect);
     (doc, choice)
 }
 
