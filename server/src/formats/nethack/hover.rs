@@ -6,22 +6,13 @@ use super::completion::char_literal;
 use super::completion::slots::{self, Accept, Arg, Slot, TupleKind};
 use super::model;
 use super::names::{self, NameKind};
-use super::syntax::{
-    self, Document, Item, Level, LevelKind, MapBlock, Statement, Value, ValueKind,
-};
+use super::syntax::{Document, Item, Level, LevelKind, MapBlock, Statement, Value, ValueKind};
 use super::vocabulary::{self as vocab, Where};
-use crate::formats::{closest, HoverInfo, SourceFile};
+use crate::formats::{closest, HoverInfo};
 use std::ops::Range;
 
-pub fn hover(file: &SourceFile, offset: usize) -> Option<HoverInfo> {
-    if offset > file.text.len() {
-        return None;
-    }
-    let doc = syntax::read(file.text, file.tree);
-    hover_in(file.text, &doc, offset)
-}
-
-/// Hover with the document already read (the sweep tests read it once).
+/// The 3.4.3 hover at `offset` of a document already read (`mod.rs` reads it
+/// once to choose the dialect).
 pub(super) fn hover_in(text: &str, doc: &Document, offset: usize) -> Option<HoverInfo> {
     if offset >= text.len() || !text.is_char_boundary(offset) {
         return None;

@@ -139,7 +139,8 @@ impl Format for NetHack {
             Dialect::V36 => hover36::hover(file.text, &doc, &choice, offset),
             // 3.4.3's hover, with the dialect in force on the level header.
             Dialect::V343 => {
-                hover36::with_dialect(file.text, &doc, &choice, offset, hover::hover(file, offset))
+                let base = hover::hover_in(file.text, &doc, offset);
+                hover36::with_dialect(file.text, &doc, &choice, offset, base)
             }
         }
     }
