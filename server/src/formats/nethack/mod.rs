@@ -166,8 +166,14 @@ impl Format for NetHack {
     }
     fn definition(&self, file: &SourceFile, offset: usize) -> Vec<Range<usize>> {
         match read(file) {
+            // Variables are 3.6's; coordinates and map cells work as in 3.4.3.
             (doc, c) if c.dialect == Dialect::V36 => {
-                navigation36::definition(file.text, &doc, offset)
+                let found = navigation36::definition(file.text, &doc, offset);
+                if found.is_empty() {
+                    navigation::definition(file, offset)
+                } else {
+                    found
+                }
             }
             _ => navigation::definition(file, offset),
         }
@@ -180,7 +186,12 @@ impl Format for NetHack {
     ) -> Vec<Range<usize>> {
         match read(file) {
             (doc, c) if c.dialect == Dialect::V36 => {
-                navigation36::references(file.text, &doc, offset, include_definitions)
+                let found = navigation36::references(file.text, &doc, offset, include_definitions);
+                if found.is_empty() {
+                    navigation::references(file, offset, include_definitions)
+                } else {
+                    found
+                }
             }
             _ => navigation::references(file, offset, include_definitions),
         }
