@@ -24,7 +24,8 @@ pub(super) struct Coordinate<'a> {
 }
 
 /// Every explicit coordinate among the top-level arguments of a part's
-/// statements. `levregion(…)` holds level coordinates and is left out.
+/// statements, those nested in 3.6 blocks included. `levregion(…)` holds
+/// level coordinates and is left out.
 pub(super) fn coordinates<'a>(level: &'a Level, part: &Part<'a>) -> Vec<Coordinate<'a>> {
     let mut out = Vec::new();
     let statements = level
@@ -32,6 +33,7 @@ pub(super) fn coordinates<'a>(level: &'a Level, part: &Part<'a>) -> Vec<Coordina
         .get(part.items.clone())
         .unwrap_or_default()
         .iter()
+        .flat_map(syntax::Item::walk)
         .filter_map(syntax::Item::statement);
     for statement in statements {
         for arg in &statement.args {

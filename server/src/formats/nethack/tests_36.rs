@@ -401,7 +401,7 @@ fn variables_go_to_their_first_assignment_and_find_their_uses() {
 #[test]
 fn coordinates_go_to_their_map_cell_as_in_3_4_3() {
     let fixture = "MAZE:\"x\",' '\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n\
-                   $p = (1,1)\nTERRAIN:(1,$01), 'T'\nFOUNTAIN:(1,1)\n";
+                   $p = (1,1)\nTERRAIN:(1,$01), 'T'\nFOUNTAIN:(1,1)\nIF [50%] { SINK:(1,1) }\n";
     check_definition(
         fixture,
         expect![[r#"
@@ -414,6 +414,7 @@ fn coordinates_go_to_their_map_cell_as_in_3_4_3() {
             5:2-5:3 .
             9:9-9:14 (1,1)
             10:10-10:15 (1,1)
+            11:17-11:22 (1,1)
         "#]],
     );
 }
