@@ -1,10 +1,10 @@
 //! Fixture tests for the 3.6 structure and statements checks: each fixture
 //! is a small `.des` text, rendered as the diagnostics these two checks give
-//! (position, code, message, and each fix with the line it produces).
+//! (position, severity, code, message, and each fix with the line it produces).
 
 use super::super::statements;
 use crate::formats::nethack::{syntax, NetHack};
-use crate::formats::test_support::show_range;
+use crate::formats::test_support::render_list;
 use expect_test::{expect, Expect};
 
 fn diagnostics(text: &str) -> Vec<crate::formats::Diagnostic> {
@@ -18,30 +18,7 @@ fn diagnostics(text: &str) -> Vec<crate::formats::Diagnostic> {
 }
 
 fn render(text: &str) -> String {
-    let mut out = String::new();
-    for d in diagnostics(text) {
-        out.push_str(&format!(
-            "{} {}: {}\n",
-            show_range(text, &d.range),
-            d.code,
-            d.message
-        ));
-        for fix in &d.fixes {
-            let mut fixed = text.to_string();
-            let mut edits = fix.edits.clone();
-            edits.sort_by_key(|e| std::cmp::Reverse(e.range.start));
-            for e in edits {
-                fixed.replace_range(e.range, &e.new_text);
-            }
-            let changed = fixed
-                .lines()
-                .zip(text.lines().chain(std::iter::repeat("")))
-                .find(|(a, b)| a != b)
-                .map_or(String::from("(removes a line)"), |(a, _)| format!("`{a}`"));
-            out.push_str(&format!("    fix: {} → {changed}\n", fix.title));
-        }
-    }
-    out
+    render_list(text, &diagnostics(text))
 }
 
 fn check(text: &str, expected: Expect) {
@@ -101,12 +78,12 @@ fn keywords() {
     check(
         &maze("MONSTERS: \"jackal\", (1,1)\nmessage: \"hi\"\nFOO: 1\nMESSAGE: \"a\" random\n"),
         expect![[r#"
-            2:1-2:9 nethack::unknown-keyword: unknown keyword `MONSTERS`; did you mean `MONSTER`? (lev_comp: syntax error at "MONSTERS")
+            2:1-2:9 error nethack::unknown-keyword: unknown keyword `MONSTERS`; did you mean `MONSTER`? (lev_comp: syntax error at "MONSTERS")
                 fix: Change to `MONSTER` → `MONSTER: "jackal", (1,1)`
-            3:1-3:8 nethack::unknown-keyword: unknown keyword `message`: keywords are upper case, `MESSAGE` (lev_comp: syntax error at "message")
+            3:1-3:8 error nethack::unknown-keyword: unknown keyword `message`: keywords are upper case, `MESSAGE` (lev_comp: syntax error at "message")
                 fix: Change to `MESSAGE` → `MESSAGE: "hi"`
-            4:1-4:4 nethack::unknown-keyword: unknown keyword `FOO` (lev_comp: syntax error at "FOO")
-            5:14-5:20 nethack::unknown-keyword: unexpected `random`: a value, not a statement keyword; is a `,` missing before it? (lev_comp: syntax error at "random")
+            4:1-4:4 error nethack::unknown-keyword: unknown keyword `FOO` (lev_comp: syntax error at "FOO")
+            5:14-5:20 error nethack::unknown-keyword: unexpected `random`: a value, not a statement keyword; is a `,` missing before it? (lev_comp: syntax error at "random")
                 fix: Add `,` → `MESSAGE: "a", random`
         "#]],
     );
@@ -122,16 +99,16 @@ fn dropped_3_4_3_constructs() {
              DOOR: false, closed, north, random\nCHANCE: 50\n}\n",
         ),
         expect![[r#"
-            2:1-2:14 nethack::dropped-in-3.6: `RANDOM_PLACES` is 3.4.3 syntax; 3.6 writes `$place = { (x,y), … }` and `SHUFFLE: $place`, then `$place[i]` (lev_comp 3.6: syntax error)
-            3:10-3:23 nethack::older-syntax: `MONSTER: 'c', "name", …` is 3.4.3 syntax; 3.6 writes the class and name as one value: `MONSTER: ('d', "jackal"), …` (lev_comp 3.6: syntax error)
+            2:1-2:14 error nethack::dropped-in-3.6: `RANDOM_PLACES` is 3.4.3 syntax; 3.6 writes `$place = { (x,y), … }` and `SHUFFLE: $place`, then `$place[i]` (lev_comp 3.6: syntax error)
+            3:10-3:23 error nethack::older-syntax: `MONSTER: 'c', "name", …` is 3.4.3 syntax; 3.6 writes the class and name as one value: `MONSTER: ('d', "jackal"), …` (lev_comp 3.6: syntax error)
                 fix: Write `('d', "jackal")` → `MONSTER: ('d', "jackal"), (1,1)`
-            4:8-4:13 nethack::chance-after-keyword: `MONSTER[50%]:` is 3.4.3 syntax; 3.6 writes the chance before the statement: `[50%]: MONSTER: …` (lev_comp 3.6: syntax error)
+            4:8-4:13 error nethack::chance-after-keyword: `MONSTER[50%]:` is 3.4.3 syntax; 3.6 writes the chance before the statement: `[50%]: MONSTER: …` (lev_comp 3.6: syntax error)
                 fix: Write `[50%]: MONSTER:` → `[50%]: MONSTER: "jackal", (1,1)`
-            5:19-5:27 nethack::dropped-in-3.6: `place[0]` is 3.4.3 syntax (RANDOM_* registers); 3.6 writes a shuffled array variable, `$place[i]` (lev_comp 3.6: syntax error)
-            6:19-6:28 nethack::dropped-in-3.6: `contained` is 3.4.3 syntax; 3.6 puts the objects in the container's block: `CONTAINER: … { OBJECT: … }` (lev_comp 3.6: syntax error)
-            8:1-8:5 nethack::older-syntax: a room door `DOOR: wall?, state, wall, pos` is 3.4.3 syntax; 3.6 writes `ROOMDOOR: …` (lev_comp 3.6: syntax error)
+            5:19-5:27 error nethack::dropped-in-3.6: `place[0]` is 3.4.3 syntax (RANDOM_* registers); 3.6 writes a shuffled array variable, `$place[i]` (lev_comp 3.6: syntax error)
+            6:19-6:28 error nethack::dropped-in-3.6: `contained` is 3.4.3 syntax; 3.6 puts the objects in the container's block: `CONTAINER: … { OBJECT: … }` (lev_comp 3.6: syntax error)
+            8:1-8:5 error nethack::older-syntax: a room door `DOOR: wall?, state, wall, pos` is 3.4.3 syntax; 3.6 writes `ROOMDOOR: …` (lev_comp 3.6: syntax error)
                 fix: Change to `ROOMDOOR` → `ROOMDOOR: false, closed, north, random`
-            9:1-9:7 nethack::dropped-in-3.6: `CHANCE` is 3.4.3 syntax; 3.6 gives a room's chance after its type: `ROOM: "ordinary"[40%], …` (lev_comp 3.6: syntax error)
+            9:1-9:7 error nethack::dropped-in-3.6: `CHANCE` is 3.4.3 syntax; 3.6 gives a room's chance after its type: `ROOM: "ordinary"[40%], …` (lev_comp 3.6: syntax error)
         "#]],
     );
 }
@@ -147,22 +124,22 @@ fn blocks_and_control_flow() {
              SWITCH [2] { CASE 1: SWITCH [3] { CASE 1: EXIT } }\nMONSTER [$x]: \"jackal\", (1,1)\n",
         ),
         expect![[r#"
-            2:1-2:5 nethack::missing-block: `ROOM` needs a `{ … }` block after it, even an empty one (lev_comp: syntax error)
+            2:1-2:5 error nethack::missing-block: `ROOM` needs a `{ … }` block after it, even an empty one (lev_comp: syntax error)
                 fix: Add `{ }` → `ROOM:"ordinary",lit,(1,1),(left,top),(5,5) { }`
-            3:1-3:10 nethack::missing-block: `CONTAINER` needs a `{ … }` block after it: its contents (lev_comp: syntax error)
+            3:1-3:10 error nethack::missing-block: `CONTAINER` needs a `{ … }` block after it: its contents (lev_comp: syntax error)
                 fix: Add `{ }` → `CONTAINER: "chest", (1,1) { }`
-            4:25-4:26 nethack::unexpected-block: unexpected `{`: `OBJECT` takes no block; only ROOM, SUBROOM, CONTAINER, MONSTER, REGION and the control statements do (lev_comp: syntax error)
-            5:1-5:3 nethack::missing-condition: `IF` needs `[…]` after it: `IF [50%] { … }` or `IF [$x > 1] { … }` (lev_comp: syntax error)
+            4:25-4:26 error nethack::unexpected-block: unexpected `{`: `OBJECT` takes no block; only ROOM, SUBROOM, CONTAINER, MONSTER, REGION and the control statements do (lev_comp: syntax error)
+            5:1-5:3 error nethack::missing-condition: `IF` needs `[…]` after it: `IF [50%] { … }` or `IF [$x > 1] { … }` (lev_comp: syntax error)
                 fix: Add `[50%]` → `IF [50%] MESSAGE: "x"`
-            6:9-6:10 nethack::unexpected-colon: unexpected `:`: `IF` takes no `:` (lev_comp: syntax error)
-            7:1-7:5 nethack::misplaced-statement: `ELSE` stands only right after an `IF [cond] { … }` block, once (lev_comp: syntax error)
-            8:1-8:5 nethack::misplaced-statement: `CASE:` stands only directly inside a `SWITCH [n] { … }` block (lev_comp: syntax error)
-            9:1-9:6 nethack::misplaced-statement: `BREAK` stands only inside a LOOP, FOR or SWITCH block (lev_comp: Cannot use BREAK outside a statement block.)
-            10:5-10:6 nethack::unexpected-colon: unexpected `:`: `EXIT` takes no `:` (lev_comp: syntax error)
-            11:14-11:18 nethack::misplaced-statement: a SWITCH block starts with `CASE n:` or `DEFAULT:`; statements go after a label (lev_comp: syntax error)
-            12:28-12:35 nethack::duplicate-default: a second `DEFAULT:` in this SWITCH (the first is at line 12) (lev_comp: Switch default case already used.)
-            13:22-13:28 nethack::nested-switch: a SWITCH inside another SWITCH (lev_comp: Cannot nest switch-statements.)
-            14:9-14:10 nethack::syntax-error: unexpected `[`: `MONSTER` takes no `[…]`; a chance goes before the statement, `[50%]: MONSTER: …` (lev_comp: syntax error)
+            6:9-6:10 error nethack::unexpected-colon: unexpected `:`: `IF` takes no `:` (lev_comp: syntax error)
+            7:1-7:5 error nethack::misplaced-statement: `ELSE` stands only right after an `IF [cond] { … }` block, once (lev_comp: syntax error)
+            8:1-8:5 error nethack::misplaced-statement: `CASE:` stands only directly inside a `SWITCH [n] { … }` block (lev_comp: syntax error)
+            9:1-9:6 error nethack::misplaced-statement: `BREAK` stands only inside a LOOP, FOR or SWITCH block (lev_comp: Cannot use BREAK outside a statement block.)
+            10:5-10:6 error nethack::unexpected-colon: unexpected `:`: `EXIT` takes no `:` (lev_comp: syntax error)
+            11:14-11:18 error nethack::misplaced-statement: a SWITCH block starts with `CASE n:` or `DEFAULT:`; statements go after a label (lev_comp: syntax error)
+            12:28-12:35 error nethack::duplicate-default: a second `DEFAULT:` in this SWITCH (the first is at line 12) (lev_comp: Switch default case already used.)
+            13:22-13:28 error nethack::nested-switch: a SWITCH inside another SWITCH (lev_comp: Cannot nest switch-statements.)
+            14:9-14:10 error nethack::syntax-error: unexpected `[`: `MONSTER` takes no `[…]`; a chance goes before the statement, `[50%]: MONSTER: …` (lev_comp: syntax error)
         "#]],
     );
 }
@@ -175,8 +152,8 @@ fn nesting_and_case_limits() {
     check(
         &maze(&format!("{open}EXIT {close}\nSWITCH [2] {{ {cases}}}\n")),
         expect![[r#"
-            2:221-2:223 nethack::nesting-too-deep: more than 20 IF/LOOP/FOR levels nested (lev_comp: IF: Too deeply nested conditionals.)
-            3:285-3:289 nethack::too-many-cases: more than 20 CASEs in one SWITCH (lev_comp: Too many cases in a switch.)
+            2:221-2:223 error nethack::nesting-too-deep: more than 20 IF/LOOP/FOR levels nested (lev_comp: IF: Too deeply nested conditionals.)
+            3:285-3:289 error nethack::too-many-cases: more than 20 CASEs in one SWITCH (lev_comp: Too many cases in a switch.)
         "#]],
     );
     // Nesting beyond the walk caps is not walked (syntax.rs itself overflows near 1000 levels).
@@ -199,29 +176,29 @@ fn flags_maps_header_and_chances() {
              GEOMETRY:center,center\nMAP\n.y.\nENDMAP\nENDMAP\n[101%]: EXIT\nROOM:\"ordinary\"[200%],lit,(1,1),(left,top),(5,5) { }\n",
         ),
         expect![[r#"
-            3:1-3:6 nethack::misplaced-statement: `FLAGS:` must directly follow the level header (`MAZE:`/`LEVEL:`), once (lev_comp: syntax error)
-            4:1-4:4 nethack::map-without-geometry: `MAP` must come right after `GEOMETRY: h, v` or `GEOMETRY: (x,y)` (lev_comp: syntax error)
-            7:1-7:9 nethack::geometry-without-map: `GEOMETRY:` must be followed directly by `MAP` … `ENDMAP` (lev_comp: syntax error)
-            11:2-11:3 nethack::bad-map-row: unexpected `y` in a map row: rows hold only map characters (`- | . # { } P L W T F I C A B S H x` …) and end with `ENDMAP` (lev_comp: syntax error)
-            13:1-13:7 nethack::endmap-outside-map: `ENDMAP` outside a MAP block: a map is `GEOMETRY: …`, then `MAP` alone on its line, rows, `ENDMAP` (lev_comp: syntax error)
-            14:1-14:7 nethack::chance-range: chance 101% is not between 0 and 100 (lev_comp: Unexpected percentile '101%')
-            15:16-15:22 nethack::chance-range: chance 200% is not between 0 and 100 (lev_comp: Unexpected percentile '200%')
+            3:1-3:6 error nethack::misplaced-statement: `FLAGS:` must directly follow the level header (`MAZE:`/`LEVEL:`), once (lev_comp: syntax error)
+            4:1-4:4 error nethack::map-without-geometry: `MAP` must come right after `GEOMETRY: h, v` or `GEOMETRY: (x,y)` (lev_comp: syntax error)
+            7:1-7:9 error nethack::geometry-without-map: `GEOMETRY:` must be followed directly by `MAP` … `ENDMAP` (lev_comp: syntax error)
+            11:2-11:3 error nethack::bad-map-row: unexpected `y` in a map row: rows hold only map characters (`- | . # { } P L W T F I C A B S H x` …) and end with `ENDMAP` (lev_comp: syntax error)
+            13:1-13:7 error nethack::endmap-outside-map: `ENDMAP` outside a MAP block: a map is `GEOMETRY: …`, then `MAP` alone on its line, rows, `ENDMAP` (lev_comp: syntax error)
+            14:1-14:7 error nethack::chance-range: chance 101% is not between 0 and 100 (lev_comp: Unexpected percentile '101%')
+            15:16-15:22 error nethack::chance-range: chance 200% is not between 0 and 100 (lev_comp: Unexpected percentile '200%')
         "#]],
     );
     check(
         "MESSAGE: \"x\"\nMAZE\n",
         expect![[r#"
-        1:1-1:8 nethack::before-level: this comes before the first level: a file starts with `MAZE: "name", fill` or `LEVEL: "name"` (lev_comp: syntax error)
-        2:1-2:5 nethack::missing-colon: `MAZE` needs `:` and its arguments (lev_comp: syntax error)
-            fix: Add `:` → `MAZE:`
-    "#]],
+            1:1-1:8 error nethack::before-level: this comes before the first level: a file starts with `MAZE: "name", fill` or `LEVEL: "name"` (lev_comp: syntax error)
+            2:1-2:5 error nethack::missing-colon: `MAZE` needs `:` and its arguments (lev_comp: syntax error)
+                fix: Add `:` → `MAZE:`
+        "#]],
     );
     check(
         "LEVEL[50%]: \"x\"\n",
         expect![[r#"
-        1:6-1:11 nethack::chance-not-allowed: `LEVEL` takes no `[n%]` (lev_comp: syntax error)
-            fix: Remove the chance → `LEVEL: "x"`
-    "#]],
+            1:6-1:11 error nethack::chance-not-allowed: `LEVEL` takes no `[n%]` (lev_comp: syntax error)
+                fix: Remove the chance → `LEVEL: "x"`
+        "#]],
     );
 }
 
@@ -230,10 +207,10 @@ fn comments() {
     check(
         &maze("MESSAGE: \"x\" # trailing\n   # fine\n# last"),
         expect![[r##"
-            2:14-2:15 nethack::stray-comment: a comment must be on its own line (only blanks before the `#`); lev_comp reads a `#` after something as a stray character (syntax error at "#")
+            2:14-2:15 error nethack::stray-comment: a comment must be on its own line (only blanks before the `#`); lev_comp reads a `#` after something as a stray character (syntax error at "#")
                 fix: Move the comment onto its own line above → `# trailing`
-            4:1-4:2 nethack::unterminated-comment: the last line is a comment without a line break after it; lev_comp 3.6 needs the line break (syntax error at "#")
-                fix: Add a line break → (removes a line)
+            4:1-4:2 error nethack::unterminated-comment: the last line is a comment without a line break after it; lev_comp 3.6 needs the line break (syntax error at "#")
+                fix: Add a line break (removes a line)
         "##]],
     );
 }
@@ -247,24 +224,24 @@ fn values_and_parser_errors() {
              OBJECT: \"dagger\", (1,1))\nMESSAGE: \"after\"\n",
         ),
         expect![[r#"
-            2:20-2:27 nethack::unknown-value: unknown value word `randhom`; did you mean `random`? (lev_comp: syntax error at "randhom")
+            2:20-2:27 error nethack::unknown-value: unknown value word `randhom`; did you mean `random`? (lev_comp: syntax error at "randhom")
                 fix: Change to `random` → `MONSTER: "jackal", random`
-            3:7-3:13 nethack::unknown-value: unknown value word `Closed`: value words are lower case, `closed` (lev_comp: syntax error at "Closed")
+            3:7-3:13 error nethack::unknown-value: unknown value word `Closed`: value words are lower case, `closed` (lev_comp: syntax error at "Closed")
                 fix: Change to `closed` → `DOOR: closed, (1,1)`
-            4:7-4:9 nethack::signed-number: unexpected `-5`: lev_comp 3.6 reads a signed number only as an object's enchantment; elsewhere write it in parentheses, `(-5)` (lev_comp: syntax error at "-5")
+            4:7-4:9 error nethack::signed-number: unexpected `-5`: lev_comp 3.6 reads a signed number only as an object's enchantment; elsewhere write it in parentheses, `(-5)` (lev_comp: syntax error at "-5")
                 fix: Write `(-5)` → `GOLD: (-5), (1,1)`
-            5:2-5:4 nethack::signed-number: unexpected `-1`: a chance is `[n%]` with n from 0 to 100, no sign (lev_comp: syntax error at "-1")
-            6:1-6:7 nethack::unknown-keyword: unknown keyword `FLAGS2`; did you mean `FLAGS`? (lev_comp: syntax error at "FLAGS2")
+            5:2-5:4 error nethack::signed-number: unexpected `-1`: a chance is `[n%]` with n from 0 to 100, no sign (lev_comp: syntax error at "-1")
+            6:1-6:7 error nethack::unknown-keyword: unknown keyword `FLAGS2`; did you mean `FLAGS`? (lev_comp: syntax error at "FLAGS2")
                 fix: Change to `FLAGS` → `FLAGS: x`
-            7:27-7:33 nethack::unknown-value: unknown key `colour` (lev_comp: syntax error at "colour")
-            9:19-9:20 nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error at "(")
+            7:27-7:33 error nethack::unknown-value: unknown key `colour` (lev_comp: syntax error at "colour")
+            9:19-9:20 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error at "(")
         "#]],
     );
     check(
         &maze("FLAGS: noteeport\n"),
         expect![[r#"
-        2:8-2:17 nethack::unknown-value: unknown level flag `noteeport`; did you mean `noteleport`? (lev_comp: syntax error at "noteeport")
-            fix: Change to `noteleport` → `FLAGS: noteleport`
-    "#]],
+            2:8-2:17 error nethack::unknown-value: unknown level flag `noteeport`; did you mean `noteleport`? (lev_comp: syntax error at "noteeport")
+                fix: Change to `noteleport` → `FLAGS: noteleport`
+        "#]],
     );
 }
