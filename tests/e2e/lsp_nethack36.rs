@@ -154,3 +154,27 @@ fn dialect_hover_and_a_variable_followed_renamed_and_outlined() {
     );
     assert_eq!(server.shutdown_and_exit().code(), Some(0));
 }
+
+/// Completing a variable in MONSTER's coordinate slot lists the coordinate
+/// variables first, and `sortText` keeps that order in the editor.
+#[test]
+fn variable_completion_keeps_the_fitting_type_first() {
+    let mut server = TestServer::start(LEVLS);
+    let uri = "file:///tmp/levls-e2e/ranked.des";
+    let text = "MAZE: \"ranked\", ' '\n$count = 3\n$spot = (4,4)\nMONSTER: ('d', \"jackal\"), $\n";
+    server.open(uri, "nethack-des", text);
+    server.wait_diagnostics_version(uri, 1);
+    let offset = text.rfind('$').unwrap() + 1;
+    let items = server.request_ok("textDocument/completion", at(uri, text, offset));
+    let items = items.as_array().unwrap_or_else(|| panic!("{items}"));
+    let labels: Vec<&str> = items.iter().filter_map(|i| i["label"].as_str()).collect();
+    let spot = labels.iter().position(|l| l.contains("spot")).unwrap();
+    let count = labels.iter().position(|l| l.contains("count")).unwrap();
+    assert!(spot < count, "{labels:?}");
+    let sort: Vec<&str> = items
+        .iter()
+        .map(|i| i["sortText"].as_str().unwrap())
+        .collect();
+    assert!(sort.windows(2).all(|w| w[0] < w[1]), "{sort:?}");
+    server.shutdown_and_exit();
+}

@@ -51,9 +51,13 @@ pub fn completion(
     if items.is_empty() {
         return None;
     }
+    // The format lists the best candidates first (a 3.6 variable of the
+    // slot's type before the others): `sortText` keeps editors from re-sorting by label.
     let items = items
         .into_iter()
-        .map(|c| CompletionItem {
+        .enumerate()
+        .map(|(i, c)| CompletionItem {
+            sort_text: Some(format!("{i:05}")),
             kind: Some(kind(c.kind)),
             detail: c.detail,
             documentation: c.documentation.map(|value| {
