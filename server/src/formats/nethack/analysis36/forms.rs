@@ -500,6 +500,22 @@ fn form(r: &mut Reader, contained: bool) -> Res {
             infos(r, object_info, OBJECT_INFOS, &mut seen)?;
             let first = r.args().first().map_or(r.s.keyword_span.clone(), |v| v.span.clone());
             let has_coord = seen.contains(&"coordinate");
+            if contained && has_coord {
+                // The coordinate's own span is not kept by `infos`: point at the
+                // first tuple or coordinate-like argument after the object.
+                let at = r
+                    .args()
+                    .iter()
+                    .skip(1)
+                    .find(|v| v.point().is_some() || v.word() == Some("random"))
+                    .map_or(first.clone(), |v| v.span.clone());
+                return Err(Stop::Bad(Diagnostic::new(
+                    Severity::Error,
+                    "nethack::argument-kind",
+                    at,
+                    "an object inside a CONTAINER or a MONSTER's inventory has no place of its own: remove the coordinate (lev_comp: Object cannot have a coord when contained.)",
+                )));
+            }
             if !contained && !has_coord && kw == "OBJECT" {
                 return Err(Stop::Bad(Diagnostic::new(
                     Severity::Error,

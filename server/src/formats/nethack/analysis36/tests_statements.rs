@@ -134,6 +134,22 @@ fn objects_need_a_coordinate_outside_a_container() {
 }
 
 #[test]
+fn objects_inside_a_container_or_an_inventory_have_no_coordinate() {
+    // lev_comp 3.6.6: "Object cannot have a coord when contained." for both;
+    // `random` is a coordinate there too, a curse state is not.
+    check(
+        &maze(
+            "NOMAP\nCONTAINER:('(',\"chest\"),(1,1) {\n  OBJECT:\"dagger\",(2,2)\n  OBJECT:\"dagger\",cursed\n}\n\
+             MONSTER:('d',\"jackal\"),(1,1) {\n  OBJECT:\"dagger\",random\n}\n",
+        ),
+        expect![[r#"
+            4:19-4:24 nethack::argument-kind: an object inside a CONTAINER or a MONSTER's inventory has no place of its own: remove the coordinate (lev_comp: Object cannot have a coord when contained.)
+            8:19-8:25 nethack::argument-kind: an object inside a CONTAINER or a MONSTER's inventory has no place of its own: remove the coordinate (lev_comp: Object cannot have a coord when contained.)
+        "#]],
+    );
+}
+
+#[test]
 fn only_typed_rooms_have_a_chance() {
     // Probe w9: lev_comp: Only typed rooms can have a chance.
     check(
