@@ -17,6 +17,42 @@ mod structure;
 use super::syntax::Document;
 use crate::formats::Diagnostic;
 
+/// A token the parser had to assume (`missing )`), for both dialects: a value
+/// is named in words (`a number`; a missing `word` is `a word` when
+/// `says_word`, 3.4.3's wording, else `a value` as for 3.6), punctuation
+/// gets a fix that adds it.
+pub(in crate::formats::nethack) fn missing_token(
+    span: std::ops::Range<usize>,
+    token: &str,
+    says_word: bool,
+) -> Diagnostic {
+    let shown = match token {
+        "integer" => "a number",
+        "string" => "a string",
+        "word" if says_word => "a word",
+        t if t.chars().any(char::is_alphabetic) => "a value",
+        t => t,
+    };
+    let d = Diagnostic::new(
+        crate::formats::Severity::Error,
+        "nethack::syntax-error",
+        span.clone(),
+        format!("missing `{shown}` (lev_comp: syntax error)"),
+    );
+    if token.len() == 1 && !token.chars().all(char::is_alphanumeric) {
+        d.with_fix(
+            format!("Add `{token}`"),
+            vec![crate::formats::Edit {
+                range: span,
+                new_text: token.to_string(),
+            }],
+            false,
+        )
+    } else {
+        d
+    }
+}
+
 /// The diagnostics of a file checked as 3.4.3.
 pub fn diagnostics(text: &str, doc: &Document) -> Vec<Diagnostic> {
     let mut out = Vec::new();

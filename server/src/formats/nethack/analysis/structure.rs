@@ -1114,29 +1114,7 @@ fn syntax_errors(
         }
         taken.push(z);
         new.push(match &e.missing {
-            Some(token) => {
-                let shown = match token.as_str() {
-                    "integer" => "a number",
-                    "string" => "a string",
-                    "word" => "a word",
-                    t if t.chars().any(char::is_alphabetic) => "a value",
-                    t => t,
-                };
-                let d = error(
-                    "nethack::syntax-error",
-                    e.span.clone(),
-                    format!("missing `{shown}` (lev_comp: syntax error)"),
-                );
-                if token.len() == 1 && !token.chars().all(char::is_alphanumeric) {
-                    d.with_fix(
-                        format!("Add `{token}`"),
-                        edit(e.span.clone(), token.clone()),
-                        false,
-                    )
-                } else {
-                    d
-                }
-            }
+            Some(token) => super::missing_token(e.span.clone(), token, true),
             None => {
                 let tok = first_token(text, &e.span).unwrap_or(e.span.clone());
                 let written = text.get(tok.clone()).unwrap_or("");

@@ -955,7 +955,6 @@ fn syntax_errors(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
     let mut new = Vec::new();
     for e in &doc.syntax_errors {
         if e.missing.as_deref() == Some("map_end")
-            || coord_filter(text, &e.span)
             || open_map.is_some_and(|m| e.span.start >= m)
             || taken.iter().any(|z| z.contains(&e.span.start))
         {
@@ -963,28 +962,7 @@ fn syntax_errors(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
         }
         taken.push(zone_of(&starts, text.len(), e.span.start));
         new.push(match &e.missing {
-            Some(token) => {
-                let shown = match token.as_str() {
-                    "integer" => "a number",
-                    "string" => "a string",
-                    t if t.chars().any(char::is_alphabetic) => "a value",
-                    t => t,
-                };
-                let d = error(
-                    "nethack::syntax-error",
-                    e.span.clone(),
-                    format!("missing `{shown}` (lev_comp: syntax error)"),
-                );
-                if token.len() == 1 && !token.chars().all(char::is_alphanumeric) {
-                    d.with_fix(
-                        format!("Add `{token}`"),
-                        edit(e.span.clone(), token.clone()),
-                        false,
-                    )
-                } else {
-                    d
-                }
-            }
+            Some(token) => super::super::analysis::missing_token(e.span.clone(), token, false),
             None => {
                 let tok = first_token(text, &e.span).unwrap_or(e.span.clone());
                 let written = text.get(tok.clone()).unwrap_or("").to_string();
@@ -1000,30 +978,6 @@ fn syntax_errors(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
         });
     }
     found.extend(new);
-}
-
-/// `random[dry,wet]`: a 3.6 coordinate the generic grammar cannot read (its
-/// registers take a number); lev_comp accepts it. Whether an error starts
-/// inside one's brackets.
-fn coord_filter(text: &str, span: &Span) -> bool {
-    let upto = text
-        .get(..span.start + 1)
-        .or_else(|| text.get(..span.start))
-        .unwrap_or("");
-    let Some(open) = upto.rfind('[') else {
-        return false;
-    };
-    if !text[..open].ends_with("random") {
-        return false;
-    }
-    let rest = &text[open + 1..];
-    let Some(end) = rest.find(']') else {
-        return false;
-    };
-    span.start <= open + 1 + end
-        && rest[..end]
-            .split([',', '|'])
-            .all(|w| matches!(w.trim(), "dry" | "wet" | "hot" | "solid" | "any"))
 }
 
 /// What usually went wrong before a token lev_comp cannot place.
