@@ -13,20 +13,13 @@ use super::model;
 use super::names::{self, NameKind};
 use super::syntax::{self, Document, Item, Level, LevelKind};
 use super::vocabulary::{self as vocab, ValueClass, Where};
-use crate::formats::{Completion, CompletionKind, SourceFile};
+use crate::formats::{Completion, CompletionKind};
 use context::Spot;
 use slots::{Accept, Arg, Slot, TupleKind};
 use std::ops::Range;
 
-pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
-    if offset > file.text.len() || !file.text.is_char_boundary(offset) {
-        return Vec::new();
-    }
-    let doc = syntax::read(file.text, file.tree);
-    completions_in(file.text, &doc, offset)
-}
-
-/// Completion with the document already read (the sweep tests read it once).
+/// Completion at `offset` of a document already read (`mod.rs` reads it once
+/// to choose the dialect).
 pub(super) fn completions_in(text: &str, doc: &Document, offset: usize) -> Vec<Completion> {
     if offset > text.len() || !text.is_char_boundary(offset) {
         return Vec::new();

@@ -149,19 +149,19 @@ impl Format for NetHack {
             (doc, c) if c.dialect == Dialect::V36 => {
                 completion36::completions(file.text, &doc, offset)
             }
-            _ => completion::completions(file, offset),
+            (doc, _) => completion::completions_in(file.text, &doc, offset),
         }
     }
     fn symbols(&self, file: &SourceFile) -> Vec<Symbol> {
         match read(file) {
             (doc, c) if c.dialect == Dialect::V36 => outline36::symbols(file.text, &doc),
-            _ => outline::symbols(file),
+            (doc, _) => outline::symbols(file.text, &doc),
         }
     }
     fn folds(&self, file: &SourceFile) -> Vec<Fold> {
         match read(file) {
             (doc, c) if c.dialect == Dialect::V36 => outline36::folds(file.text, &doc),
-            _ => outline::folds(file),
+            (doc, _) => outline::folds_in(file.text, &doc),
         }
     }
     fn definition(&self, file: &SourceFile, offset: usize) -> Vec<Range<usize>> {
@@ -170,12 +170,12 @@ impl Format for NetHack {
             (doc, c) if c.dialect == Dialect::V36 => {
                 let found = navigation36::definition(file.text, &doc, offset);
                 if found.is_empty() {
-                    navigation::definition(file, offset)
+                    navigation::definition(file.text, &doc, offset)
                 } else {
                     found
                 }
             }
-            _ => navigation::definition(file, offset),
+            (doc, _) => navigation::definition(file.text, &doc, offset),
         }
     }
     fn references(
@@ -188,12 +188,12 @@ impl Format for NetHack {
             (doc, c) if c.dialect == Dialect::V36 => {
                 let found = navigation36::references(file.text, &doc, offset, include_definitions);
                 if found.is_empty() {
-                    navigation::references(file, offset, include_definitions)
+                    navigation::references(file.text, &doc, offset, include_definitions)
                 } else {
                     found
                 }
             }
-            _ => navigation::references(file, offset, include_definitions),
+            (doc, _) => navigation::references(file.text, &doc, offset, include_definitions),
         }
     }
     fn prepare_rename(&self, file: &SourceFile, offset: usize) -> Option<Range<usize>> {

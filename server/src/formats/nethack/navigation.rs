@@ -7,7 +7,6 @@
 
 use super::model::{self, Part};
 use super::syntax::{self, Level, MapBlock, Statement, Value, ValueKind};
-use crate::formats::SourceFile;
 use std::ops::Range;
 
 /// An explicit map coordinate in a MAZE part: a point `(x,y)`, or one
@@ -111,9 +110,7 @@ fn register_target<'a>(level: &'a Level, value: &Value) -> Option<(&'a Statement
     Some((list, model::list_entry(list, *index)?))
 }
 
-pub fn definition(file: &SourceFile, offset: usize) -> Vec<Range<usize>> {
-    let text = file.text;
-    let doc = syntax::read(text, file.tree);
+pub fn definition(text: &str, doc: &syntax::Document, offset: usize) -> Vec<Range<usize>> {
     let Some(level) = model::level_at(&doc.levels, offset) else {
         return Vec::new();
     };
@@ -181,12 +178,11 @@ pub(super) fn room_name<'a>(
 }
 
 pub fn references(
-    file: &SourceFile,
+    text: &str,
+    doc: &syntax::Document,
     offset: usize,
     include_definitions: bool,
 ) -> Vec<Range<usize>> {
-    let text = file.text;
-    let doc = syntax::read(text, file.tree);
     let Some(level) = model::level_at(&doc.levels, offset) else {
         return Vec::new();
     };

@@ -4,15 +4,14 @@
 use super::model::{self, Part, Room};
 use super::navigation::room_name;
 use super::syntax::{self, Item, Level, LevelKind, Statement};
-use crate::formats::{Fold, FoldKind, SourceFile, Symbol, SymbolKind};
+use crate::formats::{Fold, FoldKind, Symbol, SymbolKind};
 use std::ops::Range;
 
 /// Statements worth a line in the outline: where the hero arrives and leaves.
 const NOTABLE: [&str; 5] = ["STAIR", "LADDER", "PORTAL", "BRANCH", "TELEPORT_REGION"];
 
-pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
-    let doc = syntax::read(file.text, file.tree);
-    doc.levels.iter().map(|l| level(file.text, l)).collect()
+pub fn symbols(text: &str, doc: &syntax::Document) -> Vec<Symbol> {
+    doc.levels.iter().map(|l| level(text, l)).collect()
 }
 
 fn level(text: &str, level: &Level) -> Symbol {
@@ -191,11 +190,7 @@ fn room(text: &str, level: &Level, room: &Room, name: Option<&str>) -> Symbol {
     }
 }
 
-pub fn folds(file: &SourceFile) -> Vec<Fold> {
-    folds_in(file.text, &syntax::read(file.text, file.tree))
-}
-
-/// Folds with the document already read (3.6's folds start from these).
+/// Folds of levels, maps and comment runs (3.6's folds start from these).
 pub(super) fn folds_in(text: &str, doc: &syntax::Document) -> Vec<Fold> {
     let mut out = Vec::new();
     let multiline = |r: &Range<usize>| text.get(r.clone()).is_some_and(|t| t.contains('\n'));
