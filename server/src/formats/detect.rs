@@ -13,7 +13,12 @@ pub struct Detection {
 
 pub fn detect(path: Option<&Path>, language_id: Option<&str>, text: &str) -> Option<Detection> {
     if let Some(id) = language_id {
-        if let Some(f) = registry().iter().find(|f| f.language_ids().contains(&id)) {
+        // An editor maps every `.des` to NetHack; a Crawl vault it sends that way
+        // is still refused on its content.
+        if let Some(f) = registry()
+            .iter()
+            .find(|f| f.language_ids().contains(&id) && f.claims(text))
+        {
             return Some(Detection {
                 format: *f,
                 by: "languageId",
@@ -100,5 +105,15 @@ mod tests {
     #[test]
     fn language_id_wins() {
         assert_eq!(name("notes.txt", Some("derf"), "anything"), Some("derf"));
+    }
+
+    #[test]
+    fn a_crawl_vault_sent_as_nethack_is_still_left_alone() {
+        let vault = "NAME: crawl_vault\nTAGS: transparent\nMAP\n...\nENDMAP\n";
+        assert_eq!(name("vault.des", Some("nethack-des"), vault), None);
+        assert_eq!(
+            name("tower.des", Some("nethack-des"), "MAZE:\"tower\",' '\n"),
+            Some("nethack")
+        );
     }
 }

@@ -7,6 +7,8 @@
 pub mod derf;
 mod detect;
 pub mod dungeon_mystery;
+#[cfg(test)]
+mod editor_languages;
 pub mod frupal;
 pub mod nethack;
 mod suggest;
@@ -318,6 +320,11 @@ pub trait Format: Send + Sync + 'static {
     /// The edits that lay the document out canonically, or None when it
     /// cannot be formatted safely.
     fn format(&self, _file: &SourceFile) -> Option<Vec<Edit>> {
+        None
+    }
+    /// A short note on how this file is read, for the editor's status line
+    /// (NetHack: the dialect in force and why).
+    fn status(&self, _file: &SourceFile) -> Option<String> {
         None
     }
     /// Words to highlight by meaning, in file order, each within one line.

@@ -191,6 +191,21 @@ impl Backend {
         tokio::spawn(async move { client.log_message(MessageType::ERROR, message).await });
     }
 
+    /// `levls/documentInfo`: the format, how it was detected and the format's
+    /// note (the NetHack dialect), for an editor's status item.
+    pub async fn document_info(
+        &self,
+        params: handlers::document_info::DocumentInfoParams,
+    ) -> Result<Option<handlers::document_info::DocumentInfo>> {
+        let uri = params.text_document.uri;
+        if self.document(&uri).is_none() {
+            return Ok(None);
+        }
+        self.with_snapshot(&uri, "levls/documentInfo", |s, _| {
+            Some(handlers::document_info::document_info(s))
+        })
+    }
+
     /// `levls/test/panic` (only with `LEVLS_TEST_HOOKS` set): a request whose
     /// analysis panics, to prove that one failing request leaves the server up.
     pub async fn test_panic(&self) -> Result<()> {

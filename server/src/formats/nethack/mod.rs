@@ -125,6 +125,15 @@ impl Format for NetHack {
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_nethack::LANGUAGE.into()
     }
+    fn status(&self, file: &SourceFile) -> Option<String> {
+        let doc = syntax::read(file.text, file.tree);
+        let choice = dialect::choose(file.text, &doc, file.settings.nethack_dialect);
+        Some(format!(
+            "dialect {} ({})",
+            choice.dialect.label(),
+            choice.reason
+        ))
+    }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         let doc = syntax::read(file.text, file.tree);
         let choice = dialect::choose(file.text, &doc, file.settings.nethack_dialect);

@@ -4,6 +4,7 @@
 pub mod code_action;
 pub mod completion;
 pub mod diagnostics;
+pub mod document_info;
 pub mod folding;
 pub mod formatting;
 pub mod hover;

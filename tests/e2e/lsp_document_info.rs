@@ -1,0 +1,56 @@
+//! `levls/documentInfo`, the request behind the editors' status item: the
+//! format, what detected it and, for NetHack, the dialect and why — which
+//! follows the file as it is edited.
+
+use crate::support::client::{edit, TestServer};
+use crate::LEVLS;
+use serde_json::{json, Value};
+
+fn info(server: &mut TestServer, uri: &str) -> Value {
+    server.request_ok("levls/documentInfo", json!({"textDocument": {"uri": uri}}))
+}
+
+#[test]
+fn status_names_the_format_and_the_nethack_dialect_as_it_changes() {
+    let mut server = TestServer::start(LEVLS);
+
+    let frupal = "file:///tmp/levls-info/kingdom.fmap";
+    server.open(frupal, "plaintext", "Frupal_Kingdom:\n");
+    server.wait_diagnostics_version(frupal, 1);
+    let answer = info(&mut server, frupal);
+    assert_eq!(answer["format"], "frupal", "{answer}");
+    assert_eq!(answer["detectedBy"], "extension", "{answer}");
+    assert_eq!(answer["status"], Value::Null, "{answer}");
+
+    let des = "file:///tmp/levls-info/tower.des";
+    server.open(
+        des,
+        "nethack-des",
+        "MAZE:\"tower\",' '\nGEOMETRY:center,center\n",
+    );
+    server.wait_diagnostics_version(des, 1);
+    let answer = info(&mut server, des);
+    assert_eq!(answer["format"], "nethack", "{answer}");
+    assert_eq!(answer["detectedBy"], "languageId", "{answer}");
+    let status = answer["status"].as_str().unwrap();
+    assert!(status.starts_with("dialect 3.4.3"), "{status}");
+
+    // A 3.6 variable makes it a 3.6 file.
+    server.change(des, 2, vec![edit(2, 0, 2, 0, "$place = { (1,1) }\n")]);
+    server.wait_diagnostics_version(des, 2);
+    let answer = info(&mut server, des);
+    let status = answer["status"].as_str().unwrap();
+    assert!(status.starts_with("dialect 3.6"), "{status}");
+    assert_eq!(answer["version"], 2);
+
+    let unknown = "file:///tmp/levls-info/notes.txt";
+    server.open(unknown, "plaintext", "just notes\n");
+    let answer = info(&mut server, unknown);
+    assert_eq!(answer["format"], Value::Null, "{answer}");
+
+    assert_eq!(
+        info(&mut server, "file:///tmp/levls-info/never-opened.des"),
+        Value::Null
+    );
+    assert!(server.shutdown_and_exit().success());
+}
