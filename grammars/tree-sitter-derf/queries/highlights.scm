@@ -1,9 +1,13 @@
 ; DERF highlighting.
+;
+; Only capture names that nvim-treesitter, Helix and Zed all style (exactly
+; or through their dotted fallback): see grammars/README.md. No node is
+; captured by two patterns.
 
 (declaration) @keyword.directive
-(header version: (version) @number)
+(header version: (version) @constant.numeric)
 
-(room_name) @markup.heading
+(room_name) @label
 (short_description) @string.special
 (description_line) @string
 

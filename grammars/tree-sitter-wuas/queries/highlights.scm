@@ -1,15 +1,19 @@
 ; WUAS datafile highlighting.
+;
+; Only capture names that nvim-treesitter, Helix and Zed all style (exactly
+; or through their dotted fallback): see grammars/README.md. No node is
+; captured by two patterns.
 
 (comment) @comment
 
-(version) @number
+(version) @constant.numeric
 
-(metadata key: (key) @property)
+(metadata key: (key) @attribute)
 (metadata ":" @punctuation.delimiter)
 (metadata value: (value) @string)
 
 (floor_line "floor=" @keyword)
-(floor_id) @number
+(floor_id) @constant.numeric
 
 (board_border) @punctuation.delimiter
 (board_row "|" @punctuation.delimiter)
