@@ -1,0 +1,155 @@
+-- levls for Neovim: where the package lives, the languages it serves (read
+-- from editors/languages.json at runtime), and a setup() for users who want
+-- one call instead of vim.lsp.enable('levls').
+local M = {}
+
+local uv = vim.uv or vim.loop
+
+--- The package root (editors/nvim), found from this file's own path.
+function M.root()
+  local source = debug.getinfo(1, 'S').source:gsub('^@', '')
+  -- <root>/lua/levls/init.lua
+  return vim.fs.normalize(vim.fn.fnamemodify(source, ':p:h:h:h'))
+end
+
+--- The levls checkout the package sits in (<root>/../..), or vim.g.levls_repo.
+function M.repo()
+  if vim.g.levls_repo then
+    return vim.fs.normalize(vim.g.levls_repo)
+  end
+  return vim.fs.normalize(vim.fn.fnamemodify(M.root(), ':h:h'))
+end
+
+function M.languages_json()
+  return M.repo() .. '/editors/languages.json'
+end
+
+local cache
+
+--- The languages of editors/languages.json, decoded. Errors if it is missing.
+function M.languages()
+  if cache then
+    return cache
+  end
+  local path = M.languages_json()
+  local file = io.open(path, 'rb')
+  if not file then
+    error('levls: cannot read ' .. path .. ' (set vim.g.levls_repo to the levls checkout)')
+  end
+  local text = file:read('*a')
+  file:close()
+  local decoded = vim.json.decode(text, { luanil = { object = true, array = true } })
+  cache = decoded.languages
+  return cache
+end
+
+--- Whether languages.json could be read (for callers that must not throw).
+function M.available()
+  return (pcall(M.languages))
+end
+
+--- The filetypes (= language ids) levls serves.
+function M.filetypes()
+  local ids = {}
+  for _, lang in ipairs(M.languages()) do
+    ids[#ids + 1] = lang.id
+  end
+  return ids
+end
+
+--- The language entry for a filetype, or nil.
+function M.language(filetype)
+  for _, lang in ipairs(M.languages()) do
+    if lang.id == filetype then
+      return lang
+    end
+  end
+end
+
+--- The levls client attached to a buffer, or nil.
+function M.client(bufnr)
+  bufnr = bufnr == nil and 0 or bufnr
+  return vim.lsp.get_clients({ bufnr = bufnr, name = 'levls' })[1]
+end
+
+--- Asks the server what it makes of a buffer (levls/documentInfo).
+--- Synchronous when no callback is given: returns result, err.
+function M.document_info(bufnr, callback, timeout_ms)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local client = M.client(bufnr)
+  if not client then
+    local err = 'levls is not attached to this buffer'
+    if callback then
+      callback(nil, err)
+      return
+    end
+    return nil, err
+  end
+  local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }
+  if callback then
+    client:request('levls/documentInfo', params, function(err, result)
+      callback(result, err and err.message or nil)
+    end, bufnr)
+    return
+  end
+  local response, err = client:request_sync('levls/documentInfo', params, timeout_ms or 3000, bufnr)
+  if not response then
+    return nil, err or 'no answer'
+  end
+  if response.err then
+    return nil, response.err.message
+  end
+  return response.result
+end
+
+--- The lines :LevlsInfo prints for a documentInfo result.
+function M.format_info(info)
+  local function s(v)
+    return (v == nil or v == vim.NIL) and '-' or tostring(v)
+  end
+  if info.format == nil or info.format == vim.NIL then
+    return { 'levls: this document is not one levls reads (version ' .. s(info.version) .. ')' }
+  end
+  return {
+    ('levls: %s (%s)'):format(s(info.formatName), s(info.format)),
+    '  detected by: ' .. s(info.detectedBy),
+    '  status:      ' .. s(info.status),
+    '  version:     ' .. s(info.version),
+  }
+end
+
+--- :LevlsInfo
+function M.info_command()
+  local info, err = M.document_info(0)
+  if not info then
+    vim.api.nvim_echo({ { 'levls: ' .. tostring(err), 'ErrorMsg' } }, true, {})
+    return
+  end
+  local chunks = {}
+  for i, line in ipairs(M.format_info(info)) do
+    chunks[#chunks + 1] = { (i > 1 and '\n' or '') .. line }
+  end
+  vim.api.nvim_echo(chunks, true, {})
+end
+
+--- One call for users who prefer it to vim.lsp.config/vim.lsp.enable:
+---   require('levls').setup({ settings = { levls = { nethack = { dialect = '3.6' } } } })
+--- `opts` is merged into the 'levls' config (cmd, settings, on_attach, ...).
+--- On Neovim 0.11+ this uses vim.lsp.config/enable (no nvim-lspconfig needed);
+--- on older versions it falls back to nvim-lspconfig's legacy setup().
+function M.setup(opts)
+  opts = opts or {}
+  if vim.fn.has('nvim-0.11') == 1 then
+    vim.lsp.config('levls', opts)
+    vim.lsp.enable('levls')
+    return
+  end
+  local ok, lspconfig = pcall(require, 'lspconfig')
+  if not ok then
+    vim.notify('levls: needs Neovim 0.11+, or nvim-lspconfig on older versions', vim.log.levels.ERROR)
+    return
+  end
+  lspconfig.levls.setup(opts)
+end
+
+return M

@@ -1,0 +1,37 @@
+-- levls: filetypes, commands and tree-sitter hookup. The language server
+-- itself is enabled by the user: vim.lsp.enable('levls') (lsp/levls.lua).
+if vim.g.loaded_levls then
+  return
+end
+vim.g.loaded_levls = true
+
+local levls = require('levls')
+if not levls.available() then
+  vim.notify('levls: cannot read ' .. levls.languages_json() .. ' (see :checkhealth levls)', vim.log.levels.WARN)
+  return
+end
+
+require('levls.filetype').setup()
+require('levls.parsers').register()
+
+local group = vim.api.nvim_create_augroup('levls', { clear = true })
+vim.api.nvim_create_autocmd('FileType', {
+  group = group,
+  pattern = levls.filetypes(),
+  desc = 'levls: comment string and tree-sitter highlighting',
+  callback = function(args)
+    local lang = levls.language(args.match)
+    if lang and lang.lineComment then
+      vim.bo[args.buf].commentstring = lang.lineComment .. ' %s'
+    end
+    require('levls.treesitter').maybe_start(args.buf)
+  end,
+})
+
+vim.api.nvim_create_user_command('LevlsInfo', function()
+  levls.info_command()
+end, { desc = 'levls: what the server makes of this buffer (levls/documentInfo)' })
+
+vim.api.nvim_create_user_command('LevlsInstallParsers', function(opts)
+  require('levls.parsers').command(opts.bang)
+end, { bang = true, desc = 'levls: compile the tree-sitter parsers (! rebuilds all)' })

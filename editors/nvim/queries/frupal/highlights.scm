@@ -1,0 +1,1 @@
+../../../../grammars/tree-sitter-frupal/queries/highlights.scm

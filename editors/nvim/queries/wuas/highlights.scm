@@ -1,0 +1,1 @@
+../../../../grammars/tree-sitter-wuas/queries/highlights.scm

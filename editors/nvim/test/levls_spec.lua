@@ -1,0 +1,500 @@
+-- The levls Neovim package, end to end against the real server. Run by
+-- scripts/test-nvim through test/init.lua. Every check prints PASS/FAIL; the
+-- exit code is non-zero if any failed.
+local levls = require('levls')
+local repo = levls.repo()
+local corpus = vim.env.LEVLS_CORPUS or '/work/shared/corpus'
+local tmp = vim.fn.tempname()
+vim.fn.mkdir(tmp, 'p')
+
+local failures, passes = {}, 0
+local function log(msg)
+  io.stdout:write(msg .. '\n')
+end
+
+--- Runs one named check; an error inside fails it and the run goes on.
+local function check(name, fn)
+  local ok, err = xpcall(fn, debug.traceback)
+  if ok then
+    passes = passes + 1
+    log('PASS ' .. name)
+  else
+    failures[#failures + 1] = name
+    log('FAIL ' .. name .. '\n    ' .. tostring(err):gsub('\n', '\n    '))
+  end
+end
+
+local function eq(got, want, what)
+  if not vim.deep_equal(got, want) then
+    error(('%s: expected %s, got %s'):format(what or 'value', vim.inspect(want), vim.inspect(got)), 2)
+  end
+end
+
+local function truthy(v, what)
+  if not v then
+    error((what or 'condition') .. ' failed', 2)
+  end
+  return v
+end
+
+local function write(name, lines)
+  local path = tmp .. '/' .. name
+  vim.fn.mkdir(vim.fs.dirname(path), 'p')
+  vim.fn.writefile(lines, path)
+  return path
+end
+
+local function open(path)
+  local existing = vim.fn.bufnr(path)
+  if existing > 0 and vim.api.nvim_buf_is_loaded(existing) then
+    vim.api.nvim_set_current_buf(existing)
+    return existing
+  end
+  vim.cmd('silent edit ' .. vim.fn.fnameescape(path))
+  return vim.api.nvim_get_current_buf()
+end
+
+--- Edits buf with fn, then puts its text back whatever happened.
+local function edited(buf, fn)
+  local saved = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+  local ok, err = pcall(fn)
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, saved)
+  vim.bo[buf].modified = false
+  if not ok then
+    error(err, 0)
+  end
+end
+
+local function first_existing(paths)
+  for _, p in ipairs(paths) do
+    if vim.uv.fs_stat(p) then
+      return p
+    end
+  end
+  error('none of these files exists: ' .. table.concat(paths, ', '))
+end
+
+--- Waits for the levls client to attach to buf.
+local function attached(buf)
+  local client
+  vim.wait(15000, function()
+    client = levls.client(buf)
+    return client ~= nil and client.initialized
+  end, 20)
+  return truthy(client, 'levls attached to ' .. vim.api.nvim_buf_get_name(buf))
+end
+
+--- A request at (1-based line, 0-based byte col); the encoding is utf-8,
+--- checked below, so byte columns are LSP characters.
+local function request(buf, method, line, col, extra)
+  local client = attached(buf)
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(buf) },
+    position = { line = line - 1, character = col },
+  }
+  params = vim.tbl_extend('force', params, extra or {})
+  local response, err = client:request_sync(method, params, 10000, buf)
+  truthy(response, method .. ' answered (' .. tostring(err) .. ')')
+  if response.err then
+    error(method .. ': ' .. vim.inspect(response.err))
+  end
+  return response.result
+end
+
+local function find(buf, needle, nth)
+  nth = nth or 1
+  for i, l in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
+    local col = l:find(needle, 1, true)
+    if col then
+      nth = nth - 1
+      if nth == 0 then
+        return i, col - 1
+      end
+    end
+  end
+  error('not found in buffer: ' .. needle)
+end
+
+local function wait_diagnostics(buf, pred, what)
+  local found
+  vim.wait(15000, function()
+    for _, d in ipairs(vim.diagnostic.get(buf)) do
+      if pred(d) then
+        found = d
+        return true
+      end
+    end
+    return false
+  end, 20)
+  if not found then
+    local seen = {}
+    for _, d in ipairs(vim.diagnostic.get(buf)) do
+      seen[#seen + 1] = ('%s: %s'):format(tostring(d.code), d.message)
+    end
+    error(('no diagnostic %s; got: %s'):format(what, vim.inspect(seen)))
+  end
+  return found
+end
+
+-- Fixtures ------------------------------------------------------------------
+
+local example = {
+  derf = repo .. '/examples/derf/01-gate-of-cinders.derf',
+  der = repo .. '/examples/derf/02-shrine-of-saint-aube.der',
+  frupal = repo .. '/examples/frupal/island.fmap',
+  nethack = repo .. '/examples/nethack/watchtower.des',
+}
+local wuas_board = first_existing({
+  corpus .. '/wuas/wuas-render/turn8.dat',
+  corpus .. '/wuas/reconstructed/2017/n-turn01.dat',
+})
+local dm_source = first_existing({
+  corpus .. '/dungeon-mystery/docs-examples/basic-usage.json',
+})
+local dm = write('floor.dm.json', vim.fn.readfile(dm_source))
+local dm_dungeoneer = write('floor.dungeoneer.json', vim.fn.readfile(dm_source))
+local plain_json = write('plain.json', { '{"a": 1}' })
+local not_wuas = write('notes.dat', { 'just some numbers', '1 2 3' })
+local first_line = {
+  ['nethack-des'] = write('firstline/towerlevel', { 'MAZE: "tl", \' \'', 'GEOMETRY: center, center', 'MAP', '.', 'ENDMAP' }),
+  frupal = write('firstline/kingdom', { 'Frupal_Kingdom:', 'terrain: 1 1', '.' }),
+  derf = write('firstline/room', { 'DERF:0.1.0', 'Room', 'A room.' }),
+}
+local bad = {
+  derf = write('bad.derf', { 'DERF:0.1.0', 'Tiny', 'A room.', 'Flags: +north_exit +bogus_flag' }),
+  frupal = write('bad.fmap', { 'Frupal_Kingdom:', 'terrain: 3 2', '...', '..' }),
+  wuas = write('bad.dat', { '1', '+---+', '| x |', '+---+' }),
+  nethack = write('bad.des', {
+    "MAZE: \"bad\", ' '",
+    'GEOMETRY: center, center',
+    'MAP',
+    '---',
+    '|.|',
+    '---',
+    'ENDMAP',
+    "OBJECT: ')', \"frobnicator\", (1,1)",
+  }),
+  dm = write('bad.dm.json', { '{"floor_props": {"layout": "x"}}' }),
+}
+-- NetHack 3.6: a $variable to rename, and a dialect the server must report.
+local nh36 = write('v36.des', {
+  "MAZE: \"v36\", ' '",
+  'FLAGS: noteleport',
+  'GEOMETRY: center, center',
+  'MAP',
+  '-----',
+  '|...|',
+  '-----',
+  'ENDMAP',
+  '$spots = { (1,1), (2,1), (3,1) }',
+  'SHUFFLE: $spots',
+  "MONSTER: 'd', \"jackal\", $spots[0]",
+  "OBJECT: ')', \"dagger\", $spots[1]",
+})
+
+-- Filetype detection ---------------------------------------------------------
+
+check('languages.json is read and gives the five filetypes', function()
+  eq(levls.filetypes(), { 'derf', 'frupal', 'wuas', 'nethack-des', 'dungeon-mystery' }, 'filetypes')
+end)
+
+check('firstLine regexes from languages.json translate to Vim regexes', function()
+  local ft = require('levls.filetype')
+  local samples = {
+    derf = { yes = { 'DERF:0.1.0', '\239\187\191DERF:1' }, no = { ' DERF:', 'derf:' } },
+    frupal = { yes = { 'Frupal_Kingdom:', 'Frupal_Kingdom:  ' }, no = { 'Frupal_Kingdom: x' } },
+    ['nethack-des'] = { yes = { 'MAZE: "x"', 'LEVEL :"x"', 'MAZE:"x"' }, no = { '# MAZE:', 'MAZES:' } },
+  }
+  for _, lang in ipairs(levls.languages()) do
+    if lang.firstLine then
+      local re = vim.regex(ft.js_to_vim_regex(lang.firstLine))
+      local s = truthy(samples[lang.id], 'samples for ' .. lang.id)
+      for _, line in ipairs(s.yes) do
+        truthy(re:match_str(line), lang.id .. ' matches ' .. line)
+      end
+      for _, line in ipairs(s.no) do
+        truthy(not re:match_str(line), lang.id .. ' does not match ' .. line)
+      end
+    end
+  end
+end)
+
+check('filetype detection by extension, content (.dat) and first line', function()
+  local want = {
+    [example.derf] = 'derf',
+    [example.der] = 'derf',
+    [example.frupal] = 'frupal',
+    [example.nethack] = 'nethack-des',
+    [wuas_board] = 'wuas',
+    [dm] = 'dungeon-mystery',
+    [dm_dungeoneer] = 'dungeon-mystery',
+    [plain_json] = 'json',
+    [bad.wuas] = 'wuas',
+    [first_line['nethack-des']] = 'nethack-des',
+    [first_line.frupal] = 'frupal',
+    [first_line.derf] = 'derf',
+  }
+  for path, ft in pairs(want) do
+    local buf = open(path)
+    eq(vim.bo[buf].filetype, ft, 'filetype of ' .. path)
+  end
+  local buf = open(not_wuas)
+  truthy(vim.bo[buf].filetype ~= 'wuas', 'a .dat that is not a board is not wuas')
+end)
+
+check('lsp/levls.lua: cmd, filetypes from languages.json, root markers', function()
+  local config = vim.lsp.config.levls
+  eq(config.cmd, { 'levls', '--stdio' }, 'cmd')
+  eq(config.filetypes, levls.filetypes(), 'filetypes')
+  eq(config.root_markers, { 'levls.toml', '.git' }, 'root_markers')
+  truthy(vim.fn.executable('levls') == 1, 'levls on PATH')
+end)
+
+-- The server ----------------------------------------------------------------
+
+-- Send edits at once rather than after the 150 ms debounce, so a request
+-- right after a buffer change sees it.
+vim.lsp.config('levls', { flags = { debounce_text_changes = 0 } })
+vim.lsp.enable('levls')
+
+check('the server attaches and negotiates utf-8 positions', function()
+  local buf = open(example.nethack)
+  local client = attached(buf)
+  eq(client.offset_encoding, 'utf-8', 'client.offset_encoding')
+  truthy(client.server_capabilities.hoverProvider, 'hover capability')
+end)
+
+local diagnostics = {
+  { bad.derf, 'derf::unknown-flag', 'bogus_flag' },
+  { bad.frupal, 'frupal::row-length', 'row' },
+  { bad.wuas, 'wuas::bad-version', 'version' },
+  { bad.nethack, 'nethack::unknown-object-name', 'frobnicator' },
+  { bad.dm, 'dungeon-mystery::wrong-type', 'layout' },
+}
+for _, case in ipairs(diagnostics) do
+  local path, code, text = case[1], case[2], case[3]
+  check('diagnostic ' .. code .. ' in ' .. vim.fs.basename(path), function()
+    local buf = open(path)
+    attached(buf)
+    wait_diagnostics(buf, function(d)
+      local c = tostring(d.code or '')
+      return (c == code or code:sub(-#c - 2) == '::' .. c) and d.message:find(text, 1, true) ~= nil
+    end, code .. ' mentioning ' .. text)
+  end)
+end
+
+local function hover_text(result)
+  truthy(result and result.contents, 'hover has contents')
+  local c = result.contents
+  if type(c) == 'string' then
+    return c
+  end
+  if c.value then
+    return c.value
+  end
+  local parts = {}
+  for _, item in ipairs(c) do
+    parts[#parts + 1] = type(item) == 'string' and item or item.value
+  end
+  return table.concat(parts, '\n')
+end
+
+check('hover on a NetHack command and a monster name', function()
+  local buf = open(example.nethack)
+  local line, col = find(buf, 'MONSTER[40%]:')
+  local text = hover_text(request(buf, 'textDocument/hover', line, col + 1))
+  truthy(#text > 20, 'hover text: ' .. text)
+  line, col = find(buf, '"jackal"')
+  text = hover_text(request(buf, 'textDocument/hover', line, col + 2))
+  truthy(text:lower():find('jackal'), 'hover names the jackal: ' .. text)
+end)
+
+check('hover on a DERF flag', function()
+  local buf = open(example.derf)
+  local line, col = find(buf, 'Flags:')
+  local l = vim.api.nvim_buf_get_lines(buf, line - 1, line, false)[1]
+  local flag = l:find('+', col + 1, true)
+  local text = hover_text(request(buf, 'textDocument/hover', line, flag + 1))
+  truthy(#text > 10, 'hover text: ' .. text)
+end)
+
+local function items(result)
+  if result == nil then
+    return {}
+  end
+  return result.items or result
+end
+
+local function labels_of(result)
+  local labels, n = {}, 0
+  for _, item in ipairs(items(result)) do
+    labels[item.label] = true
+    n = n + 1
+  end
+  return labels, n
+end
+
+check('completion of a monster name (NetHack 3.4.3)', function()
+  local buf = open(example.nethack)
+  attached(buf)
+  edited(buf, function()
+    local text = "MONSTER: 'd', \""
+    vim.api.nvim_buf_set_lines(buf, -1, -1, false, { text })
+    local line = vim.api.nvim_buf_line_count(buf)
+    local labels, n = labels_of(request(buf, 'textDocument/completion', line, #text))
+    truthy(labels.jackal, 'jackal among ' .. n .. ' items')
+  end)
+end)
+
+check('completion of a $variable (NetHack 3.6)', function()
+  local buf = open(nh36)
+  attached(buf)
+  edited(buf, function()
+    vim.api.nvim_buf_set_lines(buf, -1, -1, false, { 'MONSTER: (\'d\', "jackal"), $' })
+    local line = vim.api.nvim_buf_line_count(buf)
+    local l = vim.api.nvim_buf_get_lines(buf, line - 1, line, false)[1]
+    local labels, n = labels_of(request(buf, 'textDocument/completion', line, #l))
+    truthy(labels['$spots'], '$spots among ' .. n .. ' items')
+  end)
+end)
+
+check('completion of a DERF flag', function()
+  local buf = open(bad.derf)
+  attached(buf)
+  edited(buf, function()
+    local line = find(buf, 'Flags:')
+    local l = vim.api.nvim_buf_get_lines(buf, line - 1, line, false)[1]
+    vim.api.nvim_buf_set_lines(buf, line - 1, line, false, { l .. ' +' })
+    local labels, n = labels_of(request(buf, 'textDocument/completion', line, #l + 2))
+    truthy(labels.boss or labels['+boss'], 'boss among ' .. n .. ' flag items')
+  end)
+end)
+
+local function location_line(result)
+  truthy(result, 'definition result')
+  if result.uri or result.targetUri then
+    result = { result }
+  end
+  truthy(#result > 0, 'at least one location')
+  local loc = result[1]
+  local range = loc.targetSelectionRange or loc.range
+  return range.start.line + 1, loc.uri or loc.targetUri
+end
+
+check('definition: place[0] lands on RANDOM_PLACES', function()
+  local buf = open(example.nethack)
+  local line, col = find(buf, 'place[0]')
+  local want = find(buf, 'RANDOM_PLACES:')
+  local got, uri = location_line(request(buf, 'textDocument/definition', line, col + 1))
+  eq(got, want, 'definition line')
+  eq(uri, vim.uri_from_bufnr(buf), 'definition uri')
+end)
+
+check('definition and references of a NetHack 3.6 $variable', function()
+  local buf = open(nh36)
+  local line, col = find(buf, '$spots[0]')
+  local got = location_line(request(buf, 'textDocument/definition', line, col + 2))
+  eq(got, find(buf, '$spots = '), 'definition line')
+  local refs = request(buf, 'textDocument/references', line, col + 2, { context = { includeDeclaration = true } })
+  eq(#refs, 4, 'references to $spots')
+end)
+
+check('rename a NetHack 3.6 $variable and apply the edit', function()
+  local buf = open(nh36)
+  local client = attached(buf)
+  local line, col = find(buf, 'SHUFFLE: $spots')
+  local edit = request(buf, 'textDocument/rename', line, col + 11, { newName = '$places' })
+  truthy(edit and (edit.changes or edit.documentChanges), 'a workspace edit')
+  edited(buf, function()
+    vim.lsp.util.apply_workspace_edit(edit, client.offset_encoding)
+    local text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n')
+    truthy(not text:find('$spots', 1, true), 'no $spots left:\n' .. text)
+    local _, count = text:gsub('%$places', '')
+    eq(count, 4, 'occurrences of $places')
+  end)
+end)
+
+check('document symbols and folding ranges for the watchtower', function()
+  local buf = open(example.nethack)
+  local symbols = request(buf, 'textDocument/documentSymbol', 1, 0)
+  truthy(symbols and #symbols > 0, 'document symbols')
+  local folds = request(buf, 'textDocument/foldingRange', 1, 0)
+  truthy(folds and #folds > 0, 'folding ranges')
+end)
+
+check(':LevlsInfo on a NetHack 3.6 file reports the format and dialect', function()
+  local buf = open(nh36)
+  attached(buf)
+  local out = vim.api.nvim_exec2('LevlsInfo', { output = true }).output
+  truthy(out:find('NetHack', 1, true), 'format name in: ' .. out)
+  truthy(out:find('dialect 3.6', 1, true), 'dialect in: ' .. out)
+  local info = levls.document_info(buf)
+  eq(info.format, 'nethack', 'documentInfo.format')
+end)
+
+check(':LevlsInfo on a WUAS board says it was detected', function()
+  local buf = open(wuas_board)
+  attached(buf)
+  local info = truthy(levls.document_info(buf), 'documentInfo')
+  eq(info.format, 'wuas', 'format')
+  truthy(info.detectedBy ~= nil, 'detectedBy')
+end)
+
+-- Tree-sitter -----------------------------------------------------------------
+
+check(':LevlsInstallParsers compiles the grammars and highlighting starts', function()
+  local out = vim.api.nvim_exec2('LevlsInstallParsers', { output = true }).output
+  truthy(not out:find('ErrorMsg') and out:find('levls:'), 'install output: ' .. out)
+  local files = {
+    derf = example.derf,
+    frupal = example.frupal,
+    wuas = wuas_board,
+    ['nethack-des'] = example.nethack,
+  }
+  for ft, path in pairs(files) do
+    local buf = open(path)
+    eq(vim.bo[buf].filetype, ft, 'filetype')
+    vim.wait(1000, function()
+      return vim.treesitter.highlighter.active[buf] ~= nil
+    end, 10)
+    truthy(vim.treesitter.highlighter.active[buf] ~= nil, 'highlighter active for ' .. ft)
+    local lang = vim.treesitter.language.get_lang(ft)
+    local query = vim.treesitter.query.get(lang, 'highlights')
+    truthy(query and #query.captures > 0, 'highlights query for ' .. lang)
+    -- A capture somewhere on the first lines: the query matches the tree.
+    local parser = vim.treesitter.get_parser(buf, lang)
+    local tree = parser:parse()[1]
+    local captured = 0
+    for _ in query:iter_captures(tree:root(), buf, 0, 40) do
+      captured = captured + 1
+    end
+    truthy(captured > 0, 'captures in ' .. path)
+  end
+end)
+
+check(':checkhealth levls has no ERROR', function()
+  vim.cmd('checkhealth levls')
+  local buf = vim.api.nvim_get_current_buf()
+  vim.wait(5000, function()
+    local text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n')
+    return text:find('levls server', 1, true) ~= nil and text:find('tree-sitter', 1, true) ~= nil
+  end, 20)
+  local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+  local text = table.concat(lines, '\n')
+  truthy(text:find('levls', 1, true), 'health output:\n' .. text)
+  truthy(text:find('OK', 1, true), 'some OK in:\n' .. text)
+  truthy(not text:find('ERROR', 1, true), 'no ERROR in:\n' .. text)
+  truthy(not text:find('not installed', 1, true), 'parsers installed:\n' .. text)
+  vim.cmd('tabclose')
+end)
+
+-- Summary ----------------------------------------------------------------------
+
+vim.fn.delete(tmp, 'rf')
+log(('%d passed, %d failed'):format(passes, #failures))
+if #failures > 0 then
+  log('failed: ' .. table.concat(failures, '; '))
+  vim.cmd('cquit 1')
+else
+  vim.cmd('qall!')
+end
