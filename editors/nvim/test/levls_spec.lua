@@ -76,12 +76,14 @@ local function first_existing(paths)
 end
 
 --- Waits for the levls client to attach to buf.
+local attach_failed = false
 local function attached(buf)
   local client
-  vim.wait(15000, function()
+  vim.wait(attach_failed and 1000 or 15000, function()
     client = levls.client(buf)
     return client ~= nil and client.initialized
   end, 20)
+  attach_failed = client == nil
   return truthy(client, 'levls attached to ' .. vim.api.nvim_buf_get_name(buf))
 end
 
@@ -260,6 +262,31 @@ check('lsp/levls.lua: cmd, filetypes from languages.json, root markers', functio
   eq(config.filetypes, levls.filetypes(), 'filetypes')
   eq(config.root_markers, { 'levls.toml', '.git' }, 'root_markers')
   truthy(vim.fn.executable('levls') == 1, 'levls on PATH')
+end)
+
+check('every query file of every grammar is linked into queries/', function()
+  for _, g in ipairs(require('levls.parsers').grammars()) do
+    local qdir = g.dir .. '/queries'
+    local n = 0
+    for name in vim.fs.dir(qdir) do
+      if name:match('%.scm$') then
+        n = n + 1
+        local link = levls.root() .. '/queries/' .. g.name .. '/' .. name
+        local target = vim.uv.fs_readlink(link)
+        truthy(target, link .. ' is a symlink (ln -s ../../../../' .. g.dir:sub(#repo + 2) .. '/queries/' .. name .. ' ' .. link .. ')')
+        truthy(not target:match('^/'), link .. ' is relative')
+        eq(vim.uv.fs_realpath(link), vim.uv.fs_realpath(qdir .. '/' .. name), link)
+      end
+    end
+    truthy(n > 0, g.name .. ' has queries')
+  end
+end)
+
+check('nvim-lspconfig legacy entry (lua/lspconfig/configs/levls.lua)', function()
+  local entry = require('lspconfig.configs.levls')
+  eq(entry.default_config.cmd, vim.lsp.config.levls.cmd, 'cmd')
+  eq(entry.default_config.filetypes, levls.filetypes(), 'filetypes')
+  eq(entry.default_config.settings, vim.lsp.config.levls.settings, 'settings')
 end)
 
 -- The server ----------------------------------------------------------------
@@ -450,6 +477,27 @@ check(':LevlsInfo on a WUAS board says it was detected', function()
   local info = truthy(levls.document_info(buf), 'documentInfo')
   eq(info.format, 'wuas', 'format')
   truthy(info.detectedBy ~= nil, 'detectedBy')
+end)
+
+check('a settings change (nethack.dialect) reaches the server', function()
+  local buf = open(example.nethack)
+  local client = attached(buf)
+  local before = truthy(levls.document_info(buf), 'documentInfo')
+  truthy(before.status:find('3.4.3', 1, true), 'detected 3.4.3: ' .. before.status)
+  local saved = vim.deepcopy(client.settings)
+  client.settings = vim.tbl_deep_extend('force', client.settings, { levls = { nethack = { dialect = '3.6' } } })
+  client:notify('workspace/didChangeConfiguration', { settings = client.settings })
+  local status
+  vim.wait(5000, function()
+    status = levls.document_info(buf).status
+    return status:find('setting', 1, true) ~= nil
+  end, 50)
+  truthy(status:find('dialect 3.6', 1, true), 'dialect from the setting: ' .. status)
+  client.settings = saved
+  client:notify('workspace/didChangeConfiguration', { settings = client.settings })
+  vim.wait(5000, function()
+    return levls.document_info(buf).status:find('3.4.3', 1, true) ~= nil
+  end, 50)
 end)
 
 -- Tree-sitter -----------------------------------------------------------------

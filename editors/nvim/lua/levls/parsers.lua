@@ -148,9 +148,17 @@ end
 
 --- Whether the parser for language `name` loads.
 function M.installed(name)
-  -- 0.11 returns nil, err when it cannot load; older versions throw.
-  local ok, loaded = pcall(vim.treesitter.language.add, name)
-  return ok and loaded ~= nil and loaded ~= false
+  local function add(opts)
+    -- 0.11 returns nil, err when it cannot load; older versions throw.
+    local ok, loaded = pcall(vim.treesitter.language.add, name, opts)
+    return ok and loaded ~= nil and loaded ~= false
+  end
+  if add() then
+    return true
+  end
+  -- Installed, but its site directory is not on 'runtimepath' (nvim --clean).
+  local path = M.parser_dir() .. '/' .. name .. '.so'
+  return uv.fs_stat(path) ~= nil and add({ path = path })
 end
 
 return M

@@ -1,0 +1,1 @@
+../../../../grammars/tree-sitter-derf/queries/folds.scm

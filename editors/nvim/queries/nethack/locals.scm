@@ -1,0 +1,1 @@
+../../../../grammars/tree-sitter-nethack/queries/locals.scm
