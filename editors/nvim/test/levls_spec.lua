@@ -256,6 +256,15 @@ check('filetype detection by extension, content (.dat) and first line', function
   truthy(vim.bo[buf].filetype ~= 'wuas', 'a .dat that is not a board is not wuas')
 end)
 
+check('commentstring from lineComment; dungeon-mystery falls back to json syntax', function()
+  local buf = open(example.nethack)
+  eq(vim.bo[buf].commentstring, '# %s', 'nethack commentstring')
+  buf = open(dm)
+  if not require('levls.parsers').installed('json') then
+    eq(vim.bo[buf].syntax, 'json', 'dungeon-mystery syntax')
+  end
+end)
+
 check('lsp/levls.lua: cmd, filetypes from languages.json, root markers', function()
   local config = vim.lsp.config.levls
   eq(config.cmd, { 'levls', '--stdio' }, 'cmd')
