@@ -1,0 +1,314 @@
+// The levls VS Code extension: starts `levls --stdio` and shows what the
+// server makes of the active file in the status bar. Everything else
+// (diagnostics, hover, completion, navigation, semantic tokens…) comes from
+// the server through vscode-languageclient.
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import * as vscode from "vscode";
+import {
+  DidChangeConfigurationNotification,
+  LanguageClient,
+  RequestType,
+  State,
+  type DocumentSelector,
+  type LanguageClientOptions,
+  type ServerOptions,
+} from "vscode-languageclient/node";
+import languagesJson from "../../languages.json";
+
+interface LanguageEntry {
+  id: string;
+  name: string;
+  extensions: string[];
+  contentDetected: string[];
+}
+
+interface DocumentInfoParams {
+  textDocument: { uri: string };
+}
+
+/** The answer to `levls/documentInfo` (null: the server does not know the document). */
+export interface DocumentInfo {
+  format: string | null;
+  formatName: string | null;
+  detectedBy: string | null;
+  status: string | null;
+  version: number;
+}
+
+const DocumentInfoRequest = new RequestType<DocumentInfoParams, DocumentInfo | null, void>(
+  "levls/documentInfo",
+);
+
+const LANGUAGES: LanguageEntry[] = (languagesJson as { languages: LanguageEntry[] }).languages;
+const LANGUAGE_IDS = new Set(LANGUAGES.map((l) => l.id));
+/** Extensions whose files the server sorts out by content (`.dat`: WUAS or not). */
+const CONTENT_DETECTED = [...new Set(LANGUAGES.flatMap((l) => l.contentDetected))];
+/** The language to switch a content-detected file to, per server format. */
+const LANGUAGE_OF_FORMAT: Record<string, string> = { wuas: "wuas" };
+
+const INSTALL_HINT =
+  "Install it from the levls repository with `cargo install --path server`, " +
+  "or set `levls.server.path` to the levls binary.";
+
+let client: LanguageClient | undefined;
+let statusItem: vscode.StatusBarItem;
+let output: vscode.LogOutputChannel;
+let statusTimer: NodeJS.Timeout | undefined;
+
+/** The `levls` settings object the server reads (server/src/lsp/settings.rs). */
+export function serverSettings(): { nethack: { dialect: string }; wuas: { definitions: string | null } } {
+  const config = vscode.workspace.getConfiguration("levls");
+  const definitions = config.get<string>("wuas.definitions", "").trim();
+  return {
+    nethack: { dialect: config.get<string>("nethack.dialect", "auto") },
+    wuas: { definitions: definitions === "" ? null : expandHome(definitions) },
+  };
+}
+
+function expandHome(p: string): string {
+  return p === "~" || p.startsWith("~/") ? path.join(os.homedir(), p.slice(1)) : p;
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** `levls.server.path`, else `levls` on PATH; undefined when neither is there. */
+function findServer(): { command?: string; problem?: string } {
+  const configured = vscode.workspace.getConfiguration("levls").get<string>("server.path", "").trim();
+  if (configured !== "") {
+    let file = expandHome(configured);
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    if (!path.isAbsolute(file) && file.includes(path.sep) && folder) {
+      file = path.join(folder.uri.fsPath, file);
+    }
+    if (path.isAbsolute(file)) {
+      return isExecutable(file)
+        ? { command: file }
+        : { problem: `levls.server.path is set to ${file}, which is not an executable file. ${INSTALL_HINT}` };
+    }
+    const found = onPath(file);
+    return found ? { command: found } : { problem: `levls.server.path is set to ${file}, which is not on PATH. ${INSTALL_HINT}` };
+  }
+  const found = onPath(process.platform === "win32" ? "levls.exe" : "levls");
+  return found
+    ? { command: found }
+    : { problem: `The levls language server was not found on PATH. ${INSTALL_HINT}` };
+}
+
+function onPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+    if (dir === "") continue;
+    const candidate = path.join(dir, name);
+    if (isExecutable(candidate)) return candidate;
+  }
+  // cargo install puts binaries here, which a GUI-started editor's PATH may lack.
+  const cargo = path.join(os.homedir(), ".cargo", "bin", name);
+  return isExecutable(cargo) ? cargo : undefined;
+}
+
+function documentSelector(): DocumentSelector {
+  const selector: DocumentSelector = [];
+  for (const id of LANGUAGE_IDS) {
+    selector.push({ scheme: "file", language: id }, { scheme: "untitled", language: id });
+  }
+  // `.dat` files go to the server whatever their language; it decides by content.
+  for (const ext of CONTENT_DETECTED) {
+    selector.push({ scheme: "file", pattern: `**/*${ext}` });
+  }
+  return selector;
+}
+
+async function startClient(context: vscode.ExtensionContext): Promise<void> {
+  const { command, problem } = findServer();
+  if (!command) {
+    statusItem.text = "$(error) levls";
+    statusItem.tooltip = problem;
+    statusItem.show();
+    output.appendLine(problem ?? "levls not found");
+    const choice = await vscode.window.showErrorMessage(problem ?? "levls not found", "Open Settings");
+    if (choice === "Open Settings") {
+      void vscode.commands.executeCommand("workbench.action.openSettings", "levls.server.path");
+    }
+    return;
+  }
+  output.appendLine(`starting ${command} --stdio`);
+  const serverOptions: ServerOptions = { command, args: ["--stdio"] };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: documentSelector(),
+    outputChannel: output,
+    initializationOptions: serverSettings(),
+    middleware: {
+      workspace: {
+        // The server pulls the `levls` section; answer it with the object it reads.
+        configuration: async (params, token, next) => {
+          const answer = await next(params, token);
+          if (!Array.isArray(answer)) return answer;
+          return params.items.map((item, i) => (item.section === "levls" ? serverSettings() : answer[i]));
+        },
+      },
+    },
+  };
+  const created = new LanguageClient("levls", "levls", serverOptions, clientOptions);
+  created.onDidChangeState((e) => {
+    if (e.newState === State.Stopped) {
+      statusItem.text = "$(debug-disconnect) levls";
+      statusItem.tooltip = "The levls server has stopped. Run “levls: Restart Server”.";
+    } else if (e.newState === State.Running) {
+      scheduleStatus();
+    }
+  });
+  client = created;
+  try {
+    await created.start();
+  } catch (error) {
+    const message = `levls: the server (${command}) did not start: ${error instanceof Error ? error.message : String(error)}`;
+    output.appendLine(message);
+    void vscode.window.showErrorMessage(message);
+    return;
+  }
+  for (const document of vscode.workspace.textDocuments) {
+    void detectContent(document);
+  }
+  scheduleStatus();
+}
+
+async function stopClient(): Promise<void> {
+  const stopping = client;
+  client = undefined;
+  if (stopping) {
+    try {
+      await stopping.stop();
+    } catch (error) {
+      output.appendLine(`stopping the server: ${String(error)}`);
+    }
+  }
+}
+
+async function documentInfo(document: vscode.TextDocument): Promise<DocumentInfo | null> {
+  if (!client || !client.isRunning()) return null;
+  return client.sendRequest(DocumentInfoRequest, {
+    textDocument: { uri: client.code2ProtocolConverter.asUri(document.uri) },
+  });
+}
+
+/** A `.dat` the server reads as WUAS becomes a `wuas` document. */
+async function detectContent(document: vscode.TextDocument): Promise<void> {
+  if (document.uri.scheme !== "file" || LANGUAGE_IDS.has(document.languageId)) return;
+  if (!CONTENT_DETECTED.some((ext) => document.fileName.toLowerCase().endsWith(ext))) return;
+  // The client sends didOpen on its own schedule: ask again briefly if the
+  // server does not know the document yet.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    let info: DocumentInfo | null = null;
+    try {
+      info = await documentInfo(document);
+    } catch (error) {
+      output.appendLine(`levls/documentInfo: ${String(error)}`);
+      return;
+    }
+    if (document.isClosed) return;
+    if (info) {
+      const language = info.format ? LANGUAGE_OF_FORMAT[info.format] : undefined;
+      if (language && document.languageId !== language) {
+        await vscode.languages.setTextDocumentLanguage(document, language);
+      }
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function scheduleStatus(): void {
+  if (statusTimer) clearTimeout(statusTimer);
+  statusTimer = setTimeout(() => void updateStatus(), 100);
+}
+
+/** The status item: the active file's format, and the dialect for NetHack. */
+async function updateStatus(): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || !client) {
+    if (client) statusItem.hide();
+    return;
+  }
+  const document = editor.document;
+  let info: DocumentInfo | null = null;
+  try {
+    info = await documentInfo(document);
+  } catch (error) {
+    output.appendLine(`levls/documentInfo: ${String(error)}`);
+  }
+  if (vscode.window.activeTextEditor?.document !== document) return;
+  if (!info || !info.format) {
+    statusItem.hide();
+    return;
+  }
+  statusItem.text = `$(symbol-structure) ${statusText(info)}`;
+  const tooltip = new vscode.MarkdownString();
+  tooltip.appendMarkdown(`**levls**: ${info.formatName ?? info.format}\n\n`);
+  if (info.detectedBy) tooltip.appendMarkdown(`detected by ${info.detectedBy}\n\n`);
+  if (info.status) tooltip.appendText(info.status);
+  statusItem.tooltip = tooltip;
+  statusItem.show();
+}
+
+/** `NetHack 3.6` from status `dialect 3.6 (…)`; otherwise the format's name. */
+export function statusText(info: DocumentInfo): string {
+  const short: Record<string, string> = {
+    derf: "DERF",
+    frupal: "Frupal",
+    wuas: "WUAS",
+    nethack: "NetHack",
+    "dungeon-mystery": "dungeon-mystery",
+  };
+  const name = (info.format && short[info.format]) ?? info.formatName ?? info.format ?? "";
+  const dialect = info.status?.match(/^dialect\s+(\S+)/)?.[1];
+  return dialect ? `${name} ${dialect}` : name;
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  output = vscode.window.createOutputChannel("levls", { log: true });
+  statusItem = vscode.window.createStatusBarItem("levls.status", vscode.StatusBarAlignment.Right, 100);
+  statusItem.name = "levls";
+  statusItem.command = "levls.showOutput";
+  context.subscriptions.push(output, statusItem);
+
+  context.subscriptions.push(
+    vscode.commands.registerCommand("levls.restartServer", async () => {
+      await stopClient();
+      await startClient(context);
+    }),
+    vscode.commands.registerCommand("levls.showOutput", () => output.show(true)),
+    vscode.window.onDidChangeActiveTextEditor(() => scheduleStatus()),
+    vscode.languages.onDidChangeDiagnostics((e) => {
+      const active = vscode.window.activeTextEditor?.document.uri.toString();
+      if (active && e.uris.some((uri) => uri.toString() === active)) scheduleStatus();
+    }),
+    vscode.workspace.onDidOpenTextDocument((document) => void detectContent(document)),
+    vscode.workspace.onDidChangeConfiguration(async (e) => {
+      if (e.affectsConfiguration("levls.server.path")) {
+        await stopClient();
+        await startClient(context);
+      } else if (
+        client?.isRunning() &&
+        (e.affectsConfiguration("levls.nethack") || e.affectsConfiguration("levls.wuas"))
+      ) {
+        await client.sendNotification(DidChangeConfigurationNotification.type, {
+          settings: { levls: serverSettings() },
+        });
+      }
+    }),
+    { dispose: () => void stopClient() },
+  );
+  await startClient(context);
+}
+
+export async function deactivate(): Promise<void> {
+  await stopClient();
+}

@@ -1,0 +1,102 @@
+// One document per format, each with one known error, shared by the
+// node:test suite (test/server.test.mjs) and the code-server end-to-end test
+// (e2e/run.mjs). The texts are the project's examples and a shared corpus
+// file with one line changed, or a small inline text.
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const extensionDir = dirname(dirname(fileURLToPath(import.meta.url)));
+export const repoRoot = resolve(extensionDir, "..", "..");
+/** shared/ sits beside the checkout (CI clones main with shared/ beside it). */
+export const sharedDir = process.env.LEVLS_SHARED ?? resolve(repoRoot, "..", "shared");
+
+/** `text` with `from` replaced by `to`, failing loudly if `from` is gone. */
+function edit(path, from, to) {
+  const text = readFileSync(path, "utf8");
+  if (!text.includes(from)) throw new Error(`${path} no longer contains ${JSON.stringify(from)}`);
+  return text.replace(from, to);
+}
+
+const WUAS_BOARD = [
+  "# A small WUAS board for the editor tests: the second row lacks a cell.",
+  "",
+  "1",
+  "+------+------+",
+  "| shop | wall |",
+  "|      |      |",
+  "+------+------+",
+  "| shop |",
+  "|      |",
+  "+------+",
+  "",
+  "G goldcoin      nil    8  8",
+  "",
+].join("\n");
+
+/**
+ * name: the file name in the end-to-end workspace; languageId: what the
+ * test client sends (`plaintext` for the `.dat`, as an editor would);
+ * error: a piece of the known error's message; errorLine: its line (0-based);
+ * hover: a position and a piece of the hover text; completion: a position
+ * where the server offers `completionLabel`; status: the status item's text.
+ */
+export function fixtures() {
+  return [
+    {
+      format: "derf",
+      name: "gate.derf",
+      languageId: "derf",
+      text: edit(join(repoRoot, "examples/derf/01-gate-of-cinders.derf"), "\nbag:healing potion", "\nchest:healing potion"),
+      error: "`chest` is not listed on the `Containers:` line",
+      errorLine: 9,
+      hover: { line: 6, character: 2, word: "Flags", expect: "Effective flags in this room" },
+      completion: { line: 6, character: 7, label: "+dungeon_entrance" },
+      status: "DERF",
+    },
+    {
+      format: "frupal",
+      name: "island.fmap",
+      languageId: "frupal",
+      text: edit(join(repoRoot, "examples/frupal/island.fmap"), "\ndiamonds: 16 5", "\ndiamonds: 99 5"),
+      error: "x = 99 is outside the map",
+      errorLine: 17,
+      hover: { line: 17, character: 2, word: "diamonds", expect: "The Royal Diamonds" },
+      completion: { line: 18, character: 0, label: "treasure:" },
+      status: "Frupal",
+    },
+    {
+      format: "wuas",
+      name: "board.dat",
+      languageId: "plaintext",
+      text: WUAS_BOARD,
+      error: "this row has 1 cells but the floor's first row has 2",
+      errorLine: 7,
+      hover: { line: 4, character: 3, word: "shop", expect: "**Space** `shop`" },
+      completion: { line: 4, character: 2, label: "shop" },
+      status: "WUAS",
+    },
+    {
+      format: "nethack",
+      name: "watchtower.des",
+      languageId: "nethack-des",
+      text: edit(join(repoRoot, "examples/nethack/watchtower.des"), "\nFOUNTAIN: (13,6)", "\nFOUNTAN: (13,6)"),
+      error: "unknown keyword `FOUNTAN`",
+      errorLine: 33,
+      hover: { line: 34, character: 2, word: "MONSTER", expect: "Places a monster of a class" },
+      completion: { line: 34, character: 0, label: "MONSTER" },
+      status: "NetHack 3.4.3",
+    },
+    {
+      format: "dungeon-mystery",
+      name: "basic-usage.dm.json",
+      languageId: "dungeon-mystery",
+      text: edit(join(sharedDir, "corpus/dungeon-mystery/docs-examples/basic-usage.json"), '"layout": 1,', '"layout": "banana",'),
+      error: "`floor_props.layout` must be an integer code, not a string",
+      errorLine: 2,
+      hover: { line: 2, character: 6, word: "layout", expect: "The generator to use" },
+      completion: { line: 2, character: 15, label: "0" },
+      status: "dungeon-mystery",
+    },
+  ];
+}
