@@ -542,7 +542,7 @@ check(':LevlsInstallParsers compiles the grammars and highlighting starts', func
 end)
 
 check(':checkhealth levls has no ERROR', function()
-  vim.cmd('checkhealth levls')
+  vim.cmd('silent checkhealth levls')
   local buf = vim.api.nvim_get_current_buf()
   vim.wait(5000, function()
     local text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n')
