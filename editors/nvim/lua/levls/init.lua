@@ -3,8 +3,6 @@
 -- one call instead of vim.lsp.enable('levls').
 local M = {}
 
-local uv = vim.uv or vim.loop
-
 --- The package root (editors/nvim), found from this file's own path.
 function M.root()
   local source = debug.getinfo(1, 'S').source:gsub('^@', '')
