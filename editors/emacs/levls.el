@@ -1,0 +1,245 @@
+;;; levls.el --- Major modes and Eglot setup for levls' game level formats  -*- lexical-binding: t; -*-
+
+;; Version: 0.1.0
+;; Package-Requires: ((emacs "28.1"))
+;; Keywords: languages, games
+;; SPDX-License-Identifier: MIT
+
+;;; Commentary:
+
+;; Major modes for the five formats the levls language server reads, and
+;; their entries in `eglot-server-programs' (one `levls --stdio' serves
+;; them all):
+;;
+;;   levls-derf-mode             DERF rooms          .derf .der, first line DERF:
+;;   levls-frupal-mode           Frupal maps         .fmap, first line Frupal_Kingdom:
+;;   levls-wuas-mode             WUAS datafiles      .dat whose content is a WUAS board
+;;   levls-nethack-mode          NetHack .des        .des, first line MAZE: / LEVEL:
+;;   levls-dungeon-mystery-mode  dungeon-mystery     .dungeoneer.json .dm.json
+;;
+;; The list of languages is editors/languages.json in the levls
+;; repository; editors/emacs/test/levls-test.el checks this file against
+;; it.  Usage:
+;;
+;;   (add-to-list 'load-path "/path/to/levls/editors/emacs")
+;;   (require 'levls)
+;;   (add-hook 'levls-mode-hook #'eglot-ensure)   ; every levls mode runs it
+;;
+;; The server binary is `levls-server-command' (default: levls on PATH).
+
+;;; Code:
+
+(defgroup levls nil
+  "Editing game level files with the levls language server."
+  :group 'languages
+  :prefix "levls-")
+
+(defcustom levls-server-command '("levls" "--stdio")
+  "Command line that starts the levls language server over stdio."
+  :type '(repeat string))
+
+(defvar levls-mode-hook nil
+  "Hook run by every levls major mode, after its own hook.
+Put `eglot-ensure' (or `lsp-deferred') here to start the server.")
+
+(defconst levls-language-ids
+  '((levls-derf-mode . "derf")
+    (levls-frupal-mode . "frupal")
+    (levls-wuas-mode . "wuas")
+    (levls-nethack-mode . "nethack-des")
+    (levls-dungeon-mystery-mode . "dungeon-mystery"))
+  "Each levls major mode and the LSP languageId it sends.")
+
+;;; Comments
+
+(defun levls--hash-comment-syntax (table)
+  "Make `#' start a comment to the end of the line in syntax TABLE."
+  (modify-syntax-entry ?# "<" table)
+  (modify-syntax-entry ?\n ">" table)
+  table)
+
+(defun levls--setup-hash-comments ()
+  "Set the comment variables for a `#' line-comment format."
+  (setq-local comment-start "# ")
+  (setq-local comment-start-skip "#+[ \t]*")
+  (setq-local comment-end ""))
+
+;;; DERF
+
+(defvar levls-derf-font-lock-keywords
+  '(("\\`\\(?:\uFEFF\\)?\\([^ \t\n:]*:\\)" 1 font-lock-preprocessor-face)
+    ("^\\(?:Flags\\|Containers\\):" . font-lock-keyword-face)
+    ("\\([-+]\\)\\([^ \t\n]+\\)"
+     (1 font-lock-builtin-face) (2 font-lock-constant-face))
+    ("^\\([^ \t\n:+-][^ \t\n:]*\\):" 1 font-lock-type-face))
+  "Highlighting for DERF (the tree-sitter queries are richer).")
+
+;;;###autoload
+(define-derived-mode levls-derf-mode text-mode "DERF"
+  "Major mode for DERF room files (no comment syntax)."
+  (setq-local font-lock-defaults '(levls-derf-font-lock-keywords t))
+  (run-hooks 'levls-mode-hook))
+
+;;; Frupal
+
+(defvar levls-frupal-mode-syntax-table
+  (let ((table (make-syntax-table)))
+    ;; `"' and `~' are terrain characters, not string delimiters.
+    (modify-syntax-entry ?\" "." table)
+    (modify-syntax-entry ?' "." table)
+    (levls--hash-comment-syntax table))
+  "Syntax table of `levls-frupal-mode'.")
+
+(defvar levls-frupal-font-lock-keywords
+  '(("^Frupal_Kingdom:" . font-lock-preprocessor-face)
+    ("^[^ \t\n#.=\"~][^ \t\n]*" . font-lock-keyword-face)
+    ("\\_<[+-]?[0-9]+\\_>" . font-lock-constant-face))
+  "Highlighting for Frupal maps.")
+
+;;;###autoload
+(define-derived-mode levls-frupal-mode prog-mode "Frupal"
+  "Major mode for Kingdom of Frupal maps."
+  :syntax-table levls-frupal-mode-syntax-table
+  (levls--setup-hash-comments)
+  (setq-local font-lock-defaults '(levls-frupal-font-lock-keywords))
+  (run-hooks 'levls-mode-hook))
+
+;;; WUAS
+
+(defvar levls-wuas-mode-syntax-table
+  (let ((table (make-syntax-table)))
+    (modify-syntax-entry ?\" "." table)
+    (modify-syntax-entry ?' "." table)
+    (levls--hash-comment-syntax table))
+  "Syntax table of `levls-wuas-mode'.")
+
+(defvar levls-wuas-font-lock-keywords
+  '(("^floor=" . font-lock-keyword-face)
+    ("^\\([^:|\n]+\\):" 1 font-lock-variable-name-face)
+    ("^[0-9]+[ \t]*$" . font-lock-constant-face)
+    ("[+|-]" . font-lock-comment-delimiter-face))
+  "Highlighting for WUAS datafiles.")
+
+;;;###autoload
+(define-derived-mode levls-wuas-mode prog-mode "WUAS"
+  "Major mode for WUAS (Wish Upon A Star) datafiles."
+  :syntax-table levls-wuas-mode-syntax-table
+  (levls--setup-hash-comments)
+  (setq-local font-lock-defaults '(levls-wuas-font-lock-keywords))
+  (run-hooks 'levls-mode-hook))
+
+;;;###autoload
+(defun levls-wuas-buffer-p ()
+  "Non-nil if the current buffer visits a `.dat' file that is a WUAS board.
+As the server decides: comments, an optional blank line, a number (the
+version), then within 200 lines a board border or a `floor=' line."
+  (and buffer-file-name
+       (string-match-p "\\.dat\\'" buffer-file-name)
+       (save-excursion
+         (save-restriction
+           (widen)
+           (goto-char (point-min))
+           (when (looking-at "\uFEFF") (forward-char 1))
+           (while (and (not (eobp)) (looking-at "#")) (forward-line 1))
+           (when (looking-at "[ \t]*$") (forward-line 1))
+           (and (looking-at "[ \t]*[-+]?[0-9][0-9_.]*[ \t]*$")
+                (progn
+                  (forward-line 1)
+                  (let ((limit (save-excursion (forward-line 199) (point))))
+                    (re-search-forward
+                     "^[ \t]*\\(?:\\+-.*\\+[ \t]*$\\|floor=\\)" limit t))))))))
+
+(defcustom levls-wuas-override-text-mode t
+  "Non-nil: a WUAS `.dat' opens in `levls-wuas-mode' despite a Text mode line.
+WUAS datafiles usually start with `# -*- mode: Text; truncate-lines: t -*-',
+which Emacs obeys before any file-name or content rule."
+  :type 'boolean)
+
+(defun levls-wuas-maybe-switch ()
+  "Switch a `text-mode' buffer that visits a WUAS datafile to `levls-wuas-mode'.
+On `text-mode-hook', for files whose mode line asks for Text mode."
+  (when (and levls-wuas-override-text-mode
+             (eq major-mode 'text-mode)
+             (levls-wuas-buffer-p))
+    (levls-wuas-mode)))
+
+(add-hook 'text-mode-hook #'levls-wuas-maybe-switch)
+
+;;; NetHack
+
+(defvar levls-nethack-mode-syntax-table
+  (let ((table (make-syntax-table)))
+    (modify-syntax-entry ?\" "\"" table)
+    (modify-syntax-entry ?' "\"" table)
+    (modify-syntax-entry ?_ "_" table)
+    (modify-syntax-entry ?$ "_" table)
+    (levls--hash-comment-syntax table))
+  "Syntax table of `levls-nethack-mode'.")
+
+(defvar levls-nethack-font-lock-keywords
+  '(("^\\(?:MAP\\|ENDMAP\\)[ \t]*$" . font-lock-keyword-face)
+    ("^[ \t]*\\(?:\\[[^]\n]*\\][ \t]*:[ \t]*\\)?\\([A-Z][A-Z_]*\\)\\_>"
+     1 font-lock-keyword-face)
+    ("\\$[A-Za-z_][A-Za-z0-9_]*" . font-lock-variable-name-face)
+    ("\\_<\\(?:random\\|none\\|true\\|false\\)\\_>" . font-lock-builtin-face)
+    ("\\[[ \t]*[+-]?[0-9]+%[ \t]*\\]" . font-lock-constant-face))
+  "Highlighting for NetHack special levels.")
+
+;;;###autoload
+(define-derived-mode levls-nethack-mode prog-mode "NetHack-des"
+  "Major mode for NetHack special-level files (lev_comp .des), 3.4.3 and 3.6."
+  :syntax-table levls-nethack-mode-syntax-table
+  (levls--setup-hash-comments)
+  (setq-local font-lock-defaults '(levls-nethack-font-lock-keywords))
+  (run-hooks 'levls-mode-hook))
+
+;;; dungeon-mystery (JSON)
+
+(defalias 'levls--json-base-mode
+  (cond ((fboundp 'js-json-mode) #'js-json-mode) ; Emacs 29+
+        ((fboundp 'json-mode) #'json-mode)       ; the json-mode package
+        (t #'js-mode))
+  "The JSON mode `levls-dungeon-mystery-mode' derives from.")
+
+;;;###autoload
+(define-derived-mode levls-dungeon-mystery-mode levls--json-base-mode
+  "DungeonMystery"
+  "Major mode for dungeon-mystery floor parameters (JSON, no comments)."
+  (setq-local comment-start nil)
+  (setq-local comment-start-skip nil)
+  (run-hooks 'levls-mode-hook))
+
+;;; File associations
+
+;;;###autoload
+(progn
+  (add-to-list 'auto-mode-alist '("\\.der\\(?:f\\)?\\'" . levls-derf-mode))
+  (add-to-list 'auto-mode-alist '("\\.fmap\\'" . levls-frupal-mode))
+  (add-to-list 'auto-mode-alist '("\\.des\\'" . levls-nethack-mode))
+  (add-to-list 'auto-mode-alist
+               '("\\.\\(?:dungeoneer\\|dm\\)\\.json\\'" . levls-dungeon-mystery-mode))
+  ;; The first lines of editors/languages.json (`firstLine').
+  (add-to-list 'magic-mode-alist '("\\`\\(?:\uFEFF\\)?DERF:" . levls-derf-mode))
+  (add-to-list 'magic-mode-alist '("\\`Frupal_Kingdom:[ \t]*$" . levls-frupal-mode))
+  (add-to-list 'magic-mode-alist '("\\`\\(?:MAZE\\|LEVEL\\)[ \t]*:" . levls-nethack-mode))
+  ;; A .dat is WUAS only by its content (other games use .dat too).
+  (add-to-list 'magic-mode-alist '(levls-wuas-buffer-p . levls-wuas-mode)))
+
+;;; Eglot
+
+(defun levls--eglot-contact (&rest _)
+  "The levls server command, for `eglot-server-programs'."
+  levls-server-command)
+
+(with-eval-after-load 'eglot
+  (defvar eglot-server-programs)
+  ;; One entry per mode, so that one server per language and project is
+  ;; started: Eglot before 1.16 sends the languageId of the mode that
+  ;; started a server for every buffer it manages.
+  (dolist (pair (reverse levls-language-ids))
+    (add-to-list 'eglot-server-programs
+                 (cons (list (car pair) :language-id (cdr pair))
+                       #'levls--eglot-contact))))
+
+(provide 'levls)
+;;; levls.el ends here
