@@ -131,6 +131,26 @@ impl Diagnostic {
     }
 }
 
+/// What a format keeps between two analyses of one open document, so that
+/// the next keystroke re-analyses only what changed. Each format puts its own
+/// type in it; the LSP layer keeps one per document and never looks inside.
+#[derive(Default)]
+pub struct AnalysisCache(Option<Box<dyn std::any::Any + Send>>);
+
+impl AnalysisCache {
+    /// The format's state, created empty on first use (or when another type was
+    /// kept: a document whose format changed).
+    pub fn get<T: Default + Send + 'static>(&mut self) -> &mut T {
+        if !self.0.as_ref().is_some_and(|b| b.is::<T>()) {
+            self.0 = Some(Box::new(T::default()));
+        }
+        self.0
+            .as_mut()
+            .and_then(|b| b.downcast_mut::<T>())
+            .expect("just set to T")
+    }
+}
+
 /// Markdown shown on hover, with the span it describes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HoverInfo {
@@ -275,6 +295,16 @@ pub trait Format: Send + Sync + 'static {
     fn language(&self) -> tree_sitter::Language;
 
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic>;
+    /// The same diagnostics as [`Format::diagnostics`], for the next version of
+    /// a document whose previous analysis left `cache`: a format that can
+    /// re-analyse only the parts that changed does so (NetHack: per level).
+    fn diagnostics_incremental(
+        &self,
+        file: &SourceFile,
+        _cache: &mut AnalysisCache,
+    ) -> Vec<Diagnostic> {
+        self.diagnostics(file)
+    }
     fn hover(&self, _file: &SourceFile, _offset: usize) -> Option<HoverInfo> {
         None
     }

@@ -1,11 +1,11 @@
 //! Open documents: text (a rope, for edits), syntax tree and version.
 //! Edits are applied here, in the order they arrive, before any `.await`.
 
-use crate::formats::{self, Detection, Format, Settings, SourceFile};
+use crate::formats::{self, AnalysisCache, Detection, Format, Settings, SourceFile};
 use crate::text::{column_to_byte, Encoding, LineIndex};
 use ropey::Rope;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use tower_lsp_server::ls_types::{TextDocumentContentChangeEvent, Uri};
 use tree_sitter::{InputEdit, Point, Tree};
 
@@ -46,6 +46,19 @@ impl Snapshot {
 pub struct Document {
     rope: Rope,
     snapshot: Arc<Snapshot>,
+    /// What the last analysis left for the next one (the format's own cache).
+    pub analysis: Arc<Mutex<AnalysisCache>>,
+    /// At most one analysis of this document runs at a time; edits that
+    /// arrive meanwhile ask for one more run, on the latest version.
+    pub flight: Arc<Mutex<Flight>>,
+}
+
+/// The state of a document's diagnostics run.
+#[derive(Default)]
+pub struct Flight {
+    pub running: bool,
+    /// A newer version (or new settings) arrived while running.
+    pub again: bool,
 }
 
 impl Document {
@@ -75,6 +88,8 @@ impl Document {
         Document {
             rope: Rope::from_str(&snapshot.text),
             snapshot: Arc::new(snapshot),
+            analysis: Arc::default(),
+            flight: Arc::default(),
         }
     }
 

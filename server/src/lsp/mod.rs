@@ -43,7 +43,9 @@ where
     let builder = tower_lsp_server::LspService::build(move |client| {
         server::Backend::new(client, flag.clone())
     });
-    let builder = builder.custom_method("levls/documentInfo", server::Backend::document_info);
+    let builder = builder
+        .custom_method("levls/documentInfo", server::Backend::document_info)
+        .custom_method("levls/stats", server::Backend::stats);
     // A request that panics on purpose, for the end-to-end test of panic handling.
     let builder = if std::env::var_os("LEVLS_TEST_HOOKS").is_some() {
         builder.custom_method("levls/test/panic", server::Backend::test_panic)

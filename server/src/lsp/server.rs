@@ -10,7 +10,7 @@ use crate::text::Encoding;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use tower_lsp_server::jsonrpc::{Error, ErrorCode, Result};
 use tower_lsp_server::ls_types::*;
@@ -30,6 +30,16 @@ pub struct Backend {
     root: OnceLock<Option<PathBuf>>,
     /// Whether the client answers `workspace/configuration`.
     pull_configuration: OnceLock<bool>,
+    stats: Stats,
+}
+
+/// Counters behind `levls/stats`.
+#[derive(Default)]
+struct Stats {
+    /// Diagnostics runs started.
+    analyses: AtomicU64,
+    /// Requests for a run folded into a running one (an edit during analysis).
+    coalesced: AtomicU64,
 }
 
 /// Run a request's analysis; a panic becomes an error answer for this request only.
@@ -60,6 +70,7 @@ impl Backend {
             settings: Mutex::new(Arc::new(Settings::default())),
             root: OnceLock::new(),
             pull_configuration: OnceLock::new(),
+            stats: Stats::default(),
         }
     }
 
@@ -81,14 +92,19 @@ impl Backend {
         eprintln!("levls: settings: {new:?}");
         let new = Arc::new(new);
         *self.settings.lock().unwrap() = new.clone();
-        let documents: Vec<_> = self.documents.lock().unwrap().values().cloned().collect();
-        for document in documents {
-            let snapshot = {
-                let mut document = document.lock().unwrap_or_else(|e| e.into_inner());
-                document.set_settings(new.clone());
-                document.snapshot()
-            };
-            self.publish(snapshot).await;
+        let documents: Vec<_> = self
+            .documents
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(uri, d)| (uri.clone(), d.clone()))
+            .collect();
+        for (uri, document) in documents {
+            document
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .set_settings(new.clone());
+            self.publish(&uri).await;
         }
     }
 
@@ -145,15 +161,58 @@ impl Backend {
         )
     }
 
-    /// Analyse a snapshot off the async workers and publish, unless a newer
-    /// version arrived meanwhile (its own publish supersedes this one).
-    async fn publish(&self, snapshot: Arc<Snapshot>) {
+    /// Analyse the document off the async workers and publish, one run at a
+    /// time per document: edits that arrive during a run are not analysed one
+    /// by one; one more run takes the latest version (typing bursts coalesce).
+    async fn publish(&self, uri: &Uri) {
+        let Some(document) = self.document(uri) else {
+            return;
+        };
+        let (flight, cache) = {
+            let d = document.lock().unwrap_or_else(|e| e.into_inner());
+            (d.flight.clone(), d.analysis.clone())
+        };
+        {
+            let mut flight = flight.lock().unwrap();
+            if flight.running {
+                flight.again = true;
+                self.stats.coalesced.fetch_add(1, Ordering::Relaxed);
+                return;
+            }
+            flight.running = true;
+        }
+        loop {
+            let snapshot = document
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .snapshot();
+            self.analyse_and_publish(snapshot, cache.clone()).await;
+            let mut flight = flight.lock().unwrap();
+            if !std::mem::take(&mut flight.again) {
+                flight.running = false;
+                return;
+            }
+        }
+    }
+
+    async fn analyse_and_publish(
+        &self,
+        snapshot: Arc<Snapshot>,
+        cache: Arc<Mutex<crate::formats::AnalysisCache>>,
+    ) {
         let encoding = self.encoding();
         let job = snapshot.clone();
+        self.stats.analyses.fetch_add(1, Ordering::Relaxed);
         let computed = tokio::task::spawn_blocking(move || {
-            guarded("diagnostics", || {
-                handlers::diagnostics::compute(&job, encoding)
-            })
+            let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+            let computed = guarded("diagnostics", || {
+                handlers::diagnostics::compute(&job, encoding, &mut cache)
+            });
+            if computed.is_err() {
+                // A panic may have left it half-updated.
+                *cache = Default::default();
+            }
+            computed
         })
         .await;
         let diagnostics = match computed {
@@ -166,6 +225,16 @@ impl Backend {
         self.client
             .publish_diagnostics(snapshot.uri.clone(), diagnostics, Some(snapshot.version))
             .await;
+    }
+
+    /// `levls/stats`: how much analysis the server has done (for the bench
+    /// and for people who wonder what a burst of typing costs).
+    pub async fn stats(&self) -> Result<serde_json::Value> {
+        Ok(serde_json::json!({
+            "analyses": self.stats.analyses.load(Ordering::Relaxed),
+            "coalesced": self.stats.coalesced.load(Ordering::Relaxed),
+            "documents": self.documents.lock().unwrap().len(),
+        }))
     }
 
     fn with_snapshot<T: Default>(
@@ -359,8 +428,7 @@ impl LanguageServer for Backend {
             doc.text,
             self.settings(),
         );
-        let snapshot = document.snapshot();
-        match snapshot.format {
+        match document.snapshot().format {
             Some(d) => eprintln!(
                 "levls: {} is {} (by {})",
                 doc.uri.as_str(),
@@ -375,8 +443,8 @@ impl LanguageServer for Backend {
         self.documents
             .lock()
             .unwrap()
-            .insert(doc.uri, Arc::new(Mutex::new(document)));
-        self.publish(snapshot).await;
+            .insert(doc.uri.clone(), Arc::new(Mutex::new(document)));
+        self.publish(&doc.uri).await;
     }
 
     async fn did_change(&self, params: DidChangeTextDocumentParams) {
@@ -390,7 +458,7 @@ impl LanguageServer for Backend {
             return;
         };
         let encoding = self.encoding();
-        let snapshot = {
+        {
             let mut document = document.lock().unwrap_or_else(|e| e.into_inner());
             let applied = catch_unwind(AssertUnwindSafe(|| {
                 document.apply_changes(
@@ -405,9 +473,8 @@ impl LanguageServer for Backend {
                     params.text_document.uri.as_str()
                 );
             }
-            document.snapshot()
-        };
-        self.publish(snapshot).await;
+        }
+        self.publish(&params.text_document.uri).await;
     }
 
     async fn did_close(&self, params: DidCloseTextDocumentParams) {

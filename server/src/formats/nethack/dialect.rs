@@ -244,10 +244,44 @@ fn all_items(doc: &Document) -> impl Iterator<Item = &Item> {
         .flat_map(Item::walk)
 }
 
+/// The first construct of each dialect in a document (or part of one), with
+/// why it belongs to it: what [`choose`] decides from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Evidence {
+    pub newer: Option<(Range<usize>, String)>,
+    pub older: Option<(Range<usize>, String)>,
+}
+
+impl Evidence {
+    pub fn of(text: &str, doc: &Document) -> Evidence {
+        Evidence {
+            newer: all_items(doc).find_map(|i| newer_item(text, i)),
+            older: all_items(doc).find_map(older_item),
+        }
+    }
+
+    /// The earlier evidence of two parts of a file, `self` coming first.
+    pub fn then(self, later: Evidence) -> Evidence {
+        Evidence {
+            newer: self.newer.or(later.newer),
+            older: self.older.or(later.older),
+        }
+    }
+}
+
 /// The dialect of a file: `forced` (a setting) unless the file's own
 /// first-line comment says otherwise; else the language its content uses
 /// first; a file with no sign of either is 3.4.3.
 pub fn choose(text: &str, doc: &Document, forced: Option<Dialect>) -> Choice {
+    choose_from(text, forced, || Evidence::of(text, doc))
+}
+
+/// [`choose`], with the content's evidence computed only when needed.
+pub fn choose_from(
+    text: &str,
+    forced: Option<Dialect>,
+    evidence: impl FnOnce() -> Evidence,
+) -> Choice {
     if let Some((dialect, span)) = from_comment(text) {
         return Choice {
             dialect,
@@ -262,8 +296,7 @@ pub fn choose(text: &str, doc: &Document, forced: Option<Dialect>) -> Choice {
             span: None,
         };
     }
-    let newer = all_items(doc).find_map(|i| newer_item(text, i));
-    let older = all_items(doc).find_map(older_item);
+    let Evidence { newer, older } = evidence();
     match (newer, older) {
         (Some((n, why)), Some((o, _))) if n.start <= o.start => detected(Dialect::V36, why, n),
         (Some((n, why)), None) => detected(Dialect::V36, why, n),

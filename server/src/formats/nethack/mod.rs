@@ -13,6 +13,7 @@ mod completion36;
 pub mod dialect;
 mod hover;
 mod hover36;
+mod incremental;
 mod inlay;
 pub mod model;
 pub mod names;
@@ -26,7 +27,8 @@ pub mod syntax;
 pub mod vocabulary;
 
 use super::{
-    Completion, Diagnostic, Fold, Format, HoverInfo, InlayHint, SemanticKind, SourceFile, Symbol,
+    AnalysisCache, Completion, Diagnostic, Fold, Format, HoverInfo, InlayHint, SemanticKind,
+    SourceFile, Symbol,
 };
 use std::ops::Range;
 
@@ -141,6 +143,13 @@ impl Format for NetHack {
             Dialect::V343 => analysis::diagnostics(file.text, &doc),
             Dialect::V36 => analysis36::diagnostics(file.text, &doc),
         }
+    }
+    fn diagnostics_incremental(
+        &self,
+        file: &SourceFile,
+        cache: &mut AnalysisCache,
+    ) -> Vec<Diagnostic> {
+        incremental::diagnostics(file, cache.get()).0
     }
     fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
         let (doc, choice) = read(file);

@@ -411,6 +411,30 @@ pub fn read(text: &str, tree: &tree_sitter::Tree) -> Document {
     doc
 }
 
+/// One part of a file read on its own, as a document of its own: some of the
+/// root's children (the nodes before the first level, or a level and the
+/// comments and errors up to the next one). [`read`] of the whole file holds
+/// the same levels, items, errors and comments as the parts together.
+pub fn read_part(text: &str, nodes: &[Node]) -> Document {
+    let mut doc = Document::default();
+    for &node in nodes {
+        collect_errors(node, &mut doc.syntax_errors);
+        collect_comments(text, node, &mut doc);
+        if !node.is_named() {
+            continue;
+        }
+        match node.kind() {
+            "level" => doc.levels.push(read_level(text, node)),
+            _ => {
+                if let Some(item) = read_item(text, node) {
+                    doc.prelude.push(item);
+                }
+            }
+        }
+    }
+    doc
+}
+
 fn read_level(text: &str, node: Node) -> Level {
     let header_node = node.child_by_field_name("header");
     let header = header_node

@@ -1,6 +1,6 @@
 //! textDocument/publishDiagnostics.
 
-use crate::formats::{self, Severity};
+use crate::formats::{self, AnalysisCache, Severity};
 use crate::lsp::documents::Snapshot;
 use crate::lsp::position::to_range;
 use crate::text::Encoding;
@@ -27,7 +27,9 @@ pub fn to_lsp(doc: &Snapshot, d: &formats::Diagnostic, encoding: Encoding) -> Di
 }
 
 /// The document's diagnostics; none for documents in no known format.
-pub fn compute(doc: &Snapshot, encoding: Encoding) -> Vec<Diagnostic> {
+/// `cache` holds what the previous version's analysis left (see
+/// [`formats::Format::diagnostics_incremental`]).
+pub fn compute(doc: &Snapshot, encoding: Encoding, cache: &mut AnalysisCache) -> Vec<Diagnostic> {
     if doc.format.is_some() && doc.text.len() > formats::MAX_FILE_BYTES {
         return vec![to_lsp(doc, &formats::too_large(doc.text.len()), encoding)];
     }
@@ -35,7 +37,7 @@ pub fn compute(doc: &Snapshot, encoding: Encoding) -> Vec<Diagnostic> {
         return Vec::new();
     };
     format
-        .diagnostics(&file)
+        .diagnostics_incremental(&file, cache)
         .iter()
         .map(|d| to_lsp(doc, d, encoding))
         .collect()

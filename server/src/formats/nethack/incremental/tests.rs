@@ -1,0 +1,147 @@
+//! The parts add up to the whole: on every real file and mutant, and after
+//! thousands of edits of them (typing, deleting, line breaks, a new level),
+//! the incremental diagnostics equal the whole-file analysis.
+
+use super::{diagnostics, Cache};
+use crate::formats::nethack::NetHack;
+use crate::formats::{Diagnostic, Format, Settings, SourceFile};
+use std::path::{Path, PathBuf};
+
+fn files() -> Vec<PathBuf> {
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
+    let mut found = Vec::new();
+    let mut dirs = vec![shared.join("corpus/nethack"), shared.join("mutants")];
+    while let Some(dir) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "des") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+fn parse(text: &str) -> tree_sitter::Tree {
+    crate::formats::parse(&NetHack, text)
+}
+
+/// Sorted by everything, so the two lists compare whatever their order of
+/// diagnostics on the same span.
+fn canonical(mut list: Vec<Diagnostic>) -> Vec<String> {
+    list.sort_by(|a, b| {
+        (a.range.start, a.range.end, a.code, &a.message).cmp(&(
+            b.range.start,
+            b.range.end,
+            b.code,
+            &b.message,
+        ))
+    });
+    list.iter().map(|d| format!("{d:?}")).collect()
+}
+
+fn check(text: &str, cache: &mut Cache, settings: &Settings, what: &str) -> usize {
+    let tree = parse(text);
+    let file = SourceFile {
+        text,
+        tree: &tree,
+        path: None,
+        settings,
+    };
+    let (incremental, analysed) = diagnostics(&file, cache);
+    let whole = NetHack.diagnostics(&file);
+    assert_eq!(canonical(incremental), canonical(whole), "{what}");
+    analysed
+}
+
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, bound: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % bound.max(1)
+    }
+}
+
+/// One edit a user might make at `at`: type, delete, break a line, join two,
+/// or paste a new level.
+fn edit(text: &str, rng: &mut Lcg) -> String {
+    let mut at = rng.next(text.len() + 1);
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let mut end = (at + 1 + rng.next(3)).min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let (range, insert) = match rng.next(6) {
+        0 => (at..at, "x"),
+        1 => (at..at, "\n"),
+        2 => (at..end, ""),
+        3 => (at..at, "("),
+        4 => (at..at, "\nMAZE:\"new\",' '\nGEOMETRY:center,center\n"),
+        _ => (at..at, "1"),
+    };
+    format!("{}{insert}{}", &text[..range.start], &text[range.end..])
+}
+
+#[test]
+fn parts_add_up_to_the_whole_file_through_edits() {
+    let files = files();
+    assert!(files.len() > 400, "the corpus and mutants: {}", files.len());
+    let mut rng = Lcg(2026);
+    let mut reused = 0;
+    for (i, path) in files.iter().enumerate() {
+        let original = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
+        let settings = Settings::NONE;
+        let mut cache = Cache::default();
+        let what = path.display().to_string();
+        check(&original, &mut cache, &settings, &what);
+        // Every 10th file goes through a run of edits.
+        if i % 10 != 0 {
+            continue;
+        }
+        let mut text = original;
+        for step in 0..12 {
+            text = edit(&text, &mut rng);
+            let analysed = check(&text, &mut cache, &settings, &format!("{what} edit {step}"));
+            if analysed < 2 {
+                reused += 1;
+            }
+        }
+    }
+    // Most single edits re-analyse at most one level (and the prelude).
+    assert!(reused > 100, "edits that reused the other levels: {reused}");
+}
+
+#[test]
+fn an_edit_re_analyses_only_its_level_and_a_dialect_change_all() {
+    let level = |n: usize| {
+        format!("MAZE:\"l{n}\",' '\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\nDOOR:locked,(1,1)\n")
+    };
+    let text: String = (0..5).map(level).collect();
+    let settings = Settings::NONE;
+    let mut cache = Cache::default();
+    assert_eq!(check(&text, &mut cache, &settings, "open"), 5);
+    let typed = text.replacen("DOOR:locked", "DOOR:lockedx", 1);
+    assert_eq!(check(&typed, &mut cache, &settings, "one level"), 1);
+    // A line break before every level moves them all; their messages name no
+    // line, so they stay valid.
+    let moved = format!("\n{typed}");
+    assert_eq!(check(&moved, &mut cache, &settings, "moved"), 0);
+    // A 3.6 variable at the top makes it a 3.6 file: everything again.
+    let newer = moved.replacen(
+        "GEOMETRY:center,center\n",
+        "GEOMETRY:center,center\n$x = 1\n",
+        1,
+    );
+    assert_eq!(check(&newer, &mut cache, &settings, "3.6"), 5);
+}
