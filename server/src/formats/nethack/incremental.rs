@@ -195,7 +195,7 @@ fn ends_with_missing(node: Node) -> bool {
         if node.is_missing() {
             return true;
         }
-        match node.child((node.child_count() as u32).wrapping_sub(1)) {
+        match node.child(node.child_count().wrapping_sub(1)) {
             Some(last) => node = last,
             None => return false,
         }
