@@ -5,7 +5,10 @@
 // file of each format (each with one known error, test/fixtures.mjs), and for
 // each file checks: the error squiggle and the Problems count, the hover of a
 // known word, the status item's format (and NetHack dialect), and for the
-// .dat that it became a `wuas` document. One screenshot per format.
+// .dat that it became a `wuas` document. Then "levls: Restart Server" must
+// start a new server process, and levls.nethack.dialect = 3.6 in settings.json
+// must reach the server (the status item says NetHack 3.6). One screenshot
+// per format.
 //
 // Environment:
 //   CODE_SERVER   code-server's entry (default: the install-vscode-test-tools cache)
@@ -118,6 +121,7 @@ server.stderr.pipe(log);
 const serverExit = new Promise((res) => server.on("exit", res));
 
 let browser;
+let currentPage;
 try {
   const url = `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`;
   const deadline = Date.now() + 60_000;
@@ -151,6 +155,7 @@ try {
     ],
   });
   const page = browser.pages()[0] ?? (await browser.newPage());
+  currentPage = page;
   page.setDefaultTimeout(STEP_TIMEOUT);
   await page.goto(url);
   await page.locator(".monaco-workbench").waitFor();
@@ -162,6 +167,8 @@ try {
   for (const f of files) {
     await checkFile(page, f);
   }
+  await checkRestart(page, files[files.length - 1]);
+  await checkDialectSetting(page, files.find((f) => f.format === "nethack"));
 } catch (error) {
   record("end-to-end run", false, String(error?.stack ?? error));
 } finally {
@@ -210,6 +217,7 @@ async function step(name, body) {
     return true;
   } catch (error) {
     record(name, false, String(error?.message ?? error).split("\n").slice(0, 6).join("\n"));
+    await currentPage?.screenshot({ path: join(ARTIFACTS, `failure-${results.length}.png`) }).catch(() => {});
     return false;
   }
 }
@@ -278,6 +286,66 @@ async function checkFile(page, f) {
 
   await page.screenshot({ path: join(ARTIFACTS, `${f.format}.png`) });
   await page.keyboard.press("Escape");
+}
+
+/** "levls: Restart Server" from the command palette: the server comes back. */
+async function checkRestart(page, f) {
+  await step("levls: Restart Server (command palette) starts a new server process", async () => {
+    const before = levlsProcesses();
+    if (before.length === 0) throw new Error("no levls process under code-server before the restart");
+    await page.keyboard.press("F1");
+    const input = page.locator(".quick-input-widget input");
+    await input.waitFor();
+    await input.fill(">levls: Restart Server");
+    await page.locator(".quick-input-list .monaco-list-row", { hasText: "Restart Server" }).first().waitFor();
+    await page.keyboard.press("Enter");
+    const statusbar = page.locator("#workbench\\.parts\\.statusbar");
+    // The item says the server stopped, then shows the format again.
+    await statusbar.locator(".statusbar-item", { hasText: f.status }).first().waitFor();
+    await page.locator(".editor-group-container.active .monaco-editor .squiggly-error").first().waitFor({ state: "attached" });
+    let after = [];
+    for (let i = 0; i < 50; i++) {
+      after = levlsProcesses().filter((pid) => !before.includes(pid));
+      if (after.length) break;
+      await page.waitForTimeout(200);
+    }
+    if (after.length === 0) throw new Error(`no new levls process (before: ${before})`);
+    return `levls pid ${before.join(",")} -> ${after.join(",")}; status item and diagnostics are back`;
+  });
+}
+
+/** levls.nethack.dialect set to 3.6 in settings.json reaches the server. */
+async function checkDialectSetting(page, f) {
+  await step("levls.nethack.dialect = 3.6 in settings.json: the status item says NetHack 3.6", async () => {
+    // Its tab is open already: click it.
+    await page.locator(".tabs-container .tab", { hasText: f.name }).first().click();
+    await page.locator(".tabs-container .tab.active", { hasText: f.name }).waitFor();
+    await page.locator("#workbench\\.parts\\.statusbar .statusbar-item", { hasText: "NetHack 3.4.3" }).first().waitFor();
+    const changed = JSON.stringify({ ...JSON.parse(settings), "levls.nethack.dialect": "3.6" }, null, 2);
+    writeFileSync(join(userData, "User", "settings.json"), changed);
+    writeFileSync(join(userData, "Machine", "settings.json"), changed);
+    const item = page.locator("#workbench\\.parts\\.statusbar .statusbar-item", { hasText: "NetHack 3.6" }).first();
+    await item.waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, "nethack-dialect-3.6.png") });
+    return (await item.textContent())?.trim();
+  });
+}
+
+/** The pids of levls processes descending from our code-server. */
+function levlsProcesses() {
+  const ps = spawnSync("ps", ["-eo", "pid=,ppid=,comm="], { encoding: "utf8" }).stdout;
+  const rows = ps.trim().split("\n").map((l) => l.trim().split(/\s+/));
+  const children = new Map();
+  for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const comm = new Map(rows.map(([pid, , c]) => [pid, c]));
+  const found = [];
+  const stack = [String(server.pid)];
+  while (stack.length) {
+    const pid = stack.pop();
+    if (comm.get(pid) === "levls") found.push(Number(pid));
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return found;
 }
 
 function finish() {
