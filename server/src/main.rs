@@ -31,6 +31,10 @@ enum Command {
         /// a file's `# levls: dialect …` comment still wins).
         #[arg(long, value_name = "VERSION", value_parser = parse_dialect)]
         nethack_dialect: Option<levls::formats::nethack::Dialect>,
+        /// Files checked in parallel (default: one per core). Output is in the
+        /// same order whatever the number.
+        #[arg(long, short = 'j', value_name = "N")]
+        jobs: Option<usize>,
     },
 }
 
@@ -57,8 +61,17 @@ fn main() -> ExitCode {
                 format,
                 wuas_definitions,
                 nethack_dialect,
+                jobs,
             }),
-        ) => levls::cli::check(&paths, format, wuas_definitions, nethack_dialect),
+        ) => levls::cli::check(
+            &paths,
+            levls::cli::CheckOptions {
+                output: format,
+                wuas_definitions,
+                nethack_dialect,
+                jobs,
+            },
+        ),
         _ => {
             eprintln!("usage: levls --stdio | levls check PATH... (see levls --help)");
             ExitCode::from(2)

@@ -254,3 +254,41 @@ fn a_directory_symlink_loop_is_not_followed() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stderr).contains("checked 1 file"));
 }
+
+/// `levls check` over the whole shared corpus (hundreds of files of every
+/// format) prints the same thing, in the same order, on one thread and on
+/// many, in both output formats.
+#[test]
+fn parallel_check_prints_the_same_in_the_same_order() {
+    let corpus = crate::shared().join("corpus");
+    let run = |jobs: &str, format: &str| {
+        let out = std::process::Command::new(LEVLS)
+            .args(["check", "--jobs", jobs, "--format", format])
+            .arg(&corpus)
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stdout).unwrap())
+    };
+    for format in ["human", "json"] {
+        let (code, one) = run("1", format);
+        let (code_many, many) = run("4", format);
+        assert_eq!(code, code_many);
+        assert!(one.len() > 10_000, "{format}: {} bytes", one.len());
+        assert!(one == many, "{format}: -j1 and -j4 differ");
+    }
+    let (_, json) = run("3", "json");
+    let list: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let files: Vec<&str> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["file"].as_str().unwrap())
+        .collect();
+    let mut sorted = files.clone();
+    sorted.dedup();
+    let mut unique = sorted.clone();
+    unique.sort();
+    unique.dedup();
+    // Each file's diagnostics come together, files in the walk's sorted order.
+    assert_eq!(sorted, unique);
+}

@@ -192,3 +192,42 @@ fn cancel_requests_and_reversed_ranges() {
     assert_eq!(symbols[0]["children"][1]["detail"], "+north_exit");
     assert_eq!(server.shutdown_and_exit().code(), Some(0));
 }
+
+/// Typing faster than a large file is analysed: the edits are all applied,
+/// in order, but analysed together (`levls/stats` counts the runs), and the
+/// last diagnostics are those of the last text, level by level.
+#[test]
+fn a_burst_on_a_large_file_is_analysed_once_for_the_latest_text() {
+    let level = |n: usize| {
+        format!(
+            "MAZE:\"l{n}\",' '\nGEOMETRY:center,center\nMAP\n-----\n|.+.|\n-----\nENDMAP\nDOOR:locked,(2,1)\n"
+        )
+    };
+    let text: String = (0..3000).map(level).collect();
+    let mut server = TestServer::start(LEVLS);
+    let uri = "file:///levels/burst.des";
+    server.open(uri, "nethack-des", &text);
+    server.wait_diagnostics_version(uri, 1);
+    let before = server.request_ok("levls/stats", json!({}));
+    // In 50 levels spread over the file, `locked` becomes `lockedx`: an
+    // unknown door state each.
+    for i in 0..50u32 {
+        let line = 8 * (i * 59) + 7;
+        server.change(uri, 2 + i as i32, vec![edit(line, 11, line, 11, "x")]);
+    }
+    let last = server.wait_diagnostics_version(uri, 51);
+    let after = server.request_ok("levls/stats", json!({}));
+    let errors: Vec<u64> = last["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["code"] == "nethack::unknown-value")
+        .map(|d| d["range"]["start"]["line"].as_u64().unwrap())
+        .collect();
+    let expected: Vec<u64> = (0..50u64).map(|i| 8 * (i * 59) + 7).collect();
+    assert_eq!(errors, expected);
+    let runs = after["analyses"].as_u64().unwrap() - before["analyses"].as_u64().unwrap();
+    assert!(runs < 50, "{runs} analyses for 50 edits: {after}");
+    assert!(after["coalesced"].as_u64().unwrap() > 0, "{after}");
+    assert!(server.shutdown_and_exit().success());
+}

@@ -4,15 +4,32 @@
 use super::Checked;
 use crate::text::Encoding;
 
-pub fn print(results: &[Checked]) {
-    let mut counts = [0usize; 4];
-    for r in results {
+use std::io::Write;
+
+/// Prints each file's diagnostics as it comes, then the totals.
+#[derive(Default)]
+pub struct Printer {
+    counts: [usize; 4],
+    files: usize,
+}
+
+impl Printer {
+    pub fn print(&mut self, out: &mut impl Write, r: &Checked) -> std::io::Result<()> {
+        self.files += 1;
         for d in &r.diagnostics {
-            counts[d.severity as usize] += 1;
-            print!("{}", render(r, d));
+            self.counts[d.severity as usize] += 1;
+            out.write_all(render(r, d).as_bytes())?;
         }
+        Ok(())
     }
-    let files = results.len();
+
+    pub fn finish(self, _out: &mut impl Write) -> std::io::Result<()> {
+        summary(self.files, self.counts);
+        Ok(())
+    }
+}
+
+fn summary(files: usize, counts: [usize; 4]) {
     eprintln!(
         "checked {files} file{}: {} error(s), {} warning(s), {} hint(s)",
         if files == 1 { "" } else { "s" },

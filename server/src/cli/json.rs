@@ -4,9 +4,37 @@ use super::Checked;
 use crate::text::Encoding;
 use serde_json::{json, Value};
 
-pub fn print(results: &[Checked]) {
+use std::io::Write;
+
+/// Prints one JSON array, an object per diagnostic, file by file as they come.
+#[derive(Default)]
+pub struct Printer {
+    started: bool,
+}
+
+impl Printer {
+    pub fn print(&mut self, out: &mut impl Write, r: &Checked) -> std::io::Result<()> {
+        for object in objects(r) {
+            let separator = if self.started { ",\n" } else { "[\n" };
+            self.started = true;
+            let text = serde_json::to_string_pretty(&object).expect("JSON of plain values");
+            write!(out, "{separator}{text}")?;
+        }
+        Ok(())
+    }
+
+    pub fn finish(self, out: &mut impl Write) -> std::io::Result<()> {
+        if self.started {
+            writeln!(out, "\n]")
+        } else {
+            writeln!(out, "[]")
+        }
+    }
+}
+
+fn objects(r: &Checked) -> Vec<Value> {
     let mut all = Vec::new();
-    for r in results {
+    {
         for d in &r.diagnostics {
             let (line, col) = r.lines.position(&r.text, d.range.start, Encoding::Chars);
             let (end_line, end_col) = r.lines.position(&r.text, d.range.end, Encoding::Chars);
@@ -36,8 +64,5 @@ pub fn print(results: &[Checked]) {
             }));
         }
     }
-    println!(
-        "{}",
-        serde_json::to_string_pretty(&Value::Array(all)).expect("JSON of plain values")
-    );
+    all
 }

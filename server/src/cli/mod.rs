@@ -8,6 +8,8 @@ mod json;
 
 use crate::formats::{self, Diagnostic, Format, Settings, Severity, SourceFile};
 use crate::text::LineIndex;
+use rayon::prelude::*;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -64,14 +66,31 @@ pub fn check_text(
     }
 }
 
-/// Check `paths`. `wuas_definitions` (`--wuas-definitions`) and `nethack_dialect`
-/// (`--nethack-dialect`) beat what a `levls.toml` says.
-pub fn check(
-    paths: &[PathBuf],
-    output: OutputFormat,
-    wuas_definitions: Option<PathBuf>,
-    nethack_dialect: Option<formats::nethack::Dialect>,
-) -> ExitCode {
+/// How `levls check` runs: its options besides the paths.
+pub struct CheckOptions {
+    pub output: OutputFormat,
+    /// `--wuas-definitions`: beats what a `levls.toml` says.
+    pub wuas_definitions: Option<PathBuf>,
+    /// `--nethack-dialect`: beats what a `levls.toml` says.
+    pub nethack_dialect: Option<formats::nethack::Dialect>,
+    /// `--jobs`: threads checking files (default: one per core).
+    pub jobs: Option<usize>,
+}
+
+/// Files checked at once: each batch is checked in parallel and printed in
+/// order before the next is read, so output streams in a stable order and
+/// memory stays flat however many files there are.
+const BATCH_PER_THREAD: usize = 16;
+
+/// One file to check, with the settings that apply to it.
+struct Job {
+    path: PathBuf,
+    format: &'static dyn Format,
+    settings: Settings,
+}
+
+/// Check `paths`, printing as files are checked.
+pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
     let found = files::collect(paths);
     let mut configs = config::Finder::default();
     let mut bad_configs = std::collections::BTreeSet::new();
@@ -79,46 +98,72 @@ pub fn check(
     for e in &found.errors {
         eprintln!("levls: {e}");
     }
-    let mut results = Vec::new();
+    let threads = options
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("start the checking threads");
+    let mut jobs = Vec::with_capacity(found.files.len());
     for (path, format) in found.files {
-        // Do not even read a file that is too large to check.
-        let len = std::fs::metadata(&path).map_or(0, |m| m.len() as usize);
-        if len > formats::MAX_FILE_BYTES {
-            results.push(refused(&path, format, len));
-            continue;
+        let mut settings = configs.settings_for(&path).unwrap_or_else(|e| {
+            if bad_configs.insert(e.clone()) {
+                eprintln!("levls: {e}");
+            }
+            io_error = true;
+            Settings::default()
+        });
+        if let Some(d) = &options.wuas_definitions {
+            settings.wuas_definitions = Some(d.clone());
         }
-        match std::fs::read(&path) {
-            Ok(bytes) => {
-                let text = String::from_utf8_lossy(&bytes).into_owned();
-                let mut settings = configs.settings_for(&path).unwrap_or_else(|e| {
-                    if bad_configs.insert(e.clone()) {
-                        eprintln!("levls: {e}");
-                    }
+        if options.nethack_dialect.is_some() {
+            settings.nethack_dialect = options.nethack_dialect;
+        }
+        jobs.push(Job {
+            path,
+            format,
+            settings,
+        });
+    }
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut human = human::Printer::default();
+    let mut json = json::Printer::default();
+    let mut errors = false;
+    for batch in jobs.chunks(BATCH_PER_THREAD * threads) {
+        let results: Vec<Result<Checked, String>> =
+            pool.install(|| batch.par_iter().map(check_file).collect());
+        for result in results {
+            let checked = match result {
+                Ok(checked) => checked,
+                Err(e) => {
+                    eprintln!("levls: {e}");
                     io_error = true;
-                    Settings::default()
-                });
-                if let Some(d) = &wuas_definitions {
-                    settings.wuas_definitions = Some(d.clone());
+                    continue;
                 }
-                if nethack_dialect.is_some() {
-                    settings.nethack_dialect = nethack_dialect;
-                }
-                results.push(check_text(&path, text, format, &settings));
-            }
-            Err(e) => {
-                eprintln!("levls: {}: {e}", path.display());
-                io_error = true;
+            };
+            errors |= checked
+                .diagnostics
+                .iter()
+                .any(|d| d.severity == Severity::Error);
+            let printed = match options.output {
+                OutputFormat::Human => human.print(&mut out, &checked),
+                OutputFormat::Json => json.print(&mut out, &checked),
+            };
+            if printed.is_err() {
+                // The reader went away (`levls check … | head`): stop quietly.
+                return ExitCode::from(2);
             }
         }
+        let _ = out.flush();
     }
-    match output {
-        OutputFormat::Human => human::print(&results),
-        OutputFormat::Json => json::print(&results),
-    }
-    let errors = results
-        .iter()
-        .flat_map(|r| &r.diagnostics)
-        .any(|d| d.severity == Severity::Error);
+    let _ = match options.output {
+        OutputFormat::Human => human.finish(&mut out),
+        OutputFormat::Json => json.finish(&mut out),
+    };
+    let _ = out.flush();
     if io_error {
         ExitCode::from(2)
     } else if errors {
@@ -126,4 +171,15 @@ pub fn check(
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Read and check one file (not even read when too large to check).
+fn check_file(job: &Job) -> Result<Checked, String> {
+    let len = std::fs::metadata(&job.path).map_or(0, |m| m.len() as usize);
+    if len > formats::MAX_FILE_BYTES {
+        return Ok(refused(&job.path, job.format, len));
+    }
+    let bytes = std::fs::read(&job.path).map_err(|e| format!("{}: {e}", job.path.display()))?;
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    Ok(check_text(&job.path, text, job.format, &job.settings))
 }

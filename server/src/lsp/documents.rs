@@ -45,12 +45,24 @@ impl Snapshot {
 
 pub struct Document {
     rope: Rope,
+    /// The last version read (parsed, indexed); edits since are in `pending`.
     snapshot: Arc<Snapshot>,
+    /// Edits applied to the rope but not yet parsed: a burst of typing is
+    /// parsed once, when its latest version is analysed or queried.
+    pending: Option<Pending>,
     /// What the last analysis left for the next one (the format's own cache).
     pub analysis: Arc<Mutex<AnalysisCache>>,
     /// At most one analysis of this document runs at a time; edits that
     /// arrive meanwhile ask for one more run, on the latest version.
     pub flight: Arc<Mutex<Flight>>,
+}
+
+/// A version whose text is in the rope and whose edits are in the old tree,
+/// not parsed yet.
+struct Pending {
+    version: i32,
+    /// The previous tree with every edit applied (None after a whole-text change).
+    tree: Option<Tree>,
 }
 
 /// The state of a document's diagnostics run.
@@ -88,22 +100,29 @@ impl Document {
         Document {
             rope: Rope::from_str(&snapshot.text),
             snapshot: Arc::new(snapshot),
+            pending: None,
             analysis: Arc::default(),
             flight: Arc::default(),
         }
     }
 
-    pub fn snapshot(&self) -> Arc<Snapshot> {
+    /// The current version, parsed (now, if edits are pending).
+    pub fn snapshot(&mut self) -> Arc<Snapshot> {
+        if let Some(pending) = self.pending.take() {
+            self.read(pending);
+        }
         self.snapshot.clone()
     }
 
     pub fn version(&self) -> i32 {
-        self.snapshot.version
+        self.pending
+            .as_ref()
+            .map_or(self.snapshot.version, |p| p.version)
     }
 
     /// The same version under new settings (the tree is shared, not reparsed).
     pub fn set_settings(&mut self, settings: Arc<Settings>) {
-        let old = &self.snapshot;
+        let old = self.snapshot();
         self.snapshot = Arc::new(Snapshot {
             uri: old.uri.clone(),
             version: old.version,
@@ -116,15 +135,18 @@ impl Document {
         });
     }
 
-    /// Apply one `didChange`: every content change in order, then reparse
-    /// incrementally from the edited old tree.
+    /// Apply one `didChange`: every content change in order, to the text and
+    /// to the old tree; [`Document::snapshot`] reparses incrementally.
     pub fn apply_changes(
         &mut self,
         version: i32,
         changes: Vec<TextDocumentContentChangeEvent>,
         encoding: Encoding,
     ) {
-        let mut tree = self.snapshot.tree.clone();
+        let mut tree = match self.pending.take() {
+            Some(pending) => pending.tree,
+            None => self.snapshot.tree.clone(),
+        };
         for change in changes {
             match change.range {
                 None => {
@@ -158,6 +180,13 @@ impl Document {
                 }
             }
         }
+        self.pending = Some(Pending { version, tree });
+    }
+
+    /// Parse a pending version: the text from the rope, the tree reparsed
+    /// from the edited old one.
+    fn read(&mut self, pending: Pending) {
+        let Pending { version, tree } = pending;
         let text = self.rope.to_string();
         let format = match self.snapshot.format {
             // Content may change what a document is only if we did not know it yet.

@@ -3,6 +3,7 @@
 
 mod documents;
 mod handlers;
+mod memory;
 mod position;
 mod server;
 mod settings;
@@ -14,6 +15,7 @@ use std::sync::Arc;
 /// Serve LSP over stdin/stdout until the client says `exit`: exit code 0
 /// after a `shutdown` request, 1 without one (as the LSP spec asks).
 pub fn run_stdio() -> ExitCode {
+    memory::limit_arenas();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

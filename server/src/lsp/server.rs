@@ -182,43 +182,51 @@ impl Backend {
             flight.running = true;
         }
         loop {
-            let snapshot = document
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .snapshot();
-            self.analyse_and_publish(snapshot, cache.clone()).await;
-            let mut flight = flight.lock().unwrap();
-            if !std::mem::take(&mut flight.again) {
-                flight.running = false;
+            self.analyse_and_publish(document.clone(), cache.clone())
+                .await;
+            let done = {
+                let mut flight = flight.lock().unwrap();
+                let again = std::mem::take(&mut flight.again);
+                flight.running = again;
+                !again
+            };
+            if done {
+                let _ = tokio::task::spawn_blocking(super::memory::release_free_memory).await;
                 return;
             }
         }
     }
 
+    /// Parse the document's latest version and analyse it, off the async
+    /// workers; publish unless a newer version arrived meanwhile.
     async fn analyse_and_publish(
         &self,
-        snapshot: Arc<Snapshot>,
+        document: Arc<Mutex<Document>>,
         cache: Arc<Mutex<crate::formats::AnalysisCache>>,
     ) {
         let encoding = self.encoding();
-        let job = snapshot.clone();
         self.stats.analyses.fetch_add(1, Ordering::Relaxed);
         let computed = tokio::task::spawn_blocking(move || {
+            let snapshot = document
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .snapshot();
             let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
             let computed = guarded("diagnostics", || {
-                handlers::diagnostics::compute(&job, encoding, &mut cache)
+                handlers::diagnostics::compute(&snapshot, encoding, &mut cache)
             });
             if computed.is_err() {
                 // A panic may have left it half-updated.
                 *cache = Default::default();
             }
-            computed
+            (snapshot, computed)
         })
         .await;
-        let diagnostics = match computed {
-            Ok(Ok(d)) => d,
-            _ => vec![handlers::diagnostics::internal_error()],
+        let Ok((snapshot, computed)) = computed else {
+            return;
         };
+        let diagnostics =
+            computed.unwrap_or_else(|_| vec![handlers::diagnostics::internal_error()]);
         if self.current_version(&snapshot.uri) != Some(snapshot.version) {
             return;
         }
@@ -229,7 +237,7 @@ impl Backend {
 
     /// `levls/stats`: how much analysis the server has done (for the bench
     /// and for people who wonder what a burst of typing costs).
-    pub async fn stats(&self) -> Result<serde_json::Value> {
+    pub async fn stats(&self, _params: serde_json::Value) -> Result<serde_json::Value> {
         Ok(serde_json::json!({
             "analyses": self.stats.analyses.load(Ordering::Relaxed),
             "coalesced": self.stats.coalesced.load(Ordering::Relaxed),
@@ -421,7 +429,7 @@ impl LanguageServer for Backend {
 
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
         let doc = params.text_document;
-        let document = Document::open(
+        let mut document = Document::open(
             doc.uri.clone(),
             &doc.language_id,
             doc.version,

@@ -152,6 +152,11 @@ impl TestServer {
     }
 
     /// The position encoding the server chose (`capabilities.positionEncoding`, default "utf-16").
+    /// The server process's id (the bench reads its memory from /proc).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     pub fn position_encoding(&self) -> String {
         let chosen = &self.initialize_result["capabilities"]["positionEncoding"];
         chosen.as_str().unwrap_or("utf-16").to_owned()

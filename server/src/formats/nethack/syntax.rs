@@ -813,9 +813,12 @@ impl Drop for Deeper {
 }
 
 fn collect_comments(text: &str, root: Node, doc: &mut Document) {
-    let mut stack = vec![root];
-    while let Some(node) = stack.pop() {
-        match node.kind() {
+    // One cursor over every node (comments are extras: anywhere): far cheaper
+    // than a cursor per node.
+    let mut cursor = root.walk();
+    'walk: loop {
+        let node = cursor.node();
+        let inside = match node.kind() {
             "comment" => {
                 let range = node.byte_range();
                 let body = text[range.clone()].trim_end_matches(['\n', '\r']);
@@ -824,11 +827,20 @@ fn collect_comments(text: &str, root: Node, doc: &mut Document) {
                     doc.unterminated_comment = Some(span.clone());
                 }
                 doc.comments.push(span);
+                false
             }
-            "stray_comment" => doc.stray_comments.push(node.byte_range()),
-            _ => {
-                let mut cursor = node.walk();
-                stack.extend(node.children(&mut cursor));
+            "stray_comment" => {
+                doc.stray_comments.push(node.byte_range());
+                false
+            }
+            _ => true,
+        };
+        if inside && cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                break 'walk;
             }
         }
     }

@@ -1,0 +1,155 @@
+//! levls's performance bench: the figures behind its speed and memory
+//! targets, measured side by side in one run (no assertions: targets live
+//! here, never in timed tests).
+//!
+//! Run: `cargo bench -p levls --bench perf` (add `-- --json` for JSON,
+//! `-- --quick` for fewer edits and no 10 MB inputs, `-- --only 2,5` for
+//! some figures). Figures:
+//! 1. cold check throughput per format against raw tree-sitter parsing;
+//! 2. keystroke latency over stdio on 1 MB documents, against a full
+//!    reparse + analysis of the same text;
+//! 3. typing bursts: 50 edits without waiting, analyses run;
+//! 4. hover / completion / definition latency on the 1 MB documents;
+//! 5. server memory: idle, one 1 MB document, 100 documents;
+//! 6. `levls check` against the real `lev_comp` on the NetHack 3.6 corpus;
+//! 7. `levls check` over a tree of 10,000 files on one core and on all.
+
+mod bursts;
+#[path = "../../../tests/e2e/support/client.rs"]
+mod client;
+mod cold;
+mod inputs;
+mod keystroke;
+mod lev_comp;
+mod memory;
+mod report;
+mod requests;
+mod scale;
+
+use report::Row;
+
+pub const LEVLS: &str = env!("CARGO_BIN_EXE_levls");
+
+struct Options {
+    json: bool,
+    /// `--formats derf,nethack`: only these formats.
+    formats: Option<Vec<String>>,
+    /// `--write-inputs DIR`: write the generated 1 MB inputs there (to profile
+    /// `levls check` on them) and stop.
+    write_inputs: Option<std::path::PathBuf>,
+    quick: bool,
+    only: Option<Vec<u32>>,
+}
+
+fn options() -> Option<Options> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    // `cargo bench` passes `--bench`; `cargo test --benches` does not: it only
+    // checks that the bench starts.
+    if !args.iter().any(|a| a == "--bench") {
+        return None;
+    }
+    let only = args
+        .iter()
+        .position(|a| a == "--only")
+        .and_then(|i| args.get(i + 1))
+        .map(|list| list.split(',').filter_map(|n| n.parse().ok()).collect());
+    Some(Options {
+        json: args.iter().any(|a| a == "--json"),
+        formats: args
+            .iter()
+            .position(|a| a == "--formats")
+            .and_then(|i| args.get(i + 1))
+            .map(|list| list.split(',').map(String::from).collect()),
+        write_inputs: args
+            .iter()
+            .position(|a| a == "--write-inputs")
+            .and_then(|i| args.get(i + 1))
+            .map(Into::into),
+        quick: args.iter().any(|a| a == "--quick"),
+        only,
+    })
+}
+
+fn main() {
+    let Some(options) = options() else {
+        return;
+    };
+    if let Some(dir) = &options.write_inputs {
+        std::fs::create_dir_all(dir).unwrap();
+        for (format, _, _) in inputs::FORMATS {
+            let input = inputs::sized(format, 1_000_000);
+            std::fs::write(dir.join(input.file_name), &input.text).unwrap();
+        }
+        println!("wrote the 1 MB inputs to {}", dir.display());
+        return;
+    }
+    let wanted = |figure: u32| options.only.as_ref().is_none_or(|o| o.contains(&figure));
+    let mut rows: Vec<Row> = Vec::new();
+    let mut emit = |new: Vec<Row>| {
+        if !options.json {
+            for row in &new {
+                row.print();
+            }
+        }
+        rows.extend(new);
+    };
+    let formats: Vec<&str> = inputs::FORMATS
+        .iter()
+        .map(|f| f.0)
+        .filter(|f| {
+            options
+                .formats
+                .as_ref()
+                .is_none_or(|o| o.iter().any(|x| x == f))
+        })
+        .collect();
+
+    if wanted(1) {
+        let mut cold = Vec::new();
+        for format in &formats {
+            cold.push(inputs::realistic(format));
+            cold.push(inputs::sized(format, 1_000_000));
+            if !options.quick {
+                cold.push(inputs::sized(format, 10_000_000));
+            }
+        }
+        emit(cold::run(&cold));
+    }
+    let edits = if options.quick { 200 } else { 1_000 };
+    if wanted(2) {
+        for format in &formats {
+            emit(vec![keystroke::run(
+                &inputs::sized(format, 1_000_000),
+                edits,
+            )]);
+        }
+    }
+    if wanted(3) {
+        for format in &formats {
+            emit(vec![bursts::run(&inputs::sized(format, 1_000_000))]);
+        }
+    }
+    if wanted(4) {
+        let requests = if options.quick { 100 } else { 500 };
+        for format in &formats {
+            emit(requests::run(&inputs::sized(format, 1_000_000), requests));
+        }
+    }
+    if wanted(5) {
+        let big: Vec<_> = formats
+            .iter()
+            .map(|f| inputs::sized(f, 1_000_000))
+            .collect();
+        emit(memory::run(&big));
+    }
+    if wanted(6) {
+        emit(vec![lev_comp::run(if options.quick { 3 } else { 11 })]);
+    }
+    if wanted(7) {
+        emit(scale::run(if options.quick { 2_000 } else { 10_000 }));
+    }
+    if options.json {
+        let json: Vec<_> = rows.iter().map(Row::to_json).collect();
+        println!("{}", serde_json::to_string_pretty(&json).unwrap());
+    }
+}
