@@ -84,6 +84,7 @@ pub fn exercise(format: &dyn Format, data: &[u8]) {
         tree: &tree,
         path: path.as_deref(),
         settings: &Settings::NONE,
+        memo: None,
     };
 
     for diagnostic in format.diagnostics(&file) {
@@ -96,6 +97,7 @@ pub fn exercise(format: &dyn Format, data: &[u8]) {
                 tree: &fixed_tree,
                 path: path.as_deref(),
                 settings: &Settings::NONE,
+                memo: None,
             };
             for d in format.diagnostics(&fixed_file) {
                 check_range(&fixed, &d.range, "diagnostic after a fix");

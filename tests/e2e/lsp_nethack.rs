@@ -169,3 +169,38 @@ fn completion_without_snippet_support_inserts_plain_text() {
     assert!(items.iter().all(|i| i["insertTextFormat"] != 2));
     server.shutdown_and_exit();
 }
+
+/// What a version's hover read is kept for that version only: after an
+/// edit, hover answers from the new text (the server keeps one read per
+/// version, so hover after hover does not read a large file again).
+#[test]
+fn hover_follows_an_edit() {
+    let mut server = start(false);
+    let text = "MAZE:\"edit\",' '\nGEOMETRY:center,center\nMAP\n|.|\nENDMAP\nMONSTER:'d',\"jackal\",(1,0)\n";
+    server.open(URI, "nethack-des", text);
+    server.wait_diagnostics_version(URI, 1);
+    let name = text.find("jackal").unwrap() + 2;
+    let (word, first) = hover(&mut server, URI, text, name);
+    assert_eq!(word, "\"jackal\"");
+    assert!(first.contains("jackal"), "{first}");
+    // The same version again: the same answer.
+    assert_eq!(hover(&mut server, URI, text, name).1, first);
+    let start = text.find("jackal").unwrap();
+    let (line, character) = position_of(text, start, "utf-16");
+    server.change(
+        URI,
+        2,
+        vec![
+            json!({"range": {"start": {"line": line, "character": character},
+            "end": {"line": line, "character": character + 6}}, "text": "coyote"}),
+        ],
+    );
+    let edited = text.replace("jackal", "coyote");
+    let (word, second) = hover(&mut server, URI, &edited, name);
+    assert_eq!(word, "\"coyote\"");
+    assert!(
+        second.contains("coyote") && !second.contains("jackal"),
+        "{second}"
+    );
+    assert!(server.shutdown_and_exit().success());
+}

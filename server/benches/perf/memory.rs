@@ -1,6 +1,7 @@
 //! Figure 5: the server's memory: resident set (VmRSS, and the peak VmHWM)
 //! idle after `initialize`, with one 1 MB document open, and with 100
-//! documents of the realistic size open.
+//! documents of the realistic size open; each read a second after the last
+//! analysis, once the server has given back what the analysis freed.
 
 use crate::client::TestServer;
 use crate::inputs::{self, Input};
@@ -22,9 +23,11 @@ pub fn rss_mb(pid: u32) -> (f64, f64) {
     (field("VmRSS:"), field("VmHWM:"))
 }
 
-/// Wait until the server has answered everything sent so far.
+/// Wait until the server has answered everything sent so far, and has been
+/// idle long enough to give back what its analyses freed (500 ms).
 fn settle(server: &mut TestServer) {
     server.request_ok("levls/stats", json!({}));
+    std::thread::sleep(std::time::Duration::from_millis(1_000));
 }
 
 pub fn run(big: &[Input]) -> Vec<Row> {

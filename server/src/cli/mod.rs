@@ -56,6 +56,7 @@ pub fn check_text(
         tree: &tree,
         path: Some(path),
         settings,
+        memo: None,
     });
     Checked {
         path: path.to_path_buf(),

@@ -30,6 +30,22 @@ pub struct SourceFile<'a> {
     pub path: Option<&'a Path>,
     /// What the user configured (LSP settings, `levls check` options, `levls.toml`).
     pub settings: &'a Settings,
+    /// Where a format may keep what it read of this very version for the next
+    /// query (the server keeps one per document version; `levls check` none).
+    pub memo: Option<&'a Memo>,
+}
+
+/// What a format read from one version of a document, kept for the next
+/// query on the same version. Holds one value, of the format's choosing.
+#[derive(Default)]
+pub struct Memo(std::sync::OnceLock<Box<dyn std::any::Any + Send + Sync>>);
+
+impl Memo {
+    /// The kept value, computed by `init` the first time; None if another
+    /// type is kept (the caller then computes its own).
+    pub fn get_or_init<T: Send + Sync + 'static>(&self, init: impl FnOnce() -> T) -> Option<&T> {
+        self.0.get_or_init(|| Box::new(init())).downcast_ref()
+    }
 }
 
 /// User settings that change what a format checks.

@@ -30,6 +30,7 @@ pub fn with_settings<T>(
         tree: &tree,
         path: Some(Path::new(path)),
         settings,
+        memo: None,
     })
 }
 

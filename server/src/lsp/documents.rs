@@ -1,7 +1,7 @@
 //! Open documents: text (a rope, for edits), syntax tree and version.
 //! Edits are applied here, in the order they arrive, before any `.await`.
 
-use crate::formats::{self, AnalysisCache, Detection, Format, Settings, SourceFile};
+use crate::formats::{self, AnalysisCache, Detection, Format, Memo, Settings, SourceFile};
 use crate::text::{column_to_byte, Encoding, LineIndex};
 use ropey::Rope;
 use std::path::PathBuf;
@@ -24,6 +24,8 @@ pub struct Snapshot {
     pub path: Option<PathBuf>,
     /// The user's settings when this snapshot was taken.
     pub settings: Arc<Settings>,
+    /// What the format read of this version, for the next query.
+    pub memo: Memo,
 }
 
 impl Snapshot {
@@ -38,6 +40,7 @@ impl Snapshot {
                 tree,
                 path: self.path.as_deref(),
                 settings: &self.settings,
+                memo: Some(&self.memo),
             },
         ))
     }
@@ -96,6 +99,7 @@ impl Document {
             path,
             settings,
             text,
+            memo: Memo::default(),
         };
         Document {
             rope: Rope::from_str(&snapshot.text),
@@ -132,6 +136,7 @@ impl Document {
             format: old.format,
             path: old.path.clone(),
             settings,
+            memo: Memo::default(),
         });
     }
 
@@ -215,6 +220,7 @@ impl Document {
             path: self.snapshot.path.clone(),
             settings: self.snapshot.settings.clone(),
             text,
+            memo: Memo::default(),
         });
     }
 

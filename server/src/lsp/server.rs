@@ -33,11 +33,14 @@ pub struct Backend {
     stats: Stats,
 }
 
+/// How long without an analysis before freed memory is given back.
+const IDLE_BEFORE_TRIM: std::time::Duration = std::time::Duration::from_millis(500);
+
 /// Counters behind `levls/stats`.
 #[derive(Default)]
 struct Stats {
-    /// Diagnostics runs started.
-    analyses: AtomicU64,
+    /// Diagnostics runs started (shared with the idle-trim timer).
+    analyses: Arc<AtomicU64>,
     /// Requests for a run folded into a running one (an edit during analysis).
     coalesced: AtomicU64,
 }
@@ -191,7 +194,7 @@ impl Backend {
                 !again
             };
             if done {
-                let _ = tokio::task::spawn_blocking(super::memory::release_free_memory).await;
+                self.release_memory_when_idle();
                 return;
             }
         }
@@ -233,6 +236,20 @@ impl Backend {
         self.client
             .publish_diagnostics(snapshot.uri.clone(), diagnostics, Some(snapshot.version))
             .await;
+    }
+
+    /// Once no analysis has run for a moment, give freed memory back to the
+    /// system (not after every keystroke: trimming walks the heap under
+    /// malloc's lock, which the next analysis would wait for).
+    fn release_memory_when_idle(&self) {
+        let runs = self.stats.analyses.load(Ordering::Relaxed);
+        let analyses = self.stats.analyses.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(IDLE_BEFORE_TRIM).await;
+            if analyses.load(Ordering::Relaxed) == runs {
+                let _ = tokio::task::spawn_blocking(super::memory::release_free_memory).await;
+            }
+        });
     }
 
     /// `levls/stats`: how much analysis the server has done (for the bench

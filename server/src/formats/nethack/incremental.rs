@@ -22,7 +22,9 @@ use tree_sitter::Node;
 #[derive(Default)]
 pub struct Cache {
     dialect: Option<Dialect>,
-    parts: HashMap<Box<str>, Part>,
+    /// Keyed by the part's text: a fast hash (foldhash), as every keystroke
+    /// hashes the whole file.
+    parts: HashMap<Box<str>, Part, foldhash::fast::RandomState>,
 }
 
 struct Part {

@@ -128,8 +128,7 @@ impl Format for NetHack {
         tree_sitter_nethack::LANGUAGE.into()
     }
     fn status(&self, file: &SourceFile) -> Option<String> {
-        let doc = syntax::read(file.text, file.tree);
-        let choice = dialect::choose(file.text, &doc, file.settings.nethack_dialect);
+        let choice = with_read(file, |_, choice| choice.clone());
         Some(format!(
             "dialect {} ({})",
             choice.dialect.label(),
@@ -152,49 +151,46 @@ impl Format for NetHack {
         incremental::diagnostics(file, cache.get()).0
     }
     fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
-        let (doc, choice) = read(file);
-        match choice.dialect {
-            Dialect::V36 => hover36::hover(file.text, &doc, &choice, offset),
+        with_read(file, |doc, choice| match choice.dialect {
+            Dialect::V36 => hover36::hover(file.text, doc, choice, offset),
             // 3.4.3's hover, with the dialect in force on the level header.
             Dialect::V343 => {
-                let base = hover::hover_in(file.text, &doc, offset);
-                hover36::with_dialect(file.text, &doc, &choice, offset, base)
+                let base = hover::hover_in(file.text, doc, offset);
+                hover36::with_dialect(file.text, doc, choice, offset, base)
             }
-        }
+        })
     }
     fn completions(&self, file: &SourceFile, offset: usize) -> Vec<Completion> {
-        match read(file) {
-            (doc, c) if c.dialect == Dialect::V36 => {
-                completion36::completions(file.text, &doc, offset)
-            }
-            (doc, _) => completion::completions_in(file.text, &doc, offset),
-        }
+        with_read(file, |doc, c| match c.dialect {
+            Dialect::V36 => completion36::completions(file.text, doc, offset),
+            Dialect::V343 => completion::completions_in(file.text, doc, offset),
+        })
     }
     fn symbols(&self, file: &SourceFile) -> Vec<Symbol> {
-        match read(file) {
-            (doc, c) if c.dialect == Dialect::V36 => outline36::symbols(file.text, &doc),
-            (doc, _) => outline::symbols(file.text, &doc),
-        }
+        with_read(file, |doc, c| match c.dialect {
+            Dialect::V36 => outline36::symbols(file.text, doc),
+            Dialect::V343 => outline::symbols(file.text, doc),
+        })
     }
     fn folds(&self, file: &SourceFile) -> Vec<Fold> {
-        match read(file) {
-            (doc, c) if c.dialect == Dialect::V36 => outline36::folds(file.text, &doc),
-            (doc, _) => outline::folds_in(file.text, &doc),
-        }
+        with_read(file, |doc, c| match c.dialect {
+            Dialect::V36 => outline36::folds(file.text, doc),
+            Dialect::V343 => outline::folds_in(file.text, doc),
+        })
     }
     fn definition(&self, file: &SourceFile, offset: usize) -> Vec<Range<usize>> {
-        match read(file) {
+        with_read(file, |doc, c| match c.dialect {
             // Variables are 3.6's; coordinates and map cells work as in 3.4.3.
-            (doc, c) if c.dialect == Dialect::V36 => {
-                let found = navigation36::definition(file.text, &doc, offset);
+            Dialect::V36 => {
+                let found = navigation36::definition(file.text, doc, offset);
                 if found.is_empty() {
-                    navigation::definition(file.text, &doc, offset)
+                    navigation::definition(file.text, doc, offset)
                 } else {
                     found
                 }
             }
-            (doc, _) => navigation::definition(file.text, &doc, offset),
-        }
+            Dialect::V343 => navigation::definition(file.text, doc, offset),
+        })
     }
     fn references(
         &self,
@@ -202,23 +198,24 @@ impl Format for NetHack {
         offset: usize,
         include_definitions: bool,
     ) -> Vec<Range<usize>> {
-        match read(file) {
-            (doc, c) if c.dialect == Dialect::V36 => {
-                let found = navigation36::references(file.text, &doc, offset, include_definitions);
+        with_read(file, |doc, c| match c.dialect {
+            Dialect::V36 => {
+                let found = navigation36::references(file.text, doc, offset, include_definitions);
                 if found.is_empty() {
-                    navigation::references(file.text, &doc, offset, include_definitions)
+                    navigation::references(file.text, doc, offset, include_definitions)
                 } else {
                     found
                 }
             }
-            (doc, _) => navigation::references(file.text, &doc, offset, include_definitions),
-        }
+            Dialect::V343 => navigation::references(file.text, doc, offset, include_definitions),
+        })
     }
     fn prepare_rename(&self, file: &SourceFile, offset: usize) -> Option<Range<usize>> {
-        let (doc, c) = read(file);
-        (c.dialect == Dialect::V36)
-            .then(|| navigation36::prepare_rename(file.text, &doc, offset))
-            .flatten()
+        with_read(file, |doc, c| {
+            (c.dialect == Dialect::V36)
+                .then(|| navigation36::prepare_rename(file.text, doc, offset))
+                .flatten()
+        })
     }
     fn rename(
         &self,
@@ -226,12 +223,10 @@ impl Format for NetHack {
         offset: usize,
         new_name: &str,
     ) -> Result<Vec<super::Edit>, String> {
-        match read(file) {
-            (doc, c) if c.dialect == Dialect::V36 => {
-                navigation36::rename(file.text, &doc, offset, new_name)
-            }
-            _ => Err("only NetHack 3.6 variables can be renamed".into()),
-        }
+        with_read(file, |doc, c| match c.dialect {
+            Dialect::V36 => navigation36::rename(file.text, doc, offset, new_name),
+            Dialect::V343 => Err("only NetHack 3.6 variables can be renamed".into()),
+        })
     }
     fn inlay_hints(&self, file: &SourceFile, range: Range<usize>) -> Vec<InlayHint> {
         inlay::inlay_hints(file, range)
@@ -246,6 +241,20 @@ fn read(file: &SourceFile) -> (syntax::Document, dialect::Choice) {
     let doc = syntax::read(file.text, file.tree);
     let choice = dialect::choose(file.text, &doc, file.settings.nethack_dialect);
     (doc, choice)
+}
+
+/// Answer from the document read once per version: the editor asks hover,
+/// inlay hints, folds and symbols of the same version in a row, and reading a
+/// large file is most of each answer.
+fn with_read<R>(
+    file: &SourceFile,
+    answer: impl FnOnce(&syntax::Document, &dialect::Choice) -> R,
+) -> R {
+    if let Some((doc, choice)) = file.memo.and_then(|m| m.get_or_init(|| read(file))) {
+        return answer(doc, choice);
+    }
+    let (doc, choice) = read(file);
+    answer(&doc, &choice)
 }
 
 #[cfg(test)]

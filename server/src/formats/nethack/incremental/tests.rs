@@ -53,6 +53,7 @@ fn check(text: &str, cache: &mut Cache, settings: &Settings, what: &str) -> usiz
         tree: &tree,
         path: None,
         settings,
+        memo: None,
     };
     let (incremental, analysed) = diagnostics(&file, cache);
     let whole = NetHack.diagnostics(&file);
