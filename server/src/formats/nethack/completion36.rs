@@ -2,7 +2,9 @@
 //! statement; `$variables` of the level (those whose type fits the slot
 //! first); value and selection words in arguments.
 
+use super::dialect::Dialect;
 use super::hover36::{KEYWORDS_36, SELECTIONS, WORDS_36};
+use super::names::{self, NameKind};
 use super::scope::{self, VarType};
 use super::syntax::Document;
 use super::vocabulary as vocab;
@@ -31,8 +33,11 @@ pub fn completions(text: &str, doc: &Document, offset: usize) -> Vec<Completion>
     let word = &text[start..offset];
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     let line = &text[line_start..start];
-    if line.trim_start().starts_with('#') || in_string(line) {
+    if line.trim_start().starts_with('#') {
         return Vec::new();
+    }
+    if in_string(line) {
+        return names_in_string(line, line_start, offset);
     }
     let replace = start..offset;
     let slot = slot_of(line);
@@ -48,6 +53,69 @@ pub fn completions(text: &str, doc: &Document, offset: usize) -> Vec<Completion>
         .collect::<Vec<_>>();
     out.extend(values(replace));
     out
+}
+
+/// Inside the name string of a MONSTER, OBJECT or CONTAINER (`('d', "ja`,
+/// `'d', "ja` or `"ja`): the 3.6 names, of the class written before the
+/// string when there is one.
+fn names_in_string(line: &str, line_start: usize, offset: usize) -> Vec<Completion> {
+    let statement = line
+        .trim_start()
+        .trim_start_matches(['{', '}'])
+        .trim_start();
+    let statement = match statement.strip_prefix('[') {
+        Some(rest) => rest.split_once(':').map_or(rest, |(_, s)| s).trim_start(),
+        None => statement,
+    };
+    let keyword: String = statement
+        .chars()
+        .take_while(|c| c.is_ascii_alphabetic() || *c == '_')
+        .collect();
+    let kind = match keyword.as_str() {
+        "MONSTER" => NameKind::Monster,
+        "OBJECT" | "CONTAINER" => NameKind::Object,
+        _ => return Vec::new(),
+    };
+    // The string is the statement's name string only when it is the first one.
+    let opened = line.rfind('"').unwrap_or(0);
+    if line[..opened].contains('"') {
+        return Vec::new();
+    }
+    // The whole name typed so far, spaces included (`giant e`).
+    let replace = line_start + opened + 1..offset;
+    let class = line[..opened]
+        .rfind('\'')
+        .and_then(|close| line[..close].rfind('\'').map(|open| &line[open + 1..close]))
+        .and_then(|c| {
+            let mut chars = c.chars();
+            let first = chars.next()?;
+            match (first, chars.next()) {
+                ('\\', Some(escaped)) => Some(escaped),
+                (c, None) => Some(c),
+                _ => None,
+            }
+        });
+    let mut seen = std::collections::HashSet::new();
+    names::names_in(Dialect::V36, kind)
+        .iter()
+        .filter(|n| class.is_none_or(|c| n.class == c))
+        .filter(|n| seen.insert(n.name))
+        .map(|n| {
+            let meaning = match kind {
+                NameKind::Monster => vocab::monster_class(n.class).map(|c| c.meaning),
+                NameKind::Object => vocab::object_class(n.class).map(|c| c.meaning),
+            };
+            Completion {
+                label: n.name.to_string(),
+                kind: CompletionKind::Value,
+                detail: Some(format!("'{}' {}", n.class, meaning.unwrap_or(""))),
+                documentation: None,
+                insert_text: None,
+                replace: replace.clone(),
+                snippet: false,
+            }
+        })
+        .collect()
 }
 
 /// An odd number of `"` before the cursor on its line.

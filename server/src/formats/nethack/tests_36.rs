@@ -334,6 +334,46 @@ fn completion_offers_variables_ranked_by_the_slot_type() {
 }
 
 #[test]
+fn names_complete_inside_3_6_strings() {
+    // `('d', "ja`: every 3.6 dog (the editor filters by what is typed).
+    check_completion(
+        &LEVEL.replacen("MONSTER: $mon[0], $place[0]", "MONSTER: ('d', \"ja$0", 1),
+        expect![[r#"
+            15 items
+            jackal ('d' dogs and other canines)
+            fox ('d' dogs and other canines)
+            coyote ('d' dogs and other canines)
+            werejackal ('d' dogs and other canines)
+            little dog ('d' dogs and other canines)
+            dingo ('d' dogs and other canines)
+            dog ('d' dogs and other canines)
+            large dog ('d' dogs and other canines)
+            wolf ('d' dogs and other canines)
+            werewolf ('d' dogs and other canines)
+            winter wolf cub ('d' dogs and other canines)
+            warg ('d' dogs and other canines)
+        "#]],
+    );
+    // An object's name in a CONTAINER, any class when none is written.
+    let (text, offset) =
+        cursor(&LEVEL.replacen("MONSTER: $mon[0], $place[0]", "CONTAINER: \"large b$0", 1));
+    let items = with_file(&NetHack, &text, "t.des", |f| NetHack.completions(f, offset));
+    let found = items
+        .iter()
+        .find(|c| c.label == "large box")
+        .expect("large box");
+    assert_eq!(&text[found.replace.clone()], "large b");
+    // Not in a MESSAGE.
+    check_completion(
+        &LEVEL.replacen("MONSTER: $mon[0], $place[0]", "MESSAGE: \"ja$0", 1),
+        expect![[r#"
+        0 items
+
+    "#]],
+    );
+}
+
+#[test]
 fn keyword_completion_is_3_6s() {
     let (text, offset) = cursor(&LEVEL.replacen("SHUFFLE: $place", "$0", 1));
     let labels: Vec<String> =
