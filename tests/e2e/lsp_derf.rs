@@ -297,3 +297,52 @@ fn detection_by_first_line_and_language_id() {
         "derf::missing-version"
     );
 }
+
+/// A room with thousands of containers: completion at the start of a body
+/// line sends the names that start with what is typed, 500 at most, and says
+/// the list is incomplete so the editor asks again as the user types.
+#[test]
+fn completion_of_thousands_of_names_is_capped_and_filtered() {
+    let names: Vec<String> = (0..3000).map(|i| format!("crate{i}")).collect();
+    let mut fixture = format!(
+        "DERF:0.1.0\nStoreroom\nCrates.\nStacked high.\nContainers: {}\n",
+        names.join(" ")
+    );
+    for name in &names {
+        fixture.push_str(&format!("{name}:rope\n"));
+    }
+    fixture.push_str("crate12$0");
+    let mut server = start(&["utf-16"]);
+    let (_, result) = at_cursor(&mut server, "textDocument/completion", &fixture, "utf-16");
+    assert_eq!(
+        result["isIncomplete"],
+        true,
+        "{}",
+        &result.to_string()[..200]
+    );
+    let labels: Vec<&str> = result["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["label"].as_str().unwrap())
+        .collect();
+    assert!(
+        !labels.is_empty() && labels.len() <= 500,
+        "{}",
+        labels.len()
+    );
+    assert!(
+        labels.iter().all(|l| l.starts_with("crate12")),
+        "{labels:?}"
+    );
+    assert!(labels.contains(&"crate1234"), "{labels:?}");
+    // A few names: the whole list, complete.
+    let (_, small) = at_cursor(
+        &mut server,
+        "textDocument/completion",
+        "DERF:0.1.0\nLair\nHot.\nDark.\nContainers: chest\nchest:rope\nch$0",
+        "utf-16",
+    );
+    assert!(small.is_array(), "{small}");
+    assert!(server.shutdown_and_exit().success());
+}

@@ -5,9 +5,15 @@ use crate::lsp::documents::Snapshot;
 use crate::lsp::position::{to_offset, to_range};
 use crate::text::Encoding;
 use tower_lsp_server::ls_types::{
-    CompletionItem, CompletionItemKind, CompletionResponse, CompletionTextEdit, Documentation,
-    InsertTextFormat, MarkupContent, MarkupKind, Position, TextEdit,
+    CompletionItem, CompletionItemKind, CompletionList, CompletionResponse, CompletionTextEdit,
+    Documentation, InsertTextFormat, MarkupContent, MarkupKind, Position, TextEdit,
 };
+
+/// The most items one answer carries. A large file can declare thousands of
+/// names (a 1 MB DERF room's containers); past this, only those starting
+/// with what is typed are sent, this many at most, and the list is marked
+/// incomplete so the editor asks again as the user types.
+const MAX_ITEMS: usize = 500;
 
 fn kind(k: CompletionKind) -> CompletionItemKind {
     match k {
@@ -47,9 +53,17 @@ pub fn completion(
     snippet_support: bool,
 ) -> Option<CompletionResponse> {
     let (format, file) = doc.source()?;
-    let items = format.completions(&file, to_offset(doc, position, encoding));
+    let mut items = format.completions(&file, to_offset(doc, position, encoding));
     if items.is_empty() {
         return None;
+    }
+    let incomplete = items.len() > MAX_ITEMS;
+    if incomplete {
+        items.retain(|c| {
+            let typed = doc.text.get(c.replace.clone()).unwrap_or("");
+            c.label.starts_with(typed)
+        });
+        items.truncate(MAX_ITEMS);
     }
     // The format lists the best candidates first (a 3.6 variable of the
     // slot's type before the others): `sortText` keeps editors from re-sorting by label.
@@ -79,6 +93,12 @@ pub fn completion(
             ..Default::default()
         })
         .collect();
+    if incomplete {
+        return Some(CompletionResponse::List(CompletionList {
+            is_incomplete: true,
+            items,
+        }));
+    }
     Some(CompletionResponse::Array(items))
 }
 
