@@ -813,12 +813,22 @@ impl Drop for Deeper {
 }
 
 fn collect_comments(text: &str, root: Node, doc: &mut Document) {
-    // One cursor over every node (comments are extras: anywhere): far cheaper
-    // than a cursor per node.
-    let mut cursor = root.walk();
-    'walk: loop {
-        let node = cursor.node();
-        let inside = match node.kind() {
+    // Comments are extras, so they may sit under any node; rather than visit
+    // every node, look only where the text has a `#` (most are map cells or
+    // inside strings) and ask the tree what starts there.
+    let range = root.byte_range();
+    let Some(scanned) = text.get(range.clone()) else {
+        return;
+    };
+    for (i, _) in scanned.match_indices('#') {
+        let at = range.start + i;
+        let Some(node) = root.descendant_for_byte_range(at, at + 1) else {
+            continue;
+        };
+        if node.start_byte() != at {
+            continue;
+        }
+        match node.kind() {
             "comment" => {
                 let range = node.byte_range();
                 let body = text[range.clone()].trim_end_matches(['\n', '\r']);
@@ -827,21 +837,9 @@ fn collect_comments(text: &str, root: Node, doc: &mut Document) {
                     doc.unterminated_comment = Some(span.clone());
                 }
                 doc.comments.push(span);
-                false
             }
-            "stray_comment" => {
-                doc.stray_comments.push(node.byte_range());
-                false
-            }
-            _ => true,
-        };
-        if inside && cursor.goto_first_child() {
-            continue;
-        }
-        while !cursor.goto_next_sibling() {
-            if !cursor.goto_parent() {
-                break 'walk;
-            }
+            "stray_comment" => doc.stray_comments.push(node.byte_range()),
+            _ => {}
         }
     }
     doc.comments.sort_by_key(|s| s.start);
