@@ -251,15 +251,32 @@ pub fn errors(text: &str, tree: &tree_sitter::Tree) -> Vec<SyntaxError> {
     out
 }
 
-fn walk(text: &str, node: Node, out: &mut Vec<SyntaxError>) {
+/// Every node once, with one cursor (a cursor per node costs more than the
+/// checks on a large file).
+fn walk(text: &str, root: Node, out: &mut Vec<SyntaxError>) {
+    let mut cursor = root.walk();
+    loop {
+        if visit(text, cursor.node(), out) && cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                return;
+            }
+        }
+    }
+}
+
+/// The syntax errors at `node` itself; whether its children need a look.
+fn visit(text: &str, node: Node, out: &mut Vec<SyntaxError>) -> bool {
     if node.is_missing() {
         out.push(missing(text, node));
-        return;
+        return false;
     }
     match node.kind() {
         "ERROR" => {
             out.push(error(text, node));
-            return;
+            return false;
         }
         "comment" => {
             out.push(SyntaxError {
@@ -270,7 +287,7 @@ fn walk(text: &str, node: Node, out: &mut Vec<SyntaxError>) {
                 remove: Some(node.byte_range()),
                 code: COMMENT,
             });
-            return;
+            return false;
         }
         "number" => {
             let s = &text[node.byte_range()];
@@ -315,10 +332,7 @@ fn walk(text: &str, node: Node, out: &mut Vec<SyntaxError>) {
         }
         _ => {}
     }
-    let mut cursor = node.walk();
-    for child in node.children(&mut cursor) {
-        walk(text, child, out);
-    }
+    true
 }
 
 /// The next non-blank character at or after `from`.
