@@ -11,7 +11,9 @@ use levls::formats::Settings;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-pub fn run(input: &Input, edits: usize) -> Row {
+/// `targets`: the 1 MB rows carry the targets; a realistic size is shown
+/// for what authors feel.
+pub fn run(input: &Input, edits: usize, targets: bool) -> Row {
     let keystrokes = inputs::keystrokes(input, edits, 42);
     let mut server = TestServer::start(LEVLS);
     let uri = format!("file:///bench/{}", input.file_name);
@@ -55,7 +57,7 @@ pub fn run(input: &Input, edits: usize) -> Row {
     );
     let p50 = percentile(&times, 0.5);
     let p99 = percentile(&times, 0.99);
-    Row::new(
+    let row = Row::new(
         2,
         format!("keystroke {} {}", input.format.name(), input.label),
     )
@@ -65,13 +67,18 @@ pub fn run(input: &Input, edits: usize) -> Row {
         first["diagnostics"].as_array().map_or(0, Vec::len) as f64,
     )
     .ms("open_ms", open)
-    .ms("p50_ms", p50)
-    .ms_under("p99_ms", p99, 5.0)
-    .ms("max_ms", *times.last().unwrap_or(&Duration::ZERO))
-    .ms("full_reparse_analysis_ms", full)
-    .at_least(
-        "full_over_p50",
-        full.as_secs_f64() / p50.as_secs_f64(),
-        20.0,
-    )
+    .ms("p50_ms", p50);
+    let ratio = full.as_secs_f64() / p50.as_secs_f64();
+    let max = *times.last().unwrap_or(&Duration::ZERO);
+    if targets {
+        row.ms_under("p99_ms", p99, 5.0)
+            .ms("max_ms", max)
+            .ms("full_reparse_analysis_ms", full)
+            .at_least("full_over_p50", ratio, 20.0)
+    } else {
+        row.ms("p99_ms", p99)
+            .ms("max_ms", max)
+            .ms("full_reparse_analysis_ms", full)
+            .value("full_over_p50", ratio)
+    }
 }

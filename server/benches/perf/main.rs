@@ -121,6 +121,15 @@ fn main() {
             emit(vec![keystroke::run(
                 &inputs::sized(format, 1_000_000),
                 edits,
+                true,
+            )]);
+        }
+        // What authors feel: the same at the size of a real file.
+        for format in &formats {
+            emit(vec![keystroke::run(
+                &inputs::realistic(format),
+                edits / 2,
+                false,
             )]);
         }
     }
