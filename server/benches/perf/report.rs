@@ -50,50 +50,33 @@ impl Row {
 
     /// A duration with a target: it must stay under `limit_ms`.
     pub fn ms_under(self, key: &str, d: Duration, limit_ms: f64) -> Row {
-        let mut row = self.ms(key, d);
-        row.targets.push(Target {
-            what: key.into(),
-            value: d.as_secs_f64() * 1000.0,
-            limit: limit_ms,
-            below: true,
-        });
-        row
+        self.ms(key, d)
+            .target(key, d.as_secs_f64() * 1000.0, limit_ms, true)
     }
 
     /// A ratio with a target: it must stay under `limit`.
     pub fn ratio(self, key: &str, value: f64, limit: f64) -> Row {
-        let mut row = self.value(key, value);
-        row.targets.push(Target {
-            what: key.into(),
-            value,
-            limit,
-            below: true,
-        });
-        row
+        self.under(key, value, limit)
     }
 
     /// A number with a target: it must reach at least `limit`.
     pub fn at_least(self, key: &str, value: f64, limit: f64) -> Row {
-        let mut row = self.value(key, value);
-        row.targets.push(Target {
-            what: key.into(),
-            value,
-            limit,
-            below: false,
-        });
-        row
+        self.value(key, value).target(key, value, limit, false)
     }
 
     /// A number with a target: it must stay under `limit`.
     pub fn under(self, key: &str, value: f64, limit: f64) -> Row {
-        let mut row = self.value(key, value);
-        row.targets.push(Target {
-            what: key.into(),
+        self.value(key, value).target(key, value, limit, true)
+    }
+
+    fn target(mut self, what: &str, value: f64, limit: f64, below: bool) -> Row {
+        self.targets.push(Target {
+            what: what.into(),
             value,
             limit,
-            below: true,
+            below,
         });
-        row
+        self
     }
 
     /// A note in words.

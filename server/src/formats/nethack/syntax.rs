@@ -399,16 +399,21 @@ pub fn read(text: &str, tree: &tree_sitter::Tree) -> Document {
     collect_comments(text, root, &mut doc);
     let mut cursor = root.walk();
     for child in root.named_children(&mut cursor) {
-        match child.kind() {
-            "level" => doc.levels.push(read_level(text, child)),
-            _ => {
-                if let Some(item) = read_item(text, child) {
-                    doc.prelude.push(item);
-                }
+        read_top(text, child, &mut doc);
+    }
+    doc
+}
+
+/// A child of the root: a level, or a statement before the first one.
+fn read_top(text: &str, node: Node, doc: &mut Document) {
+    match node.kind() {
+        "level" => doc.levels.push(read_level(text, node)),
+        _ => {
+            if let Some(item) = read_item(text, node) {
+                doc.prelude.push(item);
             }
         }
     }
-    doc
 }
 
 /// One part of a file read on its own, as a document of its own: some of the
@@ -420,16 +425,8 @@ pub fn read_part(text: &str, nodes: &[Node]) -> Document {
     for &node in nodes {
         collect_errors(node, &mut doc.syntax_errors);
         collect_comments(text, node, &mut doc);
-        if !node.is_named() {
-            continue;
-        }
-        match node.kind() {
-            "level" => doc.levels.push(read_level(text, node)),
-            _ => {
-                if let Some(item) = read_item(text, node) {
-                    doc.prelude.push(item);
-                }
-            }
+        if node.is_named() {
+            read_top(text, node, &mut doc);
         }
     }
     doc
