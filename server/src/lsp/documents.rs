@@ -118,6 +118,10 @@ impl Document {
         self.snapshot.clone()
     }
 
+    pub fn uri(&self) -> &Uri {
+        &self.snapshot.uri
+    }
+
     pub fn version(&self) -> i32 {
         self.pending
             .as_ref()

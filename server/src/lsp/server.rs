@@ -209,11 +209,11 @@ impl Backend {
     ) {
         let encoding = self.encoding();
         self.stats.analyses.fetch_add(1, Ordering::Relaxed);
+        let reading = document.clone();
         let computed = tokio::task::spawn_blocking(move || {
-            let snapshot = document
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .snapshot();
+            let snapshot = guarded("parsing", || {
+                reading.lock().unwrap_or_else(|e| e.into_inner()).snapshot()
+            })?;
             let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
             let computed = guarded("diagnostics", || {
                 handlers::diagnostics::compute(&snapshot, encoding, &mut cache)
@@ -222,19 +222,33 @@ impl Backend {
                 // A panic may have left it half-updated.
                 *cache = Default::default();
             }
-            (snapshot, computed)
+            Ok::<_, Error>((snapshot, computed))
         })
         .await;
-        let Ok((snapshot, computed)) = computed else {
-            return;
+        let (uri, version, diagnostics) = match computed {
+            Ok(Ok((snapshot, Ok(diagnostics)))) => {
+                (snapshot.uri.clone(), snapshot.version, diagnostics)
+            }
+            Ok(Ok((snapshot, Err(_)))) => (
+                snapshot.uri.clone(),
+                snapshot.version,
+                vec![handlers::diagnostics::internal_error()],
+            ),
+            // The document could not even be read: say so at its latest version.
+            _ => {
+                let document = document.lock().unwrap_or_else(|e| e.into_inner());
+                (
+                    document.uri().clone(),
+                    document.version(),
+                    vec![handlers::diagnostics::internal_error()],
+                )
+            }
         };
-        let diagnostics =
-            computed.unwrap_or_else(|_| vec![handlers::diagnostics::internal_error()]);
-        if self.current_version(&snapshot.uri) != Some(snapshot.version) {
+        if self.current_version(&uri) != Some(version) {
             return;
         }
         self.client
-            .publish_diagnostics(snapshot.uri.clone(), diagnostics, Some(snapshot.version))
+            .publish_diagnostics(uri, diagnostics, Some(version))
             .await;
     }
 
