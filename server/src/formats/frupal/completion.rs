@@ -13,7 +13,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
     if offset > text.len() || !text.is_char_boundary(offset) {
         return Vec::new();
     }
-    let model = Model::build(text, file.tree);
+    let model = Model::of(file);
     let line = model.map.line_of(offset);
     let line_start = model.map.lines[line].start;
     if offset < line_start {

@@ -12,7 +12,7 @@ pub fn hover(file: &SourceFile, offset: usize) -> Option<HoverInfo> {
     if offset > text.len() || !text.is_char_boundary(offset) {
         return None;
     }
-    let model = Model::build(text, file.tree);
+    let model = Model::of(file);
     let line = model.map.line_of(offset);
     if model
         .map

@@ -7,7 +7,7 @@ use crate::formats::{InlayHint, SourceFile};
 use std::ops::Range;
 
 pub fn inlay_hints(file: &SourceFile, range: Range<usize>) -> Vec<InlayHint> {
-    let model = Model::build(file.text, file.tree);
+    let model = Model::of(file);
     model
         .placed()
         .into_iter()

@@ -1,17 +1,44 @@
 //! The map as a whole: syntax, every element read against its parameters,
-//! the terrain grid, and what the hero can reach. Built once per query from
-//! the tree; everything else (analysis, hover, hints) reads from it.
+//! the terrain grid, and what the hero can reach. Built once per version of
+//! a document (kept in its `Memo`; once per query without one); everything
+//! else (analysis, hover, hints) reads from it.
 
 use super::elements::{parse, Parsed};
 use super::syntax::{Grid, Map, Span};
+use crate::formats::SourceFile;
 use std::collections::VecDeque;
+use std::sync::Arc;
 
-pub struct Model<'t> {
-    pub text: &'t str,
+/// The map read from the tree: what [`Model`] shares between the queries of
+/// one version.
+pub struct Read {
     pub map: Map,
     pub grid: Option<Grid>,
     /// `parsed[i]` reads `map.elements[i]`; `None` for unknown elements.
     pub parsed: Vec<Option<Parsed>>,
+}
+
+pub struct Model<'t> {
+    pub text: &'t str,
+    read: Arc<Read>,
+}
+
+impl std::ops::Deref for Model<'_> {
+    type Target = Read;
+    fn deref(&self) -> &Read {
+        &self.read
+    }
+}
+
+fn read(text: &str, tree: &tree_sitter::Tree) -> Read {
+    let map = Map::read(text, tree);
+    let grid = Grid::read(text, &map);
+    let parsed = map
+        .elements
+        .iter()
+        .map(|e| parse(text, e, map.lines[e.line].end))
+        .collect();
+    Read { map, grid, parsed }
 }
 
 /// An item or the start, where it stands.
@@ -25,18 +52,23 @@ pub struct Placed {
 
 impl<'t> Model<'t> {
     pub fn build(text: &'t str, tree: &tree_sitter::Tree) -> Model<'t> {
-        let map = Map::read(text, tree);
-        let grid = Grid::read(text, &map);
-        let parsed = map
-            .elements
-            .iter()
-            .map(|e| parse(text, e, map.lines[e.line].end))
-            .collect();
         Model {
             text,
-            map,
-            grid,
-            parsed,
+            read: Arc::new(read(text, tree)),
+        }
+    }
+
+    /// The model of `file`, read once per version when the file has a memo.
+    pub fn of(file: &SourceFile<'t>) -> Model<'t> {
+        let kept = file
+            .memo
+            .and_then(|m| m.get_or_init(|| Arc::new(read(file.text, file.tree))));
+        match kept {
+            Some(read) => Model {
+                text: file.text,
+                read: read.clone(),
+            },
+            None => Model::build(file.text, file.tree),
         }
     }
 

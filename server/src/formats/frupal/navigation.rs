@@ -26,7 +26,7 @@ struct Hit<'t> {
 impl<'t> Hit<'t> {
     /// The cursor may touch either end of the word, as after a double-click.
     fn at(file: &SourceFile<'t>, offset: usize) -> Option<Hit<'t>> {
-        let all: Vec<KindWord> = Model::build(file.text, file.tree)
+        let all: Vec<KindWord> = Model::of(file)
             .kinds()
             .into_iter()
             .map(|(text, span, is_obstacle)| KindWord {

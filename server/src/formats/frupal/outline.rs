@@ -79,7 +79,7 @@ fn item(text: &str, e: &Element, p: &Parsed) -> (String, Option<String>) {
 }
 
 pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
-    let model = Model::build(file.text, file.tree);
+    let model = Model::of(file);
     let (text, map) = (file.text, &model.map);
     // Terrain, start and diamonds lead, then the item groups; file order inside each (F24).
     let (mut terrain, mut start, mut diamonds) = (Vec::new(), Vec::new(), Vec::new());
@@ -179,7 +179,7 @@ pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
 }
 
 pub fn folds(file: &SourceFile) -> Vec<Fold> {
-    let model = Model::build(file.text, file.tree);
+    let model = Model::of(file);
     let map = &model.map;
     let mut out = Vec::new();
     let grid_lines = map.terrain.as_ref().and_then(|t| {

@@ -23,7 +23,7 @@ fn edit(range: Span, new_text: impl Into<String>) -> Vec<Edit> {
 }
 
 pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
-    let model = Model::build(file.text, file.tree);
+    let model = Model::of(file);
     let mut out = Vec::new();
     structure::check(&model, &mut out);
     terrain::check(&model, &mut out);
