@@ -137,7 +137,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
     let Some((context, replace)) = context(file.text, offset) else {
         return Vec::new();
     };
-    let root = syntax::root(file.text, file.tree);
+    let root = syntax::root_of(file);
     match context {
         Context::Key { path, mut seen } => {
             let path: Vec<&str> = path.iter().map(String::as_str).collect();

@@ -7,7 +7,7 @@ use super::vocabulary::{self as v, Field, Role, Ty, Value};
 use crate::formats::{HoverInfo, SourceFile};
 
 pub fn hover(file: &SourceFile, offset: usize) -> Option<HoverInfo> {
-    let root = syntax::root(file.text, file.tree)?;
+    let root = syntax::root_of(file)?;
     let (path, member, part) = member_at(&root, offset)?;
     let field = v::field_at(&path);
     match part {

@@ -6,7 +6,7 @@ use crate::formats::{InlayHint, SourceFile};
 use std::ops::Range;
 
 pub fn inlay_hints(file: &SourceFile, range: Range<usize>) -> Vec<InlayHint> {
-    let Some(root) = syntax::root(file.text, file.tree) else {
+    let Some(root) = syntax::root_of(file) else {
         return Vec::new();
     };
     let mut out = Vec::new();

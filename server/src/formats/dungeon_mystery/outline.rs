@@ -7,7 +7,7 @@ use super::vocabulary as v;
 use crate::formats::{Fold, FoldKind, SourceFile, Symbol, SymbolKind};
 
 pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
-    let Some(root) = syntax::root(file.text, file.tree) else {
+    let Some(root) = syntax::root_of(file) else {
         return Vec::new();
     };
     members(file.text, &root, &root, &mut Vec::new())
@@ -61,7 +61,7 @@ fn members<'a>(text: &str, root: &Json, node: &'a Json, path: &mut Vec<&'a str>)
 
 pub fn folds(file: &SourceFile) -> Vec<Fold> {
     let mut out = Vec::new();
-    if let Some(root) = syntax::root(file.text, file.tree) {
+    if let Some(root) = syntax::root_of(file) {
         fold(file.text, &root, &mut out);
     }
     out

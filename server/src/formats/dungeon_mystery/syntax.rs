@@ -89,6 +89,16 @@ impl Json {
     }
 }
 
+/// [`root`] of a file, read once per version when the file has a memo (the
+/// analysis, hover, hints and outline of one version share it).
+pub fn root_of(file: &crate::formats::SourceFile) -> Option<std::sync::Arc<Json>> {
+    let read = || root(file.text, file.tree).map(std::sync::Arc::new);
+    match file.memo.and_then(|m| m.get_or_init(read)) {
+        Some(kept) => kept.clone(),
+        None => read(),
+    }
+}
+
 /// The document's first value (later ones are syntax errors).
 pub fn root(text: &str, tree: &tree_sitter::Tree) -> Option<Json> {
     let root = tree.root_node();

@@ -37,20 +37,23 @@ pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
     let garbled = document
         .children(&mut cursor)
         .any(|n| n.is_error() || n.kind() == "ERROR");
-    match syntax::root(file.text, file.tree) {
+    let root = syntax::root_of(file);
+    match root.as_deref() {
         Some(_) if garbled => {}
-        Some(root @ Json {
-            kind: Kind::Object(_),
-            ..
-        }) => {
+        Some(
+            root @ Json {
+                kind: Kind::Object(_),
+                ..
+            },
+        ) => {
             // A group may hide inside an ERROR of the top-level object: do not claim it missing.
             let top = document.named_child(0);
             let mut cursor = document.walk();
             let broken_top = top.is_some_and(|t| {
                 t.children(&mut cursor).any(|n| n.kind() == "ERROR" || n.is_missing())
             });
-            values::check(file.text, &root, !broken_top, &mut out);
-            semantics::check(&root, &mut out);
+            values::check(file.text, root, !broken_top, &mut out);
+            semantics::check(root, &mut out);
         }
         Some(other) => out.push(Diagnostic::new(
             Severity::Error,
