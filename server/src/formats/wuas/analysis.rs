@@ -6,14 +6,14 @@
 
 use super::lines::Line;
 use super::model::{Datafile, FloorId};
-use super::reader::Reader;
+use super::reader::read_of;
 use crate::formats::{Diagnostic, Severity, SourceFile};
 use std::collections::{BTreeMap, HashMap};
 use Severity::{Error, Hint, Warning};
 
 pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
-    let reader = Reader::read(file.text);
-    let mut out = reader.out;
+    let reader = read_of(file);
+    let mut out = reader.out.clone();
     let data = &reader.file;
     check_layout(file.text, &reader.lines, data, &mut out);
     offer_formatting(file.text, &mut out);

@@ -7,7 +7,7 @@ use super::definitions::{self, Definitions};
 use super::hover::{line_at, locate, place, space_name, At};
 use super::lines::{split, Span};
 use super::model::{Datafile, FloorId};
-use super::reader::Reader;
+use super::reader::read_of;
 use crate::formats::{Completion, CompletionKind, SourceFile};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -16,7 +16,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
     if offset > text.len() || !text.is_char_boundary(offset) {
         return Vec::new();
     }
-    let reader = Reader::read(text);
+    let reader = read_of(file);
     let data = &reader.file;
     let found = definitions::for_file(file, data);
     let defs = found.as_ref().and_then(|f| f.loaded.as_deref().ok());

@@ -6,7 +6,7 @@
 use super::definitions::{self, Definitions, Entry, Found};
 use super::lines::{split, Span};
 use super::model::{Cell, Datafile, Floor, FloorId, Metadata};
-use super::reader::Reader;
+use super::reader::read_of;
 use crate::formats::{HoverInfo, SourceFile};
 use std::collections::HashMap;
 
@@ -95,7 +95,7 @@ pub fn hover(file: &SourceFile, offset: usize) -> Option<HoverInfo> {
     if offset > text.len() || !text.is_char_boundary(offset) {
         return None;
     }
-    let reader = Reader::read(text);
+    let reader = read_of(file);
     let data = &reader.file;
     let at = locate(text, data, offset)?;
     let found = definitions::for_file(file, data);

@@ -5,7 +5,7 @@
 
 use super::lines::{split, Line, Span};
 use super::model::{Datafile, Floor};
-use super::reader::Reader;
+use super::reader::read_of;
 use crate::formats::{Fold, FoldKind, SourceFile, Symbol, SymbolKind};
 
 /// The lines a floor covers (its `floor=` line or first border, through its
@@ -141,7 +141,7 @@ fn footer(text: &str, data: &Datafile, lines: &[Line]) -> Vec<Symbol> {
 }
 
 pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
-    let reader = Reader::read(file.text);
+    let reader = read_of(file);
     let lines = split(file.text);
     let data = &reader.file;
     let floors = data
@@ -153,7 +153,7 @@ pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
 
 /// A fold per floor and per footer section that spans more than one line.
 pub fn folds(file: &SourceFile) -> Vec<Fold> {
-    let reader = Reader::read(file.text);
+    let reader = read_of(file);
     let lines = split(file.text);
     let data = &reader.file;
     let floors = data

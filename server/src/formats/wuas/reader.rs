@@ -24,6 +24,32 @@ pub struct Reader<'t> {
 /// Why reading stopped early (the tool would raise here).
 struct Stop;
 
+/// What reading a file found, kept once per version in the file's memo so
+/// the analysis and every query of that version share it.
+pub struct Read {
+    pub lines: Vec<Line>,
+    pub out: Vec<Diagnostic>,
+    pub file: Datafile,
+    pub complete: bool,
+}
+
+/// [`Reader::read`] of `file`, once per version when the file has a memo.
+pub fn read_of(file: &crate::formats::SourceFile) -> std::sync::Arc<Read> {
+    let read = || {
+        let reader = Reader::read(file.text);
+        std::sync::Arc::new(Read {
+            lines: reader.lines,
+            out: reader.out,
+            file: reader.file,
+            complete: reader.complete,
+        })
+    };
+    match file.memo.and_then(|m| m.get_or_init(read)) {
+        Some(kept) => kept.clone(),
+        None => read(),
+    }
+}
+
 impl<'t> Reader<'t> {
     pub fn read(text: &'t str) -> Reader<'t> {
         let mut reader = Reader {

@@ -1,12 +1,12 @@
 //! Semantic highlighting: space names, attribute ids, token ids and labels,
 //! wherever they stand (cells, footer tables, graph edges).
 
-use super::reader::Reader;
+use super::reader::read_of;
 use crate::formats::{SemanticKind, SourceFile};
 use std::ops::Range;
 
 pub fn semantic_tokens(file: &SourceFile) -> Vec<(Range<usize>, SemanticKind)> {
-    let reader = Reader::read(file.text);
+    let reader = read_of(file);
     let data = &reader.file;
     let version = data.version.unwrap_or(5);
     let mut out = Vec::new();
