@@ -3,7 +3,7 @@
 -- exit code is non-zero if any failed.
 local levls = require('levls')
 local repo = levls.repo()
-local corpus = vim.env.LEVLS_CORPUS or '/work/shared/corpus'
+local corpus = vim.env.LEVLS_CORPUS or (vim.fn.getcwd() .. '/../shared/corpus')
 local tmp = vim.fn.tempname()
 vim.fn.mkdir(tmp, 'p')
 
