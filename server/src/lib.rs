@@ -2,10 +2,12 @@
 //!
 //! - [`formats`]: one module per format (parse → analyse → answer), no LSP.
 //! - [`lsp`]: the language server; knows LSP, knows no format.
-//! - [`cli`]: `levls check`, sharing the same analysis as the server.
+//! - [`cli`]: `levls check` and `levls render`, sharing the same analysis as the server.
+//! - [`render`]: map pictures (built by the formats) as SVG and HTML.
 //! - [`text`]: line index and position conversions, the only place that counts columns.
 
 pub mod cli;
 pub mod formats;
 pub mod lsp;
+pub mod render;
 pub mod text;

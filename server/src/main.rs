@@ -36,6 +36,18 @@ enum Command {
         #[arg(long, short = 'j', value_name = "N")]
         jobs: Option<usize>,
     },
+    /// Draw the maps of a Frupal or NetHack file; exit 2 on usage or I/O errors,
+    /// or when the file's format has no picture.
+    Render {
+        /// The level file.
+        file: PathBuf,
+        /// `html`: every map on one page; `svg`: the first map.
+        #[arg(long = "as", value_enum, default_value = "html")]
+        render_as: levls::cli::render::RenderAs,
+        /// Write here instead of to standard output.
+        #[arg(short = 'o', long = "output", value_name = "OUT")]
+        output: Option<PathBuf>,
+    },
 }
 
 fn parse_dialect(text: &str) -> Result<levls::formats::nethack::Dialect, String> {
@@ -72,8 +84,18 @@ fn main() -> ExitCode {
                 jobs,
             },
         ),
+        (
+            false,
+            Some(Command::Render {
+                file,
+                render_as,
+                output,
+            }),
+        ) => levls::cli::render::render(&file, render_as, output.as_deref()),
         _ => {
-            eprintln!("usage: levls --stdio | levls check PATH... (see levls --help)");
+            eprintln!(
+                "usage: levls --stdio | levls check PATH... | levls render FILE [--as svg|html] [-o OUT] (see levls --help)"
+            );
             ExitCode::from(2)
         }
     }

@@ -18,6 +18,7 @@ mod lsp_nethack_navigation;
 mod lsp_robustness;
 mod lsp_wuas;
 mod oracle_nethack36;
+mod render_cli;
 mod wuas_definitions;
 
 pub const LEVLS: &str = env!("CARGO_BIN_EXE_levls");

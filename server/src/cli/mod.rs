@@ -5,6 +5,7 @@ mod config;
 mod files;
 mod human;
 mod json;
+pub mod render;
 
 use crate::formats::{self, Diagnostic, Format, Settings, Severity, SourceFile};
 use crate::text::LineIndex;

@@ -11,6 +11,7 @@ pub mod dungeon_mystery;
 mod editor_languages;
 pub mod frupal;
 pub mod nethack;
+pub mod picture;
 mod suggest;
 #[cfg(test)]
 pub mod test_support;
@@ -375,6 +376,10 @@ pub trait Format: Send + Sync + 'static {
     }
     /// Words to highlight by meaning, in file order, each within one line.
     fn semantic_tokens(&self, _file: &SourceFile) -> Vec<(Range<usize>, SemanticKind)> {
+        Vec::new()
+    }
+    /// Pictures of the file's maps, for `levls render` (none: no picture yet).
+    fn pictures(&self, _file: &SourceFile) -> Vec<picture::Picture> {
         Vec::new()
     }
 }

@@ -13,6 +13,7 @@ mod inlay;
 pub mod model;
 mod navigation;
 mod outline;
+mod picture;
 pub mod syntax;
 pub mod vocabulary;
 
@@ -81,6 +82,9 @@ impl Format for Frupal {
     }
     fn inlay_hints(&self, file: &SourceFile, range: Range<usize>) -> Vec<InlayHint> {
         inlay::inlay_hints(file, range)
+    }
+    fn pictures(&self, file: &SourceFile) -> Vec<crate::formats::picture::Picture> {
+        picture::pictures(file)
     }
 }
 

@@ -21,6 +21,7 @@ mod navigation;
 mod navigation36;
 mod outline;
 mod outline36;
+mod picture;
 pub mod scope;
 mod semantic;
 pub mod syntax;
@@ -233,6 +234,9 @@ impl Format for NetHack {
     }
     fn semantic_tokens(&self, file: &SourceFile) -> Vec<(Range<usize>, SemanticKind)> {
         semantic::semantic_tokens(file)
+    }
+    fn pictures(&self, file: &SourceFile) -> Vec<crate::formats::picture::Picture> {
+        picture::pictures(file)
     }
 }
 

@@ -1,0 +1,70 @@
+//! `levls render FILE`: pictures of a file's maps, as one HTML page (every
+//! map) or as SVG (the first map), to standard output or to a file.
+
+use crate::formats::{self, Settings, SourceFile};
+use crate::render;
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum RenderAs {
+    /// Every map of the file on one self-contained page.
+    Html,
+    /// The first map only, as a standalone SVG.
+    Svg,
+}
+
+/// Render `path`; exit 0, or 2 (with a message on stderr) when the file
+/// cannot be read or written, or its format draws no picture.
+pub fn render(path: &Path, format: RenderAs, out: Option<&Path>) -> ExitCode {
+    match run(path, format, out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("levls render: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(path: &Path, format: RenderAs, out: Option<&Path>) -> Result<(), String> {
+    let len = std::fs::metadata(path).map_or(0, |m| m.len() as usize);
+    if len > formats::MAX_FILE_BYTES {
+        return Err(format!("{}: too large to render", path.display()));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    let detection = formats::detect(Some(path), None, &text)
+        .ok_or_else(|| format!("{}: not a level file levls knows", path.display()))?;
+    let tree = formats::parse(detection.format, &text);
+    let settings = Settings::default();
+    let pictures = detection.format.pictures(&SourceFile {
+        text: &text,
+        tree: &tree,
+        path: Some(path),
+        settings: &settings,
+        memo: None,
+    });
+    if pictures.is_empty() {
+        return Err(format!(
+            "{}: {} files have no map picture yet (levls draws Frupal maps and NetHack MAP blocks)",
+            path.display(),
+            detection.format.display_name()
+        ));
+    }
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let output = match format {
+        RenderAs::Html => render::html::html(&name, &pictures),
+        RenderAs::Svg => render::svg::svg(&pictures[0]),
+    };
+    match out {
+        Some(out) => std::fs::write(out, output).map_err(|e| format!("{}: {e}", out.display())),
+        None => std::io::stdout()
+            .lock()
+            .write_all(output.as_bytes())
+            .map_err(|e| format!("standard output: {e}")),
+    }
+}

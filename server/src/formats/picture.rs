@@ -1,0 +1,182 @@
+//! A picture of a level's map, in no output format: a grid of coloured
+//! glyphs, markers on some cells (diagnostics, candidate places) and a
+//! legend. Formats build pictures from what they already read; `render/`
+//! turns them into SVG or HTML. Colours are CSS hex strings.
+
+use std::ops::Range;
+
+/// One map (a Frupal kingdom, one MAP block of a NetHack level).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    pub title: String,
+    pub width: usize,
+    pub height: usize,
+    /// One cell per grid position, row by row (`cells[y * width + x]`).
+    pub cells: Vec<Cell>,
+    pub markers: Vec<Marker>,
+    /// What the glyphs mean, in order of first use.
+    pub legend: Vec<LegendEntry>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cell {
+    pub x: usize,
+    pub y: usize,
+    pub glyph: char,
+    pub fg: &'static str,
+    pub bg: &'static str,
+    /// Shown when the pointer rests on the cell.
+    pub tooltip: Option<String>,
+    /// The bytes of the source that put this glyph here (a terrain character,
+    /// or the statement that places an item).
+    pub source: Option<Range<usize>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkerKind {
+    Error,
+    Warning,
+    /// A place something may be put (NetHack's RANDOM_PLACES entries).
+    Candidate,
+}
+
+impl MarkerKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MarkerKind::Error => "error",
+            MarkerKind::Warning => "warning",
+            MarkerKind::Candidate => "candidate",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Marker {
+    pub x: usize,
+    pub y: usize,
+    pub kind: MarkerKind,
+    pub message: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegendEntry {
+    pub glyph: char,
+    pub fg: &'static str,
+    pub bg: &'static str,
+    pub meaning: String,
+}
+
+/// How one kind of thing is drawn: glyph, colours and its legend text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    pub glyph: char,
+    pub fg: &'static str,
+    pub bg: &'static str,
+    pub meaning: &'static str,
+}
+
+impl Picture {
+    /// A `width`×`height` picture filled with `fill` (not added to the legend).
+    pub fn new(title: impl Into<String>, width: usize, height: usize, fill: Style) -> Picture {
+        let cells = (0..height)
+            .flat_map(|y| (0..width).map(move |x| (x, y)))
+            .map(|(x, y)| Cell {
+                x,
+                y,
+                glyph: fill.glyph,
+                fg: fill.fg,
+                bg: fill.bg,
+                tooltip: None,
+                source: None,
+            })
+            .collect();
+        Picture {
+            title: title.into(),
+            width,
+            height,
+            cells,
+            markers: Vec::new(),
+            legend: Vec::new(),
+        }
+    }
+
+    pub fn contains(&self, x: i64, y: i64) -> bool {
+        (0..self.width as i64).contains(&x) && (0..self.height as i64).contains(&y)
+    }
+
+    pub fn cell(&self, x: usize, y: usize) -> Option<&Cell> {
+        (x < self.width && y < self.height).then(|| &self.cells[y * self.width + x])
+    }
+
+    /// Draw `style` at `(x, y)` (ignored outside the picture), noting it in the legend.
+    pub fn draw(
+        &mut self,
+        x: i64,
+        y: i64,
+        style: Style,
+        tooltip: Option<String>,
+        source: Option<Range<usize>>,
+    ) {
+        if !self.contains(x, y) {
+            return;
+        }
+        let i = y as usize * self.width + x as usize;
+        let cell = &mut self.cells[i];
+        cell.glyph = style.glyph;
+        cell.fg = style.fg;
+        cell.bg = style.bg;
+        cell.tooltip = tooltip;
+        cell.source = source;
+        self.note(style);
+    }
+
+    /// Add `style` to the legend unless an equal entry is there.
+    pub fn note(&mut self, style: Style) {
+        let entry = LegendEntry {
+            glyph: style.glyph,
+            fg: style.fg,
+            bg: style.bg,
+            meaning: style.meaning.to_string(),
+        };
+        // One entry per glyph and meaning: treasure on a wall is still treasure.
+        if !self
+            .legend
+            .iter()
+            .any(|l| l.glyph == entry.glyph && l.meaning == entry.meaning)
+        {
+            self.legend.push(entry);
+        }
+    }
+
+    /// Mark `(x, y)` (ignored outside the picture).
+    pub fn mark(&mut self, x: i64, y: i64, kind: MarkerKind, message: impl Into<String>) {
+        if self.contains(x, y) {
+            self.markers.push(Marker {
+                x: x as usize,
+                y: y as usize,
+                kind,
+                message: message.into(),
+            });
+        }
+    }
+
+    /// The glyphs as text, one line per row, then one line per marker: for
+    /// snapshot tests and quick looks.
+    pub fn sketch(&self) -> String {
+        let mut out = String::new();
+        for row in self.cells.chunks(self.width.max(1)) {
+            out.extend(row.iter().map(|c| c.glyph));
+            out.push('\n');
+        }
+        for m in &self.markers {
+            out.push_str(&format!(
+                "{} ({},{}): {}\n",
+                m.kind.as_str(),
+                m.x,
+                m.y,
+                m.message
+            ));
+        }
+        out
+    }
+}

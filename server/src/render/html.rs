@@ -1,0 +1,32 @@
+//! Every picture of a file on one self-contained HTML page: a heading, the
+//! SVG inline and the legend (inside the SVG) for each.
+
+use super::{escape, svg::svg, Picture};
+use std::fmt::Write;
+
+pub fn html(title: &str, pictures: &[Picture]) -> String {
+    let mut out = String::new();
+    out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    let _ = writeln!(out, "<title>{}</title>", escape(title));
+    out.push_str(
+        "<style>body{font-family:sans-serif;background:#fafafa;color:#222;margin:1em}\
+section{margin-bottom:2em}svg{display:block;max-width:100%;height:auto}</style>\n",
+    );
+    out.push_str("</head>\n<body>\n");
+    let _ = writeln!(out, "<h1>{}</h1>", escape(title));
+    for picture in pictures {
+        out.push_str("<section class=\"picture\">\n");
+        let _ = writeln!(
+            out,
+            "<h2>{}</h2>\n<p>{}×{} cells, {} marker(s)</p>",
+            escape(&picture.title),
+            picture.width,
+            picture.height,
+            picture.markers.len()
+        );
+        out.push_str(&svg(picture));
+        out.push_str("</section>\n");
+    }
+    out.push_str("</body>\n</html>\n");
+    out
+}

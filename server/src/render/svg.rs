@@ -1,0 +1,143 @@
+//! One [`Picture`] as a standalone SVG: a monospace grid of cells (a
+//! background rectangle and a glyph each, with the cell's tooltip), markers
+//! as outlined cells with their message as tooltip, and the legend below.
+//! The same picture always gives the same text.
+
+use super::{escape, MarkerKind, Picture};
+use std::fmt::Write;
+
+pub const CELL_WIDTH: usize = 12;
+pub const CELL_HEIGHT: usize = 18;
+/// The legend's line height.
+const LINE: usize = 20;
+
+fn marker_colour(kind: MarkerKind) -> &'static str {
+    match kind {
+        MarkerKind::Error => "#ff1744",
+        MarkerKind::Warning => "#ffc400",
+        MarkerKind::Candidate => "#00e5ff",
+    }
+}
+
+pub fn svg(picture: &Picture) -> String {
+    let (cw, ch) = (CELL_WIDTH, CELL_HEIGHT);
+    let map_width = picture.width * cw;
+    let map_height = picture.height * ch;
+    let legend_top = map_height + 8;
+    let width = map_width.max(240);
+    let height = legend_top + picture.legend.len() * LINE + 4;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="monospace" font-size="14">"#
+    );
+    let _ = writeln!(out, "<title>{}</title>", escape(&picture.title));
+    let _ = writeln!(out, r#"<g class="cells" text-anchor="middle">"#);
+    for cell in &picture.cells {
+        let (x, y) = (cell.x * cw, cell.y * ch);
+        let _ = write!(
+            out,
+            r#"<g class="cell" data-x="{}" data-y="{}""#,
+            cell.x, cell.y
+        );
+        if let Some(source) = &cell.source {
+            let _ = write!(out, r#" data-source="{}-{}""#, source.start, source.end);
+        }
+        out.push('>');
+        if let Some(tooltip) = &cell.tooltip {
+            let _ = write!(out, "<title>{}</title>", escape(tooltip));
+        }
+        let _ = write!(
+            out,
+            r#"<rect x="{x}" y="{y}" width="{cw}" height="{ch}" fill="{}"/>"#,
+            cell.bg
+        );
+        if !cell.glyph.is_whitespace() {
+            let _ = write!(
+                out,
+                r#"<text x="{}" y="{}" fill="{}">{}</text>"#,
+                x + cw / 2,
+                y + ch - 5,
+                cell.fg,
+                escape(&cell.glyph.to_string())
+            );
+        }
+        out.push_str("</g>\n");
+    }
+    out.push_str("</g>\n");
+    let _ = writeln!(out, r#"<g class="markers" fill="none" stroke-width="2">"#);
+    for m in &picture.markers {
+        let _ = writeln!(
+            out,
+            r#"<rect class="marker {}" x="{}" y="{}" width="{}" height="{}" stroke="{}" pointer-events="all"><title>{}</title></rect>"#,
+            m.kind.as_str(),
+            m.x * cw + 1,
+            m.y * ch + 1,
+            cw - 2,
+            ch - 2,
+            marker_colour(m.kind),
+            escape(&m.message)
+        );
+    }
+    out.push_str("</g>\n");
+    let _ = writeln!(out, r#"<g class="legend">"#);
+    for (i, entry) in picture.legend.iter().enumerate() {
+        let y = legend_top + i * LINE;
+        let _ = writeln!(
+            out,
+            r##"<rect x="0" y="{y}" width="{cw}" height="{ch}" fill="{}"/><text x="{}" y="{}" fill="{}" text-anchor="middle">{}</text><text x="{}" y="{}" fill="#333333">{}</text>"##,
+            entry.bg,
+            cw / 2,
+            y + ch - 5,
+            entry.fg,
+            escape(&entry.glyph.to_string()),
+            cw + 6,
+            y + ch - 5,
+            escape(&entry.meaning)
+        );
+    }
+    out.push_str("</g>\n</svg>\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{escape, MarkerKind, Picture, Style};
+    use super::svg;
+
+    const FLOOR: Style = Style {
+        glyph: '<',
+        fg: "#ffffff",
+        bg: "#000000",
+        meaning: "a <b> & \"c\"",
+    };
+
+    #[test]
+    fn escape_covers_markup_and_quotes() {
+        assert_eq!(
+            escape(r#"<a href="x">'&'</a>"#),
+            "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"
+        );
+        assert_eq!(escape("bell\u{7}"), "bell\u{fffd}");
+    }
+
+    #[test]
+    fn glyphs_titles_tooltips_and_legend_are_escaped() {
+        let mut p = Picture::new("<&>", 2, 1, FLOOR);
+        p.draw(1, 0, FLOOR, Some("x < y & \"z\"".into()), Some(3..4));
+        p.mark(0, 0, MarkerKind::Error, "bad <thing>");
+        let s = svg(&p);
+        assert!(s.contains("<title>&lt;&amp;&gt;</title>"), "{s}");
+        assert!(s.contains(">&lt;</text>"), "{s}");
+        assert!(
+            s.contains("<title>x &lt; y &amp; &quot;z&quot;</title>"),
+            "{s}"
+        );
+        assert!(s.contains("<title>bad &lt;thing&gt;</title>"), "{s}");
+        assert!(s.contains("a &lt;b&gt; &amp; &quot;c&quot;"), "{s}");
+        assert!(s.contains(r#"data-source="3-4""#), "{s}");
+        assert!(!s.contains("<b>"), "{s}");
+        assert_eq!(s.matches(r#"class="cell""#).count(), 2);
+        assert_eq!(s, svg(&p), "deterministic");
+    }
+}
