@@ -147,6 +147,23 @@ fn nethack_corpus_file_gets_one_picture_per_map() {
 }
 
 #[test]
+fn nethack_36_maps_draw_monsters_over_objects() {
+    let arch = shared().join("corpus/nethack/3.6/Arch.des");
+    let (code, html, stderr) = render(&[path(&arch)]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_balanced(&html);
+    // Three MAZE levels with a MAP each; the two filler LEVELs are rooms.
+    assert_eq!(html.matches("<svg ").count(), 3, "{html}");
+    let first = &html[html.find("<svg ").unwrap()..html.find("</svg>").unwrap()];
+    // MONSTER:('@',"Lord Carnarvon"),(25,10) stands on a chest.
+    let lord = cell_at(first, 25, 10);
+    assert!(
+        lord.contains(">@</text>") && lord.contains("Lord Carnarvon"),
+        "{lord}"
+    );
+}
+
+#[test]
 fn formats_without_pictures_and_missing_files_exit_2() {
     let dir = std::env::temp_dir().join(format!("levls-render-derf-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

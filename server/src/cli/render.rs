@@ -1,7 +1,7 @@
 //! `levls render FILE`: pictures of a file's maps, as one HTML page (every
 //! map) or as SVG (the first map), to standard output or to a file.
 
-use crate::formats::{self, Settings, SourceFile};
+use crate::formats::{self, SourceFile};
 use crate::render;
 use std::io::Write;
 use std::path::Path;
@@ -37,7 +37,8 @@ fn run(path: &Path, format: RenderAs, out: Option<&Path>) -> Result<(), String> 
     let detection = formats::detect(Some(path), None, &text)
         .ok_or_else(|| format!("{}: not a level file levls knows", path.display()))?;
     let tree = formats::parse(detection.format, &text);
-    let settings = Settings::default();
+    // The same settings as `levls check` (a `levls.toml`), so the markers agree with it.
+    let settings = super::config::Finder::default().settings_for(path)?;
     let pictures = detection.format.pictures(&SourceFile {
         text: &text,
         tree: &tree,

@@ -130,6 +130,18 @@ impl Picture {
         self.note(style);
     }
 
+    /// Add a line to the tooltip of `(x, y)` (ignored outside the picture).
+    pub fn annotate(&mut self, x: i64, y: i64, line: &str) {
+        if !self.contains(x, y) {
+            return;
+        }
+        let cell = &mut self.cells[y as usize * self.width + x as usize];
+        cell.tooltip = Some(match cell.tooltip.take() {
+            Some(t) => format!("{t}\n{line}"),
+            None => line.to_string(),
+        });
+    }
+
     /// Add `style` to the legend unless an equal entry is there.
     pub fn note(&mut self, style: Style) {
         let entry = LegendEntry {

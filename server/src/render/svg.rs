@@ -24,8 +24,24 @@ pub fn svg(picture: &Picture) -> String {
     let map_width = picture.width * cw;
     let map_height = picture.height * ch;
     let legend_top = map_height + 8;
-    let width = map_width.max(240);
-    let height = legend_top + picture.legend.len() * LINE + 4;
+    // A monospace glyph of 14 px is about 8.4 px wide: 9 leaves room.
+    let longest = picture
+        .legend
+        .iter()
+        .map(|e| e.meaning.chars().count())
+        .chain(std::iter::once(40))
+        .max()
+        .unwrap_or(0);
+    let width = map_width.max(cw + 6 + longest * 9);
+    let kinds: Vec<MarkerKind> = [
+        MarkerKind::Error,
+        MarkerKind::Warning,
+        MarkerKind::Candidate,
+    ]
+    .into_iter()
+    .filter(|k| picture.markers.iter().any(|m| m.kind == *k))
+    .collect();
+    let height = legend_top + (picture.legend.len() + kinds.len()) * LINE + 4;
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -94,6 +110,24 @@ pub fn svg(picture: &Picture) -> String {
             cw + 6,
             y + ch - 5,
             escape(&entry.meaning)
+        );
+    }
+    for (i, kind) in kinds.iter().enumerate() {
+        let y = legend_top + (picture.legend.len() + i) * LINE;
+        let _ = writeln!(
+            out,
+            r##"<rect x="1" y="{}" width="{}" height="{}" fill="none" stroke="{}" stroke-width="2"/><text x="{}" y="{}" fill="#333333">{} (outlined; see its tooltip)</text>"##,
+            y + 1,
+            cw - 2,
+            ch - 2,
+            marker_colour(*kind),
+            cw + 6,
+            y + ch - 5,
+            match kind {
+                MarkerKind::Error => "error",
+                MarkerKind::Warning => "warning",
+                MarkerKind::Candidate => "candidate place",
+            }
         );
     }
     out.push_str("</g>\n</svg>\n");

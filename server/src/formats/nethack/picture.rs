@@ -170,17 +170,40 @@ fn picture(
         }
     }
     let statements = statements(level, &segment.items);
-    for s in &statements {
-        let Some(style) = statement_style(s) else {
-            continue;
-        };
+    // As the game shows a square: a monster over an object, an object over
+    // a trap or a dungeon feature (the later statement wins within a layer).
+    let mut drawn = statements.clone();
+    drawn.sort_by_key(|s| match s.keyword.as_str() {
+        "MONSTER" => 3,
+        "OBJECT" | "CONTAINER" | "GOLD" => 2,
+        "TRAP" => 1,
+        _ => 0,
+    });
+    for s in &drawn {
         let Some((x, y)) = s.args.iter().find_map(Value::point) else {
             continue;
         };
         if cell(map, x, y).is_none() {
             continue;
         }
-        let tooltip = format!("({x},{y}) {}", summary(text, s));
+        let Some(style) = statement_style(s) else {
+            // DOOR, ENGRAVING's kin without a glyph of their own: the map
+            // character stays, the statement joins its tooltip.
+            if s.keyword == "DOOR" {
+                picture.annotate(x, y, summary(text, s));
+            }
+            continue;
+        };
+        let mut tooltip = format!("({x},{y}) {}", summary(text, s));
+        // What an earlier statement put here stays in the tooltip.
+        let below = picture.cell(x as usize, y as usize);
+        if let Some(below) =
+            below.filter(|c| c.source != map.cell_span(text, x as usize, y as usize))
+        {
+            if let Some(t) = &below.tooltip {
+                tooltip = format!("{tooltip}\nover {t}");
+            }
+        }
         picture.draw(x, y, style, Some(tooltip), Some(s.span.clone()));
     }
     if let Some(list) = segment.random_places {
@@ -257,6 +280,21 @@ mod tests {
                 -----
                 candidate (1,1): place[0]: OBJECT: '(', "chest", place[0]
                 candidate (3,2): place[1]
+            "#]],
+        );
+    }
+
+    #[test]
+    fn diagnostics_on_a_statement_with_a_point_become_markers() {
+        check(
+            "MAZE: \"test\", ' '\nMAP\n---\n|.|\n---\nENDMAP\nMONSTER: 'd', \"jackall\", (1,1)\nDOOR: locked, (0,1)\n",
+            expect![[r#"
+                MAZE "test" 3x3
+                ---
+                |d|
+                ---
+                warning (1,1): nethack::unknown-monster-name: there is no monster called `jackall`, so lev_comp makes a random one; did you mean `jackal`? (lev_comp: `Invalid monster name!  Making random monster.`)
+                error (0,1): nethack::door-not-in-map: the map has `|` (vertical wall) at (0,1); a DOOR's square must be `+` (door) or `S` (secret door) (lev_comp: `Door decl doesn't match the map`)
             "#]],
         );
     }
