@@ -142,22 +142,22 @@ impl Picture {
         });
     }
 
-    /// Add `style` to the legend unless an equal entry is there.
+    /// Add `style` to the legend unless an entry with its glyph and meaning
+    /// is there (treasure on a wall is still treasure).
     pub fn note(&mut self, style: Style) {
-        let entry = LegendEntry {
+        if self
+            .legend
+            .iter()
+            .any(|l| l.glyph == style.glyph && l.meaning == style.meaning)
+        {
+            return;
+        }
+        self.legend.push(LegendEntry {
             glyph: style.glyph,
             fg: style.fg,
             bg: style.bg,
             meaning: style.meaning.to_string(),
-        };
-        // One entry per glyph and meaning: treasure on a wall is still treasure.
-        if !self
-            .legend
-            .iter()
-            .any(|l| l.glyph == entry.glyph && l.meaning == entry.meaning)
-        {
-            self.legend.push(entry);
-        }
+        });
     }
 
     /// Mark `(x, y)` (ignored outside the picture).

@@ -90,14 +90,17 @@ pub fn pictures(file: &SourceFile) -> Vec<Picture> {
     let mut picture = Picture::new(title, grid.width, grid.height, NO_TERRAIN);
     let rows = model.map.terrain.as_ref().map_or(&[][..], |t| &t.rows[..]);
     for y in 0..grid.height {
+        // Where each character of the row is written.
+        let written: Vec<std::ops::Range<usize>> = rows.get(y).map_or(Vec::new(), |&line| {
+            let span = model.map.lines[line].clone();
+            file.text[span.clone()]
+                .char_indices()
+                .take(grid.width)
+                .map(|(at, c)| span.start + at..span.start + at + c.len_utf8())
+                .collect()
+        });
         for x in 0..grid.width {
-            let source = rows.get(y).and_then(|&line| {
-                let start = model.map.lines[line].start;
-                let (at, c) = file.text[model.map.lines[line].clone()]
-                    .char_indices()
-                    .nth(x)?;
-                Some(start + at..start + at + c.len_utf8())
-            });
+            let source = written.get(x).cloned();
             let (style, tooltip) = match grid.at(x as i64, y as i64) {
                 Some(t) => (terrain_style(t), format!("({x},{y}) {}", t.name())),
                 None => (NO_TERRAIN, format!("({x},{y}) no terrain")),
@@ -105,7 +108,8 @@ pub fn pictures(file: &SourceFile) -> Vec<Picture> {
             picture.draw(x as i64, y as i64, style, Some(tooltip), source);
         }
     }
-    for placed in model.placed() {
+    let placed = model.placed();
+    for placed in &placed {
         let bg = match grid.at(placed.x, placed.y) {
             Some(t) => terrain_style(t).bg,
             None => BLACK,
@@ -130,9 +134,8 @@ pub fn pictures(file: &SourceFile) -> Vec<Picture> {
             _ => continue,
         };
         let line = model.map.line_of(d.range.start);
-        let at = match model
-            .placed()
-            .into_iter()
+        let at = match placed
+            .iter()
             .find(|p| model.map.elements[p.element].line == line)
         {
             Some(p) => Some((p.x, p.y)),
