@@ -170,7 +170,19 @@ fn formats_without_pictures_and_missing_files_exit_2() {
     let room = dir.join("room.derf");
     std::fs::write(&room, "ROOM 1 A small room\n").unwrap();
     let (code, stdout, stderr) = render(&[path(&room)]);
+    let rooms = dir.join("rooms.des");
+    std::fs::write(
+        &rooms,
+        "LEVEL: \"r\"\nROOM: \"ordinary\", lit, (1,1), (center,center), (3,3)\nRANDOM_CORRIDORS\n",
+    )
+    .unwrap();
+    let (rooms_code, _, rooms_stderr) = render(&["--as", "svg", path(&rooms)]);
     let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(rooms_code, 2);
+    assert!(
+        rooms_stderr.contains("no MAP block to draw"),
+        "{rooms_stderr}"
+    );
     assert_eq!(code, 2);
     assert!(stdout.is_empty());
     assert!(stderr.contains("no map picture yet"), "{stderr}");

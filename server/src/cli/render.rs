@@ -47,11 +47,15 @@ fn run(path: &Path, format: RenderAs, out: Option<&Path>) -> Result<(), String> 
         memo: None,
     });
     if pictures.is_empty() {
-        return Err(format!(
-            "{}: {} files have no map picture yet (levls draws Frupal maps and NetHack MAP blocks)",
-            path.display(),
-            detection.format.display_name()
-        ));
+        let why = match detection.format.name() {
+            "frupal" => "this Frupal map has no readable `terrain:` grid to draw".to_string(),
+            "nethack" => "this NetHack file has no MAP block to draw".to_string(),
+            _ => format!(
+                "{} files have no map picture yet (levls draws Frupal maps and NetHack MAP blocks)",
+                detection.format.display_name()
+            ),
+        };
+        return Err(format!("{}: {why}", path.display()));
     }
     let name = path.file_name().map_or_else(
         || path.display().to_string(),

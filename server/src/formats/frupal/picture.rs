@@ -140,9 +140,16 @@ pub fn pictures(file: &SourceFile) -> Vec<Picture> {
         {
             Some(p) => Some((p.x, p.y)),
             None => rows.iter().position(|&l| l == line).map(|y| {
-                let start = model.map.lines[line].start;
-                let x = file.text[start..d.range.start.max(start)].chars().count();
-                (x as i64, y as i64)
+                let row = model.map.lines[line].clone();
+                // A problem of the whole row (its length) stands where the row
+                // ends; one of a character, on that character.
+                let at = if d.range.start <= row.start && d.range.end >= row.end {
+                    row.end
+                } else {
+                    d.range.start.clamp(row.start, row.end)
+                };
+                let x = file.text[row.start..at].chars().count();
+                (x.min(grid.width.saturating_sub(1)) as i64, y as i64)
             }),
         };
         if let Some((x, y)) = at {
@@ -231,7 +238,7 @@ mod tests {
                 map.fmap 3x2
                 @. 
                 ..$
-                error (0,0): frupal::row-length: terrain row 0 has 2 of 3 characters; the game refuses to load this map
+                error (2,0): frupal::row-length: terrain row 0 has 2 of 3 characters; the game refuses to load this map
                 . #1b5e20 on #4caf50: meadow
                   #ffffff on #000000: no terrain (short row or unknown character)
                 @ #000000 on #4caf50: the hero's start
