@@ -15,6 +15,7 @@ mod lsp_frupal_info;
 mod lsp_nethack;
 mod lsp_nethack36;
 mod lsp_nethack_navigation;
+mod lsp_render;
 mod lsp_robustness;
 mod lsp_wuas;
 mod oracle_nethack36;

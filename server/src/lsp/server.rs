@@ -314,6 +314,17 @@ impl Backend {
         })
     }
 
+    /// `levls/render`: pictures of the document's maps (SVG each, and one
+    /// HTML page), for an editor's preview; null when it has none.
+    pub async fn render(
+        &self,
+        params: handlers::render::RenderParams,
+    ) -> Result<Option<handlers::render::Rendered>> {
+        self.with_snapshot(&params.text_document.uri, "levls/render", |s, _| {
+            handlers::render::render(s)
+        })
+    }
+
     /// `levls/test/panic` (only with `LEVLS_TEST_HOOKS` set): a request whose
     /// analysis panics, to prove that one failing request leaves the server up.
     pub async fn test_panic(&self) -> Result<()> {

@@ -10,5 +10,6 @@ pub mod formatting;
 pub mod hover;
 pub mod inlay_hints;
 pub mod navigation;
+pub mod render;
 pub mod semantic_tokens;
 pub mod symbols;

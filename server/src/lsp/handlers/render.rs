@@ -1,0 +1,60 @@
+//! `levls/render`: the pictures of a document's maps at its current version,
+//! as SVG (one per map) and as one HTML page, for an editor's preview.
+
+use crate::lsp::documents::Snapshot;
+use crate::render;
+use serde::{Deserialize, Serialize};
+use tower_lsp_server::ls_types::TextDocumentIdentifier;
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RenderParams {
+    pub text_document: TextDocumentIdentifier,
+}
+
+#[derive(Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct Rendered {
+    /// The document version the pictures show.
+    pub version: i32,
+    pub pictures: Vec<RenderedPicture>,
+    /// Every picture on one self-contained page.
+    pub html: String,
+}
+
+#[derive(Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct RenderedPicture {
+    pub title: String,
+    pub width: usize,
+    pub height: usize,
+    pub markers: usize,
+    pub svg: String,
+}
+
+/// None when the document's format draws no picture, or it has no map yet.
+pub fn render(doc: &Snapshot) -> Option<Rendered> {
+    let (format, file) = doc.source()?;
+    let pictures = format.pictures(&file);
+    if pictures.is_empty() {
+        return None;
+    }
+    let title = doc.path.as_ref().and_then(|p| p.file_name()).map_or_else(
+        || doc.uri.as_str().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    Some(Rendered {
+        version: doc.version,
+        html: render::html::html(&title, &pictures),
+        pictures: pictures
+            .iter()
+            .map(|p| RenderedPicture {
+                title: p.title.clone(),
+                width: p.width,
+                height: p.height,
+                markers: p.markers.len(),
+                svg: render::svg::svg(p),
+            })
+            .collect(),
+    })
+}

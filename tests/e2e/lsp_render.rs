@@ -1,0 +1,67 @@
+//! `levls/render`, the request behind the editors' map preview: the
+//! pictures of the document as it is now, following its edits.
+
+use crate::support::client::{edit, TestServer};
+use crate::{repo_root, LEVLS};
+use serde_json::{json, Value};
+
+fn render(server: &mut TestServer, uri: &str) -> Value {
+    server.request_ok("levls/render", json!({"textDocument": {"uri": uri}}))
+}
+
+/// How many cells of the first picture show `glyph` on the map (not in the legend).
+fn cells_with(answer: &Value, glyph: char) -> usize {
+    let svg = answer["pictures"][0]["svg"].as_str().unwrap();
+    let all = svg.matches(&format!("\">{glyph}</text>")).count();
+    // The legend's glyphs are centred in their box.
+    let legend = svg
+        .matches(&format!("text-anchor=\"middle\">{glyph}</text>"))
+        .count();
+    all - legend
+}
+
+#[test]
+fn the_preview_follows_the_map_as_it_is_edited() {
+    let path = repo_root().join("examples/frupal/island.fmap");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut server = TestServer::start(LEVLS);
+    let uri = "file:///maps/island.fmap";
+    server.open(uri, "frupal", &text);
+    server.wait_diagnostics_version(uri, 1);
+
+    let first = render(&mut server, uri);
+    assert_eq!(first["version"], 1);
+    let pictures = first["pictures"].as_array().unwrap();
+    assert_eq!(pictures.len(), 1);
+    assert_eq!(
+        (
+            pictures[0]["width"].as_u64(),
+            pictures[0]["height"].as_u64()
+        ),
+        (Some(24), Some(12))
+    );
+    assert!(pictures[0]["svg"].as_str().unwrap().starts_with("<svg"));
+    assert!(first["html"].as_str().unwrap().contains("<!DOCTYPE html>"));
+    let food = cells_with(&first, 'F');
+    assert_eq!(food, 2, "two food items on the island");
+
+    // One more food item, typed at the end of the file.
+    let lines = text.lines().count() as u32;
+    server.change(
+        uri,
+        2,
+        vec![edit(lines, 0, lines, 0, "food: 10 10 3 10 An apple.\n")],
+    );
+    server.wait_diagnostics_version(uri, 2);
+    let second = render(&mut server, uri);
+    assert_eq!(second["version"], 2);
+    assert_eq!(cells_with(&second, 'F'), food + 1);
+
+    // A format without pictures, and a document never opened.
+    let room = "file:///rooms/hall.derf";
+    server.open(room, "derf", "DERF:0.1.0\nHall\nA hall.\nLong.\n");
+    server.wait_diagnostics_version(room, 1);
+    assert_eq!(render(&mut server, room), Value::Null);
+    assert_eq!(render(&mut server, "file:///nowhere.fmap"), Value::Null);
+    assert!(server.shutdown_and_exit().success());
+}
