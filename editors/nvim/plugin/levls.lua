@@ -32,6 +32,10 @@ vim.api.nvim_create_user_command('LevlsInfo', function()
   levls.info_command()
 end, { desc = 'levls: what the server makes of this buffer (levls/documentInfo)' })
 
+vim.api.nvim_create_user_command('LevlsPreview', function()
+  levls.preview_command()
+end, { desc = 'levls: a picture of the map (levls/render), kept up to date as you type' })
+
 vim.api.nvim_create_user_command('LevlsInstallParsers', function(opts)
   require('levls.parsers').command(opts.bang)
 end, { bang = true, desc = 'levls: compile the tree-sitter parsers (! rebuilds all)' })

@@ -480,6 +480,44 @@ check(':LevlsInfo on a NetHack 3.6 file reports the format and dialect', functio
   eq(info.format, 'nethack', 'documentInfo.format')
 end)
 
+check('levls.preview writes the map picture of a Frupal map, and follows an edit', function()
+  local buf = open(example.frupal)
+  attached(buf)
+  local path = truthy(levls.preview(buf, { open = false }), 'preview path')
+  local page = table.concat(vim.fn.readfile(path), '\n')
+  truthy(page:find('<svg', 1, true), 'an SVG in the page')
+  local function food(html)
+    local all = select(2, html:gsub('">F</text>', ''))
+    local legend = select(2, html:gsub('text%-anchor="middle">F</text>', ''))
+    return all - legend
+  end
+  local before = food(page)
+  truthy(before > 0, 'food on the map')
+  edited(buf, function()
+    vim.api.nvim_buf_set_lines(buf, -1, -1, false, { 'food: 10 10 3 10 An apple.' })
+    vim.wait(3000, function()
+      local again = levls.preview(buf, { open = false })
+      return again and food(table.concat(vim.fn.readfile(again), '\n')) == before + 1
+    end, 50)
+    eq(food(table.concat(vim.fn.readfile(path), '\n')), before + 1, 'food after adding one')
+  end)
+  -- :LevlsPreview opens the page (vim.ui.open, stubbed here).
+  local opened
+  local ui_open = vim.ui.open
+  vim.ui.open = function(p)
+    opened = p
+  end
+  vim.api.nvim_set_current_buf(buf)
+  vim.api.nvim_exec2('LevlsPreview', { output = true })
+  vim.ui.open = ui_open
+  eq(opened, path, ':LevlsPreview opened the page')
+  local room = open(example.derf)
+  attached(room)
+  local none, why = levls.preview(room, { open = false })
+  eq(none, nil, 'no picture for a DERF room')
+  truthy(why and why:find('no map picture', 1, true), 'why: ' .. tostring(why))
+end)
+
 check(':LevlsInfo on a WUAS board says it was detected', function()
   local buf = open(wuas_board)
   attached(buf)

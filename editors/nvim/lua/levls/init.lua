@@ -130,6 +130,67 @@ function M.info_command()
   vim.api.nvim_echo(chunks, true, {})
 end
 
+--- The pictures of a buffer's maps (levls/render), written as one HTML page
+--- beside Neovim's cache. Returns the page's path, or nil and why.
+--- opts.open (default true): open the page with vim.ui.open.
+function M.preview(bufnr, opts)
+  opts = opts or {}
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local client = M.client(bufnr)
+  if not client then
+    return nil, 'levls is not attached to this buffer'
+  end
+  local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }
+  local response, err = client:request_sync('levls/render', params, opts.timeout_ms or 5000, bufnr)
+  if not response then
+    return nil, err or 'no answer'
+  end
+  if response.err then
+    return nil, response.err.message
+  end
+  local result = response.result
+  if result == nil or result == vim.NIL then
+    return nil, 'this file has no map picture (levls draws Frupal maps and NetHack MAP blocks)'
+  end
+  local dir = vim.fn.stdpath('cache') .. '/levls'
+  vim.fn.mkdir(dir, 'p')
+  local name = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(bufnr), ':t')
+  local path = ('%s/preview-%d-%s.html'):format(dir, bufnr, name ~= '' and name or 'buffer')
+  local file = assert(io.open(path, 'w'))
+  file:write(result.html)
+  file:close()
+  if opts.open ~= false then
+    vim.ui.open(path)
+  end
+  return path
+end
+
+--- :LevlsPreview: write the picture and open it; it is written again after
+--- each change of the buffer (reload the page to see it).
+function M.preview_command()
+  local bufnr = vim.api.nvim_get_current_buf()
+  local path, err = M.preview(bufnr)
+  if not path then
+    vim.api.nvim_echo({ { 'levls: ' .. tostring(err), 'ErrorMsg' } }, true, {})
+    return
+  end
+  vim.api.nvim_echo({ { 'levls: map picture in ' .. path } }, true, {})
+  local group = vim.api.nvim_create_augroup('levls_preview_' .. bufnr, { clear = true })
+  local timer = vim.uv.new_timer()
+  vim.api.nvim_create_autocmd({ 'TextChanged', 'TextChangedI' }, {
+    group = group,
+    buffer = bufnr,
+    callback = function()
+      timer:stop()
+      timer:start(300, 0, vim.schedule_wrap(function()
+        if vim.api.nvim_buf_is_valid(bufnr) then
+          M.preview(bufnr, { open = false })
+        end
+      end))
+    end,
+  })
+end
+
 --- One call for users who prefer it to vim.lsp.config/vim.lsp.enable:
 ---   require('levls').setup({ settings = { levls = { nethack = { dialect = '3.6' } } } })
 --- `opts` is merged into the 'levls' config (cmd, settings, on_attach, ...).
