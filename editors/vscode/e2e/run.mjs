@@ -167,6 +167,7 @@ try {
   for (const f of files) {
     await checkFile(page, f);
   }
+  await checkPreview(page, files.find((f) => f.format === "frupal"), files[files.length - 1]);
   await checkRestart(page, files[files.length - 1]);
   await checkDialectSetting(page, files.find((f) => f.format === "nethack"));
 } catch (error) {
@@ -311,6 +312,48 @@ async function checkRestart(page, f) {
     }
     if (after.length === 0) throw new Error(`no new levls process (before: ${before})`);
     return `levls pid ${before.join(",")} -> ${after.join(",")}; status item and diagnostics are back`;
+  });
+}
+
+/** "levls: Show Map Preview": a panel beside the editor with the map's picture (levls/render). */
+async function checkPreview(page, f, back) {
+  await step("levls: Show Map Preview draws the Frupal map beside the editor", async () => {
+    await page.locator(".tabs-container .tab", { hasText: f.name }).first().click();
+    await page.locator(".tabs-container .tab.active", { hasText: f.name }).waitFor();
+    await page.keyboard.press("F1");
+    const input = page.locator(".quick-input-widget input");
+    await input.waitFor();
+    await input.fill(">levls: Show Map Preview");
+    await page.locator(".quick-input-list .monaco-list-row", { hasText: "Show Map Preview" }).first().waitFor();
+    await page.keyboard.press("Enter");
+    await page.locator(".tabs-container .tab", { hasText: `Map: ${f.name}` }).first().waitFor();
+    // A webview is an iframe in an iframe: look for the picture in every frame.
+    let cells = 0;
+    let glyphs = "";
+    for (let i = 0; i < 100 && cells === 0; i++) {
+      for (const frame of page.frames()) {
+        const found = await frame.locator("section.picture svg g.cell[data-x]").count().catch(() => 0);
+        if (found > 0) {
+          cells = found;
+          glyphs = (await frame.locator("section.picture svg").first().textContent().catch(() => "")) ?? "";
+          break;
+        }
+      }
+      if (cells === 0) await page.waitForTimeout(200);
+    }
+    if (cells === 0) throw new Error("no picture in any webview frame");
+    if (!glyphs.includes("@") || !glyphs.includes("$")) {
+      throw new Error(`the picture lacks the start or the diamonds: ${glyphs.slice(0, 120)}`);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, "frupal-preview.png") });
+    // Close the preview and go back to the file the next steps expect.
+    const tab = page.locator(".tabs-container .tab", { hasText: `Map: ${f.name}` }).first();
+    await tab.click();
+    await page.keyboard.press("Control+W");
+    await tab.waitFor({ state: "detached" });
+    await page.locator(".tabs-container .tab", { hasText: back.name }).first().click();
+    await page.locator(".tabs-container .tab.active", { hasText: back.name }).waitFor();
+    return `${cells} cells drawn in the preview`;
   });
 }
 
