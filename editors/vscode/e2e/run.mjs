@@ -289,17 +289,22 @@ async function checkFile(page, f) {
   await page.keyboard.press("Escape");
 }
 
+/** Run "levls: <title>" from the command palette. */
+async function runCommand(page, title) {
+  await page.keyboard.press("F1");
+  const input = page.locator(".quick-input-widget input");
+  await input.waitFor();
+  await input.fill(`>levls: ${title}`);
+  await page.locator(".quick-input-list .monaco-list-row", { hasText: title }).first().waitFor();
+  await page.keyboard.press("Enter");
+}
+
 /** "levls: Restart Server" from the command palette: the server comes back. */
 async function checkRestart(page, f) {
   await step("levls: Restart Server (command palette) starts a new server process", async () => {
     const before = levlsProcesses();
     if (before.length === 0) throw new Error("no levls process under code-server before the restart");
-    await page.keyboard.press("F1");
-    const input = page.locator(".quick-input-widget input");
-    await input.waitFor();
-    await input.fill(">levls: Restart Server");
-    await page.locator(".quick-input-list .monaco-list-row", { hasText: "Restart Server" }).first().waitFor();
-    await page.keyboard.press("Enter");
+    await runCommand(page, "Restart Server");
     const statusbar = page.locator("#workbench\\.parts\\.statusbar");
     // The item says the server stopped, then shows the format again.
     await statusbar.locator(".statusbar-item", { hasText: f.status }).first().waitFor();
@@ -320,12 +325,7 @@ async function checkPreview(page, f, back) {
   await step("levls: Show Map Preview draws the Frupal map beside the editor", async () => {
     await page.locator(".tabs-container .tab", { hasText: f.name }).first().click();
     await page.locator(".tabs-container .tab.active", { hasText: f.name }).waitFor();
-    await page.keyboard.press("F1");
-    const input = page.locator(".quick-input-widget input");
-    await input.waitFor();
-    await input.fill(">levls: Show Map Preview");
-    await page.locator(".quick-input-list .monaco-list-row", { hasText: "Show Map Preview" }).first().waitFor();
-    await page.keyboard.press("Enter");
+    await runCommand(page, "Show Map Preview");
     await page.locator(".tabs-container .tab", { hasText: `Map: ${f.name}` }).first().waitFor();
     // A webview is an iframe in an iframe: look for the picture in every frame.
     let cells = 0;

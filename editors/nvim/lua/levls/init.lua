@@ -70,6 +70,18 @@ function M.client(bufnr)
   return vim.lsp.get_clients({ bufnr = bufnr, name = 'levls' })[1]
 end
 
+--- A request answered before returning: result, or nil and why.
+local function request_sync(client, bufnr, method, params, timeout_ms)
+  local response, err = client:request_sync(method, params, timeout_ms, bufnr)
+  if not response then
+    return nil, err or 'no answer'
+  end
+  if response.err then
+    return nil, response.err.message
+  end
+  return response.result
+end
+
 --- Asks the server what it makes of a buffer (levls/documentInfo).
 --- Synchronous when no callback is given: returns result, err.
 function M.document_info(bufnr, callback, timeout_ms)
@@ -90,14 +102,7 @@ function M.document_info(bufnr, callback, timeout_ms)
     end, bufnr)
     return
   end
-  local response, err = client:request_sync('levls/documentInfo', params, timeout_ms or 3000, bufnr)
-  if not response then
-    return nil, err or 'no answer'
-  end
-  if response.err then
-    return nil, response.err.message
-  end
-  return response.result
+  return request_sync(client, bufnr, 'levls/documentInfo', params, timeout_ms or 3000)
 end
 
 --- The lines :LevlsInfo prints for a documentInfo result.
@@ -141,14 +146,10 @@ function M.preview(bufnr, opts)
     return nil, 'levls is not attached to this buffer'
   end
   local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }
-  local response, err = client:request_sync('levls/render', params, opts.timeout_ms or 5000, bufnr)
-  if not response then
-    return nil, err or 'no answer'
+  local result, err = request_sync(client, bufnr, 'levls/render', params, opts.timeout_ms or 5000)
+  if err then
+    return nil, err
   end
-  if response.err then
-    return nil, response.err.message
-  end
-  local result = response.result
   if result == nil or result == vim.NIL then
     return nil, 'this file has no map picture (levls draws Frupal maps and NetHack MAP blocks)'
   end
