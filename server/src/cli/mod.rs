@@ -84,6 +84,12 @@ pub struct CheckOptions {
 /// memory stays flat however many files there are.
 const BATCH_PER_THREAD: usize = 16;
 
+/// Prints each file's results as they come, in the chosen output format.
+enum Printer {
+    Human(human::Printer),
+    Json(json::Printer),
+}
+
 /// One file to check, with the settings that apply to it.
 struct Job {
     path: PathBuf,
@@ -131,8 +137,10 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
     }
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let mut human = human::Printer::default();
-    let mut json = json::Printer::default();
+    let mut printer = match options.output {
+        OutputFormat::Human => Printer::Human(human::Printer::default()),
+        OutputFormat::Json => Printer::Json(json::Printer::default()),
+    };
     let mut errors = false;
     for batch in jobs.chunks(BATCH_PER_THREAD * threads) {
         let results: Vec<Result<Checked, String>> =
@@ -150,9 +158,9 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
                 .diagnostics
                 .iter()
                 .any(|d| d.severity == Severity::Error);
-            let printed = match options.output {
-                OutputFormat::Human => human.print(&mut out, &checked),
-                OutputFormat::Json => json.print(&mut out, &checked),
+            let printed = match &mut printer {
+                Printer::Human(p) => p.print(&mut out, &checked),
+                Printer::Json(p) => p.print(&mut out, &checked),
             };
             if printed.is_err() {
                 // The reader went away (`levls check … | head`): stop quietly.
@@ -161,9 +169,9 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
         }
         let _ = out.flush();
     }
-    let _ = match options.output {
-        OutputFormat::Human => human.finish(&mut out),
-        OutputFormat::Json => json.finish(&mut out),
+    let _ = match printer {
+        Printer::Human(p) => p.finish(&mut out),
+        Printer::Json(p) => p.finish(&mut out),
     };
     let _ = out.flush();
     if io_error {
