@@ -37,7 +37,8 @@ struct Part {
     seen: bool,
 }
 
-/// How many parts the last call re-analysed (for tests and the bench's notes).
+/// The diagnostics of `file`, and how many parts were read and analysed
+/// again (`usize::MAX`: the file could not be cut into parts, so all of it).
 pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, usize) {
     let Some(parts) = split(file) else {
         cache.parts.clear();
@@ -46,7 +47,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
     };
     let text = file.text;
     // Phase 1: the evidence of every part, reading only the new ones.
-    let mut docs: Vec<Option<syntax::Document>> = Vec::with_capacity(parts.len());
+    let mut docs: Vec<Option<(syntax::Document, Evidence)>> = Vec::with_capacity(parts.len());
     let mut evidence = Evidence::default();
     for part in &parts {
         let key = &text[part.range.clone()];
@@ -63,7 +64,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
                 let cut = &text[..part.range.end];
                 let doc = syntax::read_part(cut, &part.nodes);
                 let found = Evidence::of(cut, &doc);
-                docs.push(Some(doc));
+                docs.push(Some((doc, found.clone())));
                 found
             }
         };
@@ -97,7 +98,11 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         }
         analysed += 1;
         let cut = &text[..part.range.end];
-        let doc = doc.unwrap_or_else(|| syntax::read_part(cut, &part.nodes));
+        let (doc, evidence) = doc.unwrap_or_else(|| {
+            let doc = syntax::read_part(cut, &part.nodes);
+            let evidence = Evidence::of(cut, &doc);
+            (doc, evidence)
+        });
         let found = match choice.dialect {
             Dialect::V343 => analysis::diagnostics(cut, &doc),
             Dialect::V36 => analysis36::diagnostics(cut, &doc),
@@ -105,7 +110,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         let names_lines = found.iter().any(|d| d.message.contains("line "));
         let relative = Part {
             first_line: names_lines.then_some(part.first_line),
-            evidence: shift_evidence(&Evidence::of(cut, &doc), -(start as isize)),
+            evidence: shift_evidence(&evidence, -(start as isize)),
             diagnostics: Some(found.iter().map(|d| shift(d, -(start as isize))).collect()),
             seen: true,
         };
