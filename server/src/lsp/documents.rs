@@ -26,6 +26,8 @@ pub struct Snapshot {
     pub settings: Arc<Settings>,
     /// What the format read of this version, for the next query.
     pub memo: Memo,
+    /// This version's diagnostics, once analysed (quick fixes read them).
+    pub diagnostics: std::sync::OnceLock<Vec<formats::Diagnostic>>,
 }
 
 impl Snapshot {
@@ -100,6 +102,7 @@ impl Document {
             settings,
             text,
             memo: Memo::default(),
+            diagnostics: Default::default(),
         };
         Document {
             rope: Rope::from_str(&snapshot.text),
@@ -141,6 +144,7 @@ impl Document {
             path: old.path.clone(),
             settings,
             memo: Memo::default(),
+            diagnostics: Default::default(),
         });
     }
 
@@ -225,6 +229,7 @@ impl Document {
             settings: self.snapshot.settings.clone(),
             text,
             memo: Memo::default(),
+            diagnostics: Default::default(),
         });
     }
 

@@ -20,7 +20,16 @@ pub fn code_actions(
     let start = to_offset(doc, range.start, encoding);
     let end = to_offset(doc, range.end, encoding);
     let mut actions = Vec::new();
-    for d in format.diagnostics(&file) {
+    // The version's diagnostics as published, when its analysis has run.
+    let computed;
+    let diagnostics = match doc.diagnostics.get() {
+        Some(found) => found,
+        None => {
+            computed = format.diagnostics(&file);
+            &computed
+        }
+    };
+    for d in diagnostics {
         // Touching counts: a cursor at either end of the diagnostic's span.
         if d.range.start > end || d.range.end < start {
             continue;
@@ -37,7 +46,7 @@ pub fn code_actions(
             actions.push(CodeActionOrCommand::CodeAction(CodeAction {
                 title: fix.title.clone(),
                 kind: Some(CodeActionKind::QUICKFIX),
-                diagnostics: Some(vec![to_lsp(doc, &d, encoding)]),
+                diagnostics: Some(vec![to_lsp(doc, d, encoding)]),
                 edit: Some(WorkspaceEdit {
                     changes: Some(HashMap::from([(doc.uri.clone(), edits)])),
                     ..Default::default()

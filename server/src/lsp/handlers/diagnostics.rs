@@ -36,11 +36,10 @@ pub fn compute(doc: &Snapshot, encoding: Encoding, cache: &mut AnalysisCache) ->
     let Some((format, file)) = doc.source() else {
         return Vec::new();
     };
-    format
-        .diagnostics_incremental(&file, cache)
-        .iter()
-        .map(|d| to_lsp(doc, d, encoding))
-        .collect()
+    let found = doc
+        .diagnostics
+        .get_or_init(|| format.diagnostics_incremental(&file, cache));
+    found.iter().map(|d| to_lsp(doc, d, encoding)).collect()
 }
 
 /// Shown instead of the real diagnostics when analysis panicked.
