@@ -8,8 +8,9 @@
 
 use super::super::syntax::{Document, Item, Level, LevelKind, Span, Statement, Value, ValueKind};
 use super::super::vocabulary::{self, ValueClass, Where};
+use super::edit;
 use super::structure::quiet_ranges;
-use crate::formats::{closest, Diagnostic, Edit, Severity};
+use crate::formats::{closest, Diagnostic, Severity};
 
 /// One alternative of an argument slot.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -335,13 +336,6 @@ fn count_error(range: Span, message: impl Into<String>) -> Diagnostic {
 
 fn word_error(range: Span, message: impl Into<String>) -> Diagnostic {
     Diagnostic::new(Severity::Error, "nethack::unknown-value", range, message)
-}
-
-fn edit(range: Span, new_text: impl Into<String>) -> Vec<Edit> {
-    vec![Edit {
-        range,
-        new_text: new_text.into(),
-    }]
 }
 
 pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {

@@ -14,7 +14,7 @@ mod bounds;
 mod semantics;
 mod structure;
 
-use super::syntax::Document;
+use super::syntax::{Document, Span};
 use crate::formats::Diagnostic;
 
 /// A token the parser had to assume (`missing )`), for both dialects: a value
@@ -62,4 +62,27 @@ pub fn diagnostics(text: &str, doc: &Document) -> Vec<Diagnostic> {
     bounds::check(text, doc, &mut out);
     out.sort_by_key(|d| (d.range.start, d.range.end));
     out
+}
+
+/// An error with its code.
+pub fn error(code: &'static str, range: Span, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(crate::formats::Severity::Error, code, range, message)
+}
+
+/// One replacement, as a fix's edits.
+pub fn edit(range: Span, new_text: impl Into<String>) -> Vec<crate::formats::Edit> {
+    vec![crate::formats::Edit {
+        range,
+        new_text: new_text.into(),
+    }]
+}
+
+/// 1-based line of a byte offset, for messages that point elsewhere.
+pub fn line_of(text: &str, offset: usize) -> usize {
+    text.as_bytes()
+        .iter()
+        .take(offset.min(text.len()))
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
 }

@@ -11,7 +11,8 @@
 use super::super::dialect;
 use super::super::syntax::{first_token, Document, Item, Level, LevelKind, Span, Statement};
 use super::super::vocabulary::{self, Where};
-use crate::formats::{closest, Diagnostic, Edit, Severity};
+use super::{edit, error, line_of};
+use crate::formats::{closest, Diagnostic, Edit};
 
 /// Statements of a MAZE map part after its map (spec A2.1).
 const MAP_DETAILS: &[&str] = &[
@@ -77,27 +78,6 @@ const NEWER_KEYWORDS: &[&str] = &[
     "SOUNDS",
     "WALLIFY_MAP",
 ];
-
-fn error(code: &'static str, range: Span, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::new(Severity::Error, code, range, message)
-}
-
-fn edit(range: Span, new_text: impl Into<String>) -> Vec<Edit> {
-    vec![Edit {
-        range,
-        new_text: new_text.into(),
-    }]
-}
-
-/// 1-based line of a byte offset, for messages that point elsewhere.
-fn line_of(text: &str, offset: usize) -> usize {
-    text.as_bytes()
-        .iter()
-        .take(offset.min(text.len()))
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
-}
 
 /// Where each item's zone ends: at the next item, the next level, or the end
 /// of the file. Errors of the parser between two statements belong to the

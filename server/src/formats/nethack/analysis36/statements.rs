@@ -5,12 +5,13 @@
 //! `key:` words. Statements the structure check already faulted are left
 //! alone ([`structure::quiet_zones`]): one error per problem.
 
+use super::super::analysis::error;
 use super::structure;
 
 #[path = "forms.rs"]
 mod forms;
 use crate::formats::nethack::syntax::{Document, Item, Span, Statement, Value, ValueKind};
-use crate::formats::{closest, Diagnostic, Edit, Severity};
+use crate::formats::{closest, Diagnostic, Edit};
 
 /// Deeper values than this are not walked (pathological nesting).
 const CAP: usize = 100;
@@ -173,10 +174,6 @@ const KEYS: &[&str] = &[
     "MONSTER",
     "OBJECT",
 ];
-
-fn error(code: &'static str, range: Span, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::new(Severity::Error, code, range, message)
-}
 
 pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
     let quiet = structure::quiet_zones(text, doc);

@@ -9,10 +9,11 @@
 //! in it stay quiet, and [`quiet_zones`] tells the statements check which
 //! statements to leave alone.
 
+use super::super::analysis::{edit, error, line_of};
 use super::super::syntax::{
     first_token, Document, Item, Level, MapBlock, Span, Statement, Value, ValueKind,
 };
-use crate::formats::{closest, Diagnostic, Edit, Severity};
+use crate::formats::{closest, Diagnostic, Edit};
 
 #[cfg(test)]
 #[path = "tests_structure.rs"]
@@ -126,17 +127,6 @@ const DROPPED: &[(&str, &str)] = &[
         "3.6 names no rooms: nest the room as a `SUBROOM: … { }` inside its parent's block",
     ),
 ];
-
-fn error(code: &'static str, range: Span, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::new(Severity::Error, code, range, message)
-}
-
-fn edit(range: Span, new_text: impl Into<String>) -> Vec<Edit> {
-    vec![Edit {
-        range,
-        new_text: new_text.into(),
-    }]
-}
 
 fn keyword(name: &str) -> Option<&'static Keyword> {
     KEYWORDS.iter().find(|k| k.name == name)
@@ -404,15 +394,6 @@ fn too_deep(span: Span, what: &str) -> Diagnostic {
             "more than {MAX_NESTING} IF/LOOP/FOR levels nested (lev_comp: {what}: Too deeply nested conditionals.)"
         ),
     )
-}
-
-fn line_of(text: &str, offset: usize) -> usize {
-    text.as_bytes()
-        .iter()
-        .take(offset.min(text.len()))
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
 }
 
 fn missing_colon(s: &Statement) -> Diagnostic {
