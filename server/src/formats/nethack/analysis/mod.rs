@@ -86,3 +86,18 @@ pub fn line_of(text: &str, offset: usize) -> usize {
         .count()
         + 1
 }
+
+/// The fix that moves a comment written after something (`comment`, cut
+/// from the line at `cut`) onto its own line above, starting at `line_start`.
+pub fn comment_above(line_start: usize, cut: Span, comment: &str) -> Vec<crate::formats::Edit> {
+    vec![
+        crate::formats::Edit {
+            range: line_start..line_start,
+            new_text: format!("{comment}\n"),
+        },
+        crate::formats::Edit {
+            range: cut,
+            new_text: String::new(),
+        },
+    ]
+}

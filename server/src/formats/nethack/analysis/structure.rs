@@ -11,8 +11,8 @@
 use super::super::dialect;
 use super::super::syntax::{first_token, Document, Item, Level, LevelKind, Span, Statement};
 use super::super::vocabulary::{self, Where};
-use super::{edit, error, line_of};
-use crate::formats::{closest, Diagnostic, Edit};
+use super::{comment_above, edit, error, line_of};
+use crate::formats::{closest, Diagnostic};
 
 /// Statements of a MAZE map part after its map (spec A2.1).
 const MAP_DETAILS: &[&str] = &[
@@ -1020,16 +1020,7 @@ fn comments(
             let cut = line_start + before.trim_end().len();
             d.with_fix(
                 "Move the comment onto its own line above",
-                vec![
-                    Edit {
-                        range: line_start..line_start,
-                        new_text: format!("{body}\n"),
-                    },
-                    Edit {
-                        range: cut..span.end,
-                        new_text: String::new(),
-                    },
-                ],
+                comment_above(line_start, cut..span.end, body),
                 true,
             )
         };

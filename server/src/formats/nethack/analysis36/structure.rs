@@ -9,7 +9,7 @@
 //! in it stay quiet, and [`quiet_zones`] tells the statements check which
 //! statements to leave alone.
 
-use super::super::analysis::{edit, error, line_of};
+use super::super::analysis::{comment_above, edit, error, line_of};
 use super::super::syntax::{
     first_token, Document, Item, Level, MapBlock, Span, Statement, Value, ValueKind,
 };
@@ -883,16 +883,7 @@ fn comments(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
             )
             .with_fix(
                 "Move the comment onto its own line above",
-                vec![
-                    Edit {
-                        range: line_start..line_start,
-                        new_text: format!("{body}\n"),
-                    },
-                    Edit {
-                        range: cut..span.end,
-                        new_text: String::new(),
-                    },
-                ],
+                comment_above(line_start, cut..span.end, body),
                 true,
             ),
         );
