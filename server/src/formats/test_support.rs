@@ -107,3 +107,18 @@ pub fn render_list(text: &str, diagnostics: &[super::Diagnostic]) -> String {
         })
         .collect()
 }
+
+/// The `.des`, `.fmap`… files of `shared/corpus/<dir>` beside the repository,
+/// sorted (a test of the real files fails loudly when they are missing).
+pub fn corpus_files(dir: &str, extension: &str) -> Vec<std::path::PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/corpus")
+        .join(dir);
+    let mut files: Vec<_> = std::fs::read_dir(&root)
+        .unwrap_or_else(|e| panic!("the corpus at {}: {e}", root.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == extension))
+        .collect();
+    files.sort();
+    files
+}

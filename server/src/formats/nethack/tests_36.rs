@@ -567,17 +567,9 @@ fn every_block_folds() {
 /// file never panic (a sample of offsets in the larger files).
 #[test]
 fn never_panics_on_the_3_6_corpus() {
-    let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/nethack/3.6");
-    let dir = if dir.exists() {
-        dir
-    } else {
-        std::path::PathBuf::from("/work/shared/corpus/nethack/3.6")
-    };
-    let entries = std::fs::read_dir(&dir).expect("the 3.6 corpus");
     let mut files = 0;
-    for entry in entries.flatten() {
-        let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+    for path in crate::formats::test_support::corpus_files("nethack/3.6", "des") {
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
         files += 1;
         with_file(&NetHack, &text, "t.des", |f| {
             let step = (text.len() / 60).max(1);
@@ -588,7 +580,7 @@ fn never_panics_on_the_3_6_corpus() {
                 let _ = NetHack.references(f, offset, true);
                 let _ = NetHack.prepare_rename(f, offset);
             }
-            assert!(!NetHack.symbols(f).is_empty(), "{:?}", entry.path());
+            assert!(!NetHack.symbols(f).is_empty(), "{:?}", path);
             let _ = NetHack.folds(f);
         });
     }

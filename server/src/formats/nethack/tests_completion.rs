@@ -375,14 +375,7 @@ fn sweep(text: &str) -> usize {
 
 #[test]
 fn every_offset_of_every_corpus_file_answers_without_panicking() {
-    let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/nethack/3.4.3");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "des"))
-        .collect();
-    files.sort();
+    let files = crate::formats::test_support::corpus_files("nethack/3.4.3", "des");
     assert_eq!(files.len(), 24);
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();

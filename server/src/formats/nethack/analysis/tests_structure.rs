@@ -64,17 +64,8 @@ fn clean_levels_give_nothing() {
 
 #[test]
 fn every_real_3_4_3_file_is_clean() {
-    let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/nethack/3.4.3");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        panic!("corpus not found at {}", dir.display());
-    };
     let mut checked = 0;
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.extension().and_then(|e| e.to_str()) != Some("des") {
-            continue;
-        }
+    for path in crate::formats::test_support::corpus_files("nethack/3.4.3", "des") {
         let text = std::fs::read_to_string(&path).unwrap();
         let found = render(&text);
         assert!(found.is_empty(), "{}:\n{found}", path.display());

@@ -167,19 +167,8 @@ fn init_map_chars() {
 
 #[test]
 fn every_36_corpus_file_is_clean() {
-    let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/nethack/3.6");
-    let dir = if dir.exists() {
-        dir
-    } else {
-        std::path::PathBuf::from("/work/shared/corpus/nethack/3.6")
-    };
     let mut n = 0;
-    for entry in std::fs::read_dir(&dir).expect("3.6 corpus") {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "des") {
-            continue;
-        }
+    for path in crate::formats::test_support::corpus_files("nethack/3.6", "des") {
         let text = std::fs::read_to_string(&path).unwrap();
         let mut out = Vec::new();
         with_file(&NetHack, &text, "t.des", |file| {

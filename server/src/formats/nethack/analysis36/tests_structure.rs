@@ -53,18 +53,8 @@ fn clean_3_6_gives_nothing() {
 
 #[test]
 fn every_real_3_6_file_is_clean() {
-    let mut dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/nethack/3.6");
-    if !dir.exists() {
-        dir = std::path::PathBuf::from("/work/shared/corpus/nethack/3.6");
-    }
-    let entries = std::fs::read_dir(&dir).expect("the 3.6 corpus");
     let mut checked = 0;
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.extension().and_then(|e| e.to_str()) != Some("des") {
-            continue;
-        }
+    for path in crate::formats::test_support::corpus_files("nethack/3.6", "des") {
         let text = std::fs::read_to_string(&path).unwrap();
         let found = render(&text);
         assert!(found.is_empty(), "{}:\n{found}", path.display());
