@@ -30,23 +30,9 @@ fn at(uri: &str, text: &str, offset: usize) -> Value {
 fn hover(server: &mut TestServer, uri: &str, text: &str, offset: usize) -> (String, String) {
     let result = server.request_ok("textDocument/hover", at(uri, text, offset));
     assert!(!result.is_null(), "no hover at {offset}");
-    let range = &result["range"];
-    let start = &range["start"];
-    let end = &range["end"];
-    let start = crate::support::client::offset_of(
-        text,
-        start["line"].as_u64().unwrap() as usize,
-        start["character"].as_u64().unwrap() as usize,
-        "utf-16",
-    );
-    let end = crate::support::client::offset_of(
-        text,
-        end["line"].as_u64().unwrap() as usize,
-        end["character"].as_u64().unwrap() as usize,
-        "utf-16",
-    );
+    let range = crate::support::client::byte_range(text, &result["range"], "utf-16");
     let markdown = result["contents"]["value"].as_str().unwrap().to_string();
-    (text[start..end].to_string(), markdown)
+    (text[range].to_string(), markdown)
 }
 
 fn completion_items(server: &mut TestServer, text: &str, offset: usize) -> Vec<Value> {

@@ -4,7 +4,7 @@
 //! its SWITCH block, and the folds of every `{ }` block.
 
 use crate::shared;
-use crate::support::client::{apply_edits, file_uri, offset_of, position_of, TestServer};
+use crate::support::client::{apply_edits, byte_range, file_uri, position_of, TestServer};
 use crate::LEVLS;
 use serde_json::{json, Value};
 
@@ -30,18 +30,8 @@ fn covered(text: &str, locations: &Value) -> Vec<(u64, String)> {
         .iter()
         .map(|l| {
             let r = &l["range"];
-            let offset = |p: &Value| {
-                offset_of(
-                    text,
-                    p["line"].as_u64().unwrap() as usize,
-                    p["character"].as_u64().unwrap() as usize,
-                    "utf-16",
-                )
-            };
-            (
-                r["start"]["line"].as_u64().unwrap(),
-                text[offset(&r["start"])..offset(&r["end"])].to_string(),
-            )
+            let line = r["start"]["line"].as_u64().unwrap();
+            (line, text[byte_range(text, r, "utf-16")].to_string())
         })
         .collect()
 }

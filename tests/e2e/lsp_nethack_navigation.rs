@@ -3,7 +3,9 @@
 //! the terrain under each coordinate, from a coordinate to its map cell and
 //! back, from `place[0]` to its RANDOM_PLACES entry and back.
 
-use crate::support::client::{file_uri, offset_of, position_of, InitOptions, TestServer};
+use crate::support::client::{
+    byte_range, file_uri, offset_of, position_of, InitOptions, TestServer,
+};
 use crate::{shared, LEVLS};
 use serde_json::{json, Value};
 
@@ -56,18 +58,7 @@ fn covered(text: &str, locations: &Value, encoding: &str) -> Vec<String> {
         .as_array()
         .unwrap_or_else(|| panic!("expected locations, got {locations}"))
         .iter()
-        .map(|l| {
-            let r = &l["range"];
-            let offset = |p: &Value| {
-                offset_of(
-                    text,
-                    p["line"].as_u64().unwrap() as usize,
-                    p["character"].as_u64().unwrap() as usize,
-                    encoding,
-                )
-            };
-            text[offset(&r["start"])..offset(&r["end"])].to_string()
-        })
+        .map(|l| text[byte_range(text, &l["range"], encoding)].to_string())
         .collect()
 }
 

@@ -487,7 +487,19 @@ pub fn position_of(text: &str, marker_offset_bytes: usize, encoding: &str) -> (u
     (line, u32::try_from(character).expect("fits in u32"))
 }
 
-/// Removes the single `$0` marker from `text_with_marker`; returns the text and its byte offset.
+/// The byte range of an LSP `range` object in `text`.
+pub fn byte_range(text: &str, range: &Value, encoding: &str) -> std::ops::Range<usize> {
+    let offset = |p: &Value| {
+        offset_of(
+            text,
+            p["line"].as_u64().unwrap() as usize,
+            p["character"].as_u64().unwrap() as usize,
+            encoding,
+        )
+    };
+    offset(&range["start"])..offset(&range["end"])
+}
+
 /// Byte offset of an LSP position (`line`, `character` in `encoding` units) in `text`.
 pub fn offset_of(text: &str, line: usize, character: usize, encoding: &str) -> usize {
     let line_start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
@@ -534,6 +546,7 @@ pub fn apply_edits(text: &str, edits: &[Value], encoding: &str) -> String {
     out
 }
 
+/// Removes the single `$0` marker from `text_with_marker`; returns the text and its byte offset.
 pub fn extract_cursor(text_with_marker: &str) -> (String, usize) {
     let Some(offset) = text_with_marker.find("$0") else {
         panic!("no `$0` cursor marker in {text_with_marker:?}");
