@@ -14,6 +14,8 @@ pub struct Picture {
     /// One cell per grid position, row by row (`cells[y * width + x]`).
     pub cells: Vec<Cell>,
     pub markers: Vec<Marker>,
+    /// Lines between cells (WUAS graph edges), drawn over the cells.
+    pub edges: Vec<Edge>,
     /// What the glyphs mean, in order of first use.
     pub legend: Vec<LegendEntry>,
 }
@@ -58,6 +60,16 @@ pub struct Marker {
     pub message: String,
 }
 
+/// A line from the centre of one cell to the centre of another.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edge {
+    pub from: (usize, usize),
+    pub to: (usize, usize),
+    pub colour: &'static str,
+    /// Shown when the pointer rests on the line.
+    pub tooltip: Option<String>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LegendEntry {
     pub glyph: char,
@@ -96,6 +108,7 @@ impl Picture {
             height,
             cells,
             markers: Vec::new(),
+            edges: Vec::new(),
             legend: Vec::new(),
         }
     }
@@ -172,6 +185,25 @@ impl Picture {
         }
     }
 
+    /// Draw a line between two cells (ignored unless both are inside).
+    pub fn connect(
+        &mut self,
+        from: (usize, usize),
+        to: (usize, usize),
+        colour: &'static str,
+        tooltip: Option<String>,
+    ) {
+        let inside = |(x, y): (usize, usize)| x < self.width && y < self.height;
+        if inside(from) && inside(to) {
+            self.edges.push(Edge {
+                from,
+                to,
+                colour,
+                tooltip,
+            });
+        }
+    }
+
     /// The glyphs as text, one line per row, then one line per marker: for
     /// snapshot tests and quick looks.
     pub fn sketch(&self) -> String {
@@ -179,6 +211,12 @@ impl Picture {
         for row in self.cells.chunks(self.width.max(1)) {
             out.extend(row.iter().map(|c| c.glyph));
             out.push('\n');
+        }
+        for e in &self.edges {
+            out.push_str(&format!(
+                "edge ({},{})-({},{})\n",
+                e.from.0, e.from.1, e.to.0, e.to.1
+            ));
         }
         for m in &self.markers {
             out.push_str(&format!(

@@ -6,7 +6,7 @@
 pub mod html;
 pub mod svg;
 
-pub use crate::formats::picture::{Cell, LegendEntry, Marker, MarkerKind, Picture, Style};
+pub use crate::formats::picture::{Cell, Edge, LegendEntry, Marker, MarkerKind, Picture, Style};
 
 /// `text` with `& < > " '` escaped, for XML text and attribute values.
 pub fn escape(text: &str) -> String {

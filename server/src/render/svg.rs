@@ -81,6 +81,26 @@ pub fn svg(picture: &Picture) -> String {
         out.push_str("</g>\n");
     }
     out.push_str("</g>\n");
+    if !picture.edges.is_empty() {
+        let _ = writeln!(
+            out,
+            r#"<g class="edges" stroke-width="2" stroke-linecap="round" opacity="0.8">"#
+        );
+        let centre = |(x, y): (usize, usize)| (x * cw + cw / 2, y * ch + ch / 2);
+        for e in &picture.edges {
+            let ((x1, y1), (x2, y2)) = (centre(e.from), centre(e.to));
+            let _ = write!(
+                out,
+                r#"<line class="edge" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{}">"#,
+                e.colour
+            );
+            if let Some(tooltip) = &e.tooltip {
+                let _ = write!(out, "<title>{}</title>", escape(tooltip));
+            }
+            out.push_str("</line>\n");
+        }
+        out.push_str("</g>\n");
+    }
     let _ = writeln!(out, r#"<g class="markers" fill="none" stroke-width="2">"#);
     for m in &picture.markers {
         let _ = writeln!(
@@ -170,8 +190,24 @@ mod tests {
         assert!(s.contains("<title>bad &lt;thing&gt;</title>"), "{s}");
         assert!(s.contains("a &lt;b&gt; &amp; &quot;c&quot;"), "{s}");
         assert!(s.contains(r#"data-source="3-4""#), "{s}");
+        assert!(!s.contains("class=\"edges\""), "no edges, no group: {s}");
         assert!(!s.contains("<b>"), "{s}");
         assert_eq!(s.matches(r#"class="cell""#).count(), 2);
         assert_eq!(s, svg(&p), "deterministic");
+    }
+
+    #[test]
+    fn edges_join_cell_centres_over_the_cells() {
+        let mut p = Picture::new("g", 3, 2, FLOOR);
+        p.connect((0, 0), (2, 1), "#123456", Some("a--b".into()));
+        p.connect((0, 0), (3, 0), "#123456", None);
+        assert_eq!(p.edges.len(), 1, "an edge leaving the picture is dropped");
+        let s = svg(&p);
+        assert!(
+            s.contains(r##"<line class="edge" x1="6" y1="9" x2="30" y2="27" stroke="#123456"><title>a--b</title></line>"##),
+            "{s}"
+        );
+        assert!(s.find("class=\"edges\"") > s.find("class=\"cells\""));
+        assert!(p.sketch().contains("edge (0,0)-(2,1)"));
     }
 }
