@@ -36,17 +36,24 @@ enum Command {
         #[arg(long, short = 'j', value_name = "N")]
         jobs: Option<usize>,
     },
-    /// Draw the maps of a Frupal or NetHack file; exit 2 on usage or I/O errors,
-    /// or when the file's format has no picture.
+    /// Draw the maps of a level file; exit 2 on usage or I/O errors, when the
+    /// file's format has no picture, or when no map matches --level/--floor.
     Render {
         /// The level file.
         file: PathBuf,
-        /// `html`: every map on one page; `svg`: the first map.
-        #[arg(long = "as", value_enum, default_value = "html")]
-        render_as: levls::cli::render::RenderAs,
+        /// `html`: every chosen map on one page; `svg`, `png`: the first
+        /// chosen map. Default: from OUT's extension, else html.
+        #[arg(long = "as", value_enum)]
+        render_as: Option<levls::cli::render::RenderAs>,
         /// Write here instead of to standard output.
         #[arg(short = 'o', long = "output", value_name = "OUT")]
         output: Option<PathBuf>,
+        /// Only the maps of this NetHack level (its MAZE/LEVEL name).
+        #[arg(long, value_name = "NAME")]
+        level: Option<String>,
+        /// Only this WUAS floor.
+        #[arg(long, value_name = "N")]
+        floor: Option<String>,
     },
 }
 
@@ -90,11 +97,20 @@ fn main() -> ExitCode {
                 file,
                 render_as,
                 output,
+                level,
+                floor,
             }),
-        ) => levls::cli::render::render(&file, render_as, output.as_deref()),
+        ) => levls::cli::render::render(
+            &file,
+            levls::cli::render::RenderOptions {
+                render_as,
+                out: output.as_deref(),
+                choice: levls::cli::render::Choice { level, floor },
+            },
+        ),
         _ => {
             eprintln!(
-                "usage: levls --stdio | levls check PATH... | levls render FILE [--as svg|html] [-o OUT] (see levls --help)"
+                "usage: levls --stdio | levls check PATH... | levls render FILE [-o OUT.html|OUT.svg|OUT.png] (see levls --help)"
             );
             ExitCode::from(2)
         }

@@ -192,3 +192,65 @@ fn formats_without_pictures_and_missing_files_exit_2() {
     let (code, _, _) = render(&["--as", "png", "x.fmap"]);
     assert_eq!(code, 2);
 }
+
+#[test]
+fn the_output_name_chooses_png_and_the_cells_have_their_colours() {
+    let island = repo_root().join("examples/frupal/island.fmap");
+    let dir = std::env::temp_dir().join(format!("levls-render-png-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("island.png");
+    let (code, stdout, stderr) = render(&[path(&island), "-o", path(&out)]);
+    let bytes = std::fs::read(&out).unwrap();
+    let (_, svg, _) = render(&["--as", "svg", path(&island)]);
+    let (bad_code, _, bad_stderr) = render(&[path(&island), "-o", path(&dir.join("island.gif"))]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.is_empty());
+    let image = resvg::tiny_skia::Pixmap::decode_png(&bytes).expect("a PNG");
+    assert!(svg.contains(&format!(
+        r#"width="{}" height="{}""#,
+        image.width(),
+        image.height()
+    )));
+    let rgb = |cx: u32, cy: u32| {
+        // The top-left corner of a 12×18 cell is its background.
+        let p = image.pixel(cx * 12 + 1, cy * 18 + 1).unwrap();
+        (p.red(), p.green(), p.blue())
+    };
+    assert_eq!(rgb(16, 5), (0x00, 0xbc, 0xd4), "the diamonds' cyan");
+    assert_eq!(rgb(0, 0), (0xe0, 0xe0, 0xe0), "the wall's grey");
+    assert_eq!(bad_code, 2);
+    assert!(bad_stderr.contains("--as html|svg|png"), "{bad_stderr}");
+}
+
+#[test]
+fn level_chooses_one_nethack_level_and_names_the_others_when_it_matches_none() {
+    let arch = shared().join("corpus/nethack/3.6/Arch.des");
+    let (code, all, stderr) = render(&["--as", "svg", path(&arch)]);
+    assert_eq!(code, 0);
+    assert!(
+        stderr.contains("3 maps; drew the first") && stderr.contains("--level"),
+        "{stderr}"
+    );
+    let (code, html, stderr) = render(&["--level", "Arc-loca", path(&arch)]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(html.matches("<svg ").count(), 1);
+    assert!(
+        html.contains("<h2>MAZE &quot;Arc-loca&quot;</h2>"),
+        "{html}"
+    );
+    let (code, one, stderr) = render(&["--as", "svg", "--level", "Arc-loca", path(&arch)]);
+    assert_eq!(code, 0);
+    assert!(stderr.is_empty(), "{stderr}");
+    assert_ne!(one, all);
+    let (code, _, stderr) = render(&["--level", "Arc-nope", path(&arch)]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr
+            .contains("no level named \"Arc-nope\" (its levels are Arc-strt, Arc-loca, Arc-goal)"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = render(&["--floor", "2", path(&arch)]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("this file has no floors"), "{stderr}");
+}

@@ -9,6 +9,11 @@ use std::ops::Range;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picture {
     pub title: String,
+    /// The level this map belongs to (a NetHack level's name), for
+    /// `levls render --level`.
+    pub level: Option<String>,
+    /// The floor this map shows (a WUAS floor), for `levls render --floor`.
+    pub floor: Option<String>,
     pub width: usize,
     pub height: usize,
     /// One cell per grid position, row by row (`cells[y * width + x]`).
@@ -104,6 +109,8 @@ impl Picture {
             .collect();
         Picture {
             title: title.into(),
+            level: None,
+            floor: None,
             width,
             height,
             cells,

@@ -4,6 +4,7 @@
 //! model in `formats::picture` so that `formats/` depends on nothing here.
 
 pub mod html;
+pub mod png;
 pub mod svg;
 
 pub use crate::formats::picture::{Cell, Edge, LegendEntry, Marker, MarkerKind, Picture, Style};

@@ -145,7 +145,9 @@ pub fn pictures(file: &SourceFile) -> Vec<Picture> {
             } else {
                 format!("{} \"{name}\"", level.header.keyword)
             };
-            out.push(picture(file.text, level, segment, title, &diagnostics));
+            let mut picture = picture(file.text, level, segment, title, &diagnostics);
+            picture.level = level.name().map(|(n, _)| n.to_string());
+            out.push(picture);
         }
     }
     out
