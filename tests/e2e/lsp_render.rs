@@ -1,7 +1,7 @@
 //! `levls/render`, the request behind the editors' map preview: the
 //! pictures of the document as it is now, following its edits.
 
-use crate::support::client::{edit, TestServer};
+use crate::support::client::{byte_range, edit, InitOptions, TestServer};
 use crate::{repo_root, LEVLS};
 use serde_json::{json, Value};
 
@@ -64,4 +64,54 @@ fn the_preview_follows_the_map_as_it_is_edited() {
     assert_eq!(render(&mut server, room), Value::Null);
     assert_eq!(render(&mut server, "file:///nowhere.fmap"), Value::Null);
     assert!(server.shutdown_and_exit().success());
+}
+
+/// The cell ↔ source map and the text form, in both position encodings: a
+/// click on a cell finds its text, the cursor finds its cell.
+#[test]
+fn cells_link_to_their_source_in_the_negotiated_encoding() {
+    let text = "# Café 🐉\nMAZE: \"t\", ' '\nGEOMETRY:center,center\nMAP\n-----\n|.{.|\n-----\nENDMAP\nMONSTER: 'd', \"jackal\", (1,1) # 🐉 here\n";
+    for encoding in ["utf-8", "utf-16"] {
+        let mut server = TestServer::start_with(
+            LEVLS,
+            InitOptions {
+                position_encodings: vec![encoding.into()],
+                ..InitOptions::default()
+            },
+        );
+        assert_eq!(server.position_encoding(), encoding);
+        let uri = "file:///levels/t.des";
+        server.open(uri, "nethack-des", text);
+        server.wait_diagnostics_version(uri, 1);
+        let answer = render(&mut server, uri);
+        let picture = &answer["pictures"][0];
+        assert_eq!(picture["rows"], json!(["-----", "|d{.|", "-----"]));
+        let paint = picture["paint"].as_array().unwrap();
+        assert_eq!(paint.len(), 15);
+        let colours = |x: usize, y: usize| {
+            let i = paint[y * 5 + x].as_u64().unwrap() as usize;
+            picture["palette"][i].clone()
+        };
+        assert_eq!(colours(2, 1)["fg"], "#4f6cff", "the fountain is blue");
+        assert_eq!(colours(0, 0), colours(4, 2), "walls share a colour");
+        let link = |x: u64, y: u64| {
+            let l = picture["links"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|l| l[0] == x && l[1] == y)
+                .unwrap_or_else(|| panic!("no link for ({x},{y})"));
+            let range = json!({
+                "start": {"line": l[2], "character": l[3]},
+                "end": {"line": l[4], "character": l[5]},
+            });
+            &text[byte_range(text, &range, encoding)]
+        };
+        assert_eq!(link(2, 1), "{");
+        assert_eq!(link(4, 2), "-");
+        assert_eq!(link(1, 1), "MONSTER: 'd', \"jackal\", (1,1)");
+        assert!(picture["legend"][0]["meaning"].as_str().is_some());
+        assert!(picture["marks"].as_array().unwrap().is_empty());
+        assert!(server.shutdown_and_exit().success());
+    }
 }

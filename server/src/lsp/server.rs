@@ -320,8 +320,8 @@ impl Backend {
         &self,
         params: handlers::render::RenderParams,
     ) -> Result<Option<handlers::render::Rendered>> {
-        self.with_snapshot(&params.text_document.uri, "levls/render", |s, _| {
-            handlers::render::render(s)
+        self.with_snapshot(&params.text_document.uri, "levls/render", |s, encoding| {
+            handlers::render::render(s, encoding)
         })
     }
 
