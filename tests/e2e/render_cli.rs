@@ -99,7 +99,7 @@ fn frupal_diagnostics_with_a_position_become_markers() {
     // treasure at 7 1 stands on a wall: its cell is outlined in red.
     assert!(
         svg.contains(
-            r##"<rect class="marker error" x="85" y="19" width="10" height="16" stroke="#ff1744""##
+            r##"<rect class="marker error" data-x="7" data-y="1" x="85" y="19" width="10" height="16" stroke="#ff1744""##
         ),
         "{svg}"
     );

@@ -320,32 +320,56 @@ async function checkRestart(page, f) {
   });
 }
 
-/** "levls: Show Map Preview": a panel beside the editor with the map's picture (levls/render). */
+/** The webview frame holding the map preview's pictures (a webview is an iframe in an iframe). */
+async function previewFrame(page) {
+  for (let i = 0; i < 100; i++) {
+    for (const frame of page.frames()) {
+      const found = await frame.locator("section.picture svg g.cell[data-x]").count().catch(() => 0);
+      if (found > 0) return { frame, cells: found };
+    }
+    await page.waitForTimeout(200);
+  }
+  throw new Error("no picture in any webview frame");
+}
+
+/**
+ * "levls: Open Map Preview": a panel beside the editor with the map's picture
+ * (levls/render); a click on a cell selects its text, the cursor lights its cell.
+ */
 async function checkPreview(page, f, back) {
-  await step("levls: Show Map Preview draws the Frupal map beside the editor", async () => {
+  let frame;
+  await step("levls: Open Map Preview draws the Frupal map beside the editor", async () => {
     await page.locator(".tabs-container .tab", { hasText: f.name }).first().click();
     await page.locator(".tabs-container .tab.active", { hasText: f.name }).waitFor();
-    await runCommand(page, "Show Map Preview");
+    await runCommand(page, "Open Map Preview");
     await page.locator(".tabs-container .tab", { hasText: `Map: ${f.name}` }).first().waitFor();
-    // A webview is an iframe in an iframe: look for the picture in every frame.
-    let cells = 0;
-    let glyphs = "";
-    for (let i = 0; i < 100 && cells === 0; i++) {
-      for (const frame of page.frames()) {
-        const found = await frame.locator("section.picture svg g.cell[data-x]").count().catch(() => 0);
-        if (found > 0) {
-          cells = found;
-          glyphs = (await frame.locator("section.picture svg").first().textContent().catch(() => "")) ?? "";
-          break;
-        }
-      }
-      if (cells === 0) await page.waitForTimeout(200);
-    }
-    if (cells === 0) throw new Error("no picture in any webview frame");
+    const found = await previewFrame(page);
+    frame = found.frame;
+    const glyphs = (await frame.locator("section.picture svg").first().textContent().catch(() => "")) ?? "";
     if (!glyphs.includes("@") || !glyphs.includes("$")) {
-      throw new Error(`the picture lacks the start or the diamonds: ${glyphs.slice(0, 120)}`);
+      throw new Error(`the picture lacks the start or the treasure: ${glyphs.slice(0, 120)}`);
     }
     await page.screenshot({ path: join(ARTIFACTS, "frupal-preview.png") });
+    return `${found.cells} cells drawn in the preview`;
+  });
+  await step("a click on the ship's cell in the preview selects its line (ship: 7 3 40, line 20)", async () => {
+    if (!frame) throw new Error("no preview");
+    await frame.locator('section.picture g.cell[data-x="7"][data-y="3"]').click();
+    const selection = page.locator("#workbench\\.parts\\.statusbar .statusbar-item", { hasText: /Ln 20,/ }).first();
+    await selection.waitFor();
+    return (await selection.textContent())?.trim();
+  });
+  await step("moving the cursor to a terrain character lights its cell in the preview", async () => {
+    if (!frame) throw new Error("no preview");
+    // Line 8 holds row y=3 of the terrain; column 5 is its x=4.
+    await page.keyboard.press("Control+P");
+    const input = page.locator(".quick-input-widget input");
+    await input.waitFor();
+    await input.fill(":8:5");
+    await page.keyboard.press("Enter");
+    const lit = frame.locator('rect.levls-cursor[data-x="4"][data-y="3"]');
+    await lit.waitFor({ state: "attached" });
+    await page.screenshot({ path: join(ARTIFACTS, "frupal-preview-cursor.png") });
     // Close the preview and go back to the file the next steps expect.
     const tab = page.locator(".tabs-container .tab", { hasText: `Map: ${f.name}` }).first();
     await tab.click();
@@ -353,7 +377,7 @@ async function checkPreview(page, f, back) {
     await tab.waitFor({ state: "detached" });
     await page.locator(".tabs-container .tab", { hasText: back.name }).first().click();
     await page.locator(".tabs-container .tab.active", { hasText: back.name }).waitFor();
-    return `${cells} cells drawn in the preview`;
+    return "cell (4,3) outlined";
   });
 }
 

@@ -16,6 +16,7 @@ import {
   type ServerOptions,
 } from "vscode-languageclient/node";
 import languagesJson from "../../languages.json";
+import { MapPreview, type Rendered } from "./preview";
 
 interface LanguageEntry {
   id: string;
@@ -40,13 +41,6 @@ export interface DocumentInfo {
 const DocumentInfoRequest = new RequestType<DocumentInfoParams, DocumentInfo | null, void>(
   "levls/documentInfo",
 );
-
-/** The answer to `levls/render`: the document's maps (null: no picture for this format). */
-interface Rendered {
-  version: number;
-  html: string;
-  pictures: { title: string; width: number; height: number; markers: number; svg: string }[];
-}
 
 const RenderRequest = new RequestType<DocumentInfoParams, Rendered | null, void>("levls/render");
 
@@ -281,70 +275,20 @@ export function statusText(info: DocumentInfo): string {
   return dialect ? `${name} ${dialect}` : name;
 }
 
-/** The map preview: one panel beside the editor, showing the active levls document. */
-let preview: vscode.WebviewPanel | undefined;
-let previewUri: vscode.Uri | undefined;
-let previewTimer: NodeJS.Timeout | undefined;
-
-function showPreview(): void {
-  const document = vscode.window.activeTextEditor?.document;
-  if (!document) return;
-  previewUri = document.uri;
-  if (!preview) {
-    preview = vscode.window.createWebviewPanel(
-      "levls.preview",
-      "Map",
-      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
-      { enableScripts: false },
-    );
-    preview.onDidDispose(() => {
-      preview = undefined;
-    });
-  }
-  void refreshPreview();
-}
-
-/** Ask the server for the pictures of the previewed document as it is now. */
-async function refreshPreview(): Promise<void> {
-  if (!preview || !previewUri) return;
-  const name = path.basename(previewUri.fsPath || previewUri.path);
-  preview.title = `Map: ${name}`;
-  if (!client?.isRunning()) {
-    preview.webview.html = message("The levls server is not running.");
-    return;
-  }
-  try {
-    const rendered = await client.sendRequest(RenderRequest, {
-      textDocument: { uri: previewUri.toString() },
-    });
-    if (preview) {
-      preview.webview.html = rendered
-        ? rendered.html
-        : message(`levls draws no picture for ${name} (Frupal maps and NetHack MAP blocks have one).`);
-    }
-  } catch (e) {
-    output.error(`levls/render failed: ${String(e)}`);
-  }
-}
-
-function message(text: string): string {
-  const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  return `<!DOCTYPE html><html><body><p class="levls-message">${escaped}</p></body></html>`;
-}
-
-/** Redraw shortly after the previewed document changes (typing bursts draw once). */
-function schedulePreview(): void {
-  if (!preview) return;
-  if (previewTimer) clearTimeout(previewTimer);
-  previewTimer = setTimeout(() => void refreshPreview(), 150);
-}
-
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   output = vscode.window.createOutputChannel("levls", { log: true });
   statusItem = vscode.window.createStatusBarItem("levls.status", vscode.StatusBarAlignment.Right, 100);
   statusItem.name = "levls";
   statusItem.command = "levls.showOutput";
-  context.subscriptions.push(output, statusItem);
+  const preview = new MapPreview(
+    async (uri) => {
+      if (!client?.isRunning()) throw new Error("the levls server is not running");
+      return client.sendRequest(RenderRequest, { textDocument: { uri: uri.toString() } });
+    },
+    (document) => LANGUAGE_IDS.has(document.languageId),
+    output,
+  );
+  context.subscriptions.push(output, statusItem, preview);
 
   context.subscriptions.push(
     vscode.commands.registerCommand("levls.restartServer", async () => {
@@ -352,17 +296,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       await startClient(context);
     }),
     vscode.commands.registerCommand("levls.showOutput", () => output.show(true)),
-    vscode.commands.registerCommand("levls.showPreview", () => showPreview()),
-    vscode.workspace.onDidChangeTextDocument((e) => {
-      if (previewUri && e.document.uri.toString() === previewUri.toString()) schedulePreview();
-    }),
-    vscode.window.onDidChangeActiveTextEditor((editor) => {
-      // The preview follows the active levls document.
-      if (preview && editor && LANGUAGE_IDS.has(editor.document.languageId)) {
-        previewUri = editor.document.uri;
-        schedulePreview();
-      }
-    }),
+    vscode.commands.registerCommand("levls.openPreview", () => preview.open()),
+    vscode.workspace.onDidChangeTextDocument((e) => preview.documentChanged(e.document)),
+    vscode.window.onDidChangeActiveTextEditor((editor) => preview.editorChanged(editor)),
+    vscode.window.onDidChangeTextEditorSelection((e) => preview.selectionChanged(e.textEditor)),
     vscode.window.onDidChangeActiveTextEditor(() => scheduleStatus()),
     vscode.languages.onDidChangeDiagnostics((e) => {
       const active = vscode.window.activeTextEditor?.document.uri.toString();

@@ -105,8 +105,10 @@ pub fn svg(picture: &Picture) -> String {
     for m in &picture.markers {
         let _ = writeln!(
             out,
-            r#"<rect class="marker {}" x="{}" y="{}" width="{}" height="{}" stroke="{}" pointer-events="all"><title>{}</title></rect>"#,
+            r#"<rect class="marker {}" data-x="{}" data-y="{}" x="{}" y="{}" width="{}" height="{}" stroke="{}" pointer-events="all"><title>{}</title></rect>"#,
             m.kind.as_str(),
+            m.x,
+            m.y,
             m.x * cw + 1,
             m.y * ch + 1,
             cw - 2,
