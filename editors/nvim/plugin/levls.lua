@@ -32,9 +32,21 @@ vim.api.nvim_create_user_command('LevlsInfo', function()
   levls.info_command()
 end, { desc = 'levls: what the server makes of this buffer (levls/documentInfo)' })
 
-vim.api.nvim_create_user_command('LevlsPreview', function()
-  levls.preview_command()
-end, { desc = 'levls: a picture of the map (levls/render), kept up to date as you type' })
+vim.api.nvim_create_user_command('LevlsPreview', function(opts)
+  if opts.args == 'browser' then
+    levls.preview_command()
+  elseif opts.args == '' then
+    require('levls.preview').open(0)
+  else
+    vim.notify('levls: :LevlsPreview [browser]', vim.log.levels.ERROR)
+  end
+end, {
+  nargs = '?',
+  complete = function()
+    return { 'browser' }
+  end,
+  desc = 'levls: the map in a split that follows the text and the cursor (browser: as an HTML page)',
+})
 
 vim.api.nvim_create_user_command('LevlsInstallParsers', function(opts)
   require('levls.parsers').command(opts.bang)

@@ -501,21 +501,78 @@ check('levls.preview writes the map picture of a Frupal map, and follows an edit
     end, 50)
     eq(food(table.concat(vim.fn.readfile(path), '\n')), before + 1, 'food after adding one')
   end)
-  -- :LevlsPreview opens the page (vim.ui.open, stubbed here).
+  -- :LevlsPreview browser opens the page (vim.ui.open, stubbed here).
   local opened
   local ui_open = vim.ui.open
   vim.ui.open = function(p)
     opened = p
   end
   vim.api.nvim_set_current_buf(buf)
-  vim.api.nvim_exec2('LevlsPreview', { output = true })
+  vim.api.nvim_exec2('LevlsPreview browser', { output = true })
   vim.ui.open = ui_open
-  eq(opened, path, ':LevlsPreview opened the page')
+  eq(opened, path, ':LevlsPreview browser opened the page')
   local room = open(example.derf)
   attached(room)
   local none, why = levls.preview(room, { open = false })
   eq(none, nil, 'no picture for a DERF room')
   truthy(why and why:find('no map picture', 1, true), 'why: ' .. tostring(why))
+end)
+
+check(':LevlsPreview draws the map in colour in a split that follows edits and the cursor', function()
+  local preview = require('levls.preview')
+  local buf = open(example.frupal)
+  attached(buf)
+  vim.cmd('only')
+  vim.api.nvim_exec2('LevlsPreview', { output = true })
+  local map = truthy(preview.map_of(buf), 'a map buffer')
+  local map_win = truthy(vim.fn.bufwinid(map) ~= -1 and vim.fn.bufwinid(map), 'the map is in a window')
+  eq(vim.api.nvim_get_current_buf(), buf, 'the cursor stays in the source')
+  local function lines()
+    return vim.api.nvim_buf_get_lines(map, 0, -1, false)
+  end
+  vim.wait(5000, function()
+    return #lines() > 12
+  end, 20)
+  eq(lines()[2], '========================', 'the top wall row under the title')
+  truthy(lines()[1]:find('24×12', 1, true), 'the title: ' .. lines()[1])
+  -- The hero's start, (1,1), is drawn as '@' in a group with the colours of the server.
+  eq(lines()[3]:sub(2, 2), '@', 'the start at (1,1)')
+  local function group_at(line, col)
+    for _, m in ipairs(vim.api.nvim_buf_get_extmarks(map, -1, { line, col }, { line, col }, { details = true, overlap = true })) do
+      local g = m[4].hl_group
+      if g and g:find('^LevlsMap_') and m[3] == col then
+        return g, vim.api.nvim_get_hl(0, { name = g })
+      end
+    end
+  end
+  local water_group, water = group_at(2, 14)
+  eq(lines()[3]:sub(15, 15), '~', 'water at (14,1)')
+  eq(water.bg, 0x2196f3, 'water is blue in ' .. tostring(water_group))
+  -- The cursor on a terrain character in the source lights its cell.
+  vim.api.nvim_win_set_cursor(0, { 8, 4 }) -- line 8 is row y=3; byte 4 is x=4
+  vim.api.nvim_exec_autocmds('CursorMoved', { buffer = buf })
+  eq({ preview.lit(buf) }, { 1, 4, 3 }, 'lit cell after moving the cursor')
+  eq(vim.api.nvim_win_get_cursor(map_win), { 2 + 3, 4 }, 'the map window shows the cell')
+  -- The cursor on an item's line lights the item's cell.
+  vim.api.nvim_win_set_cursor(0, { 20, 2 }) -- ship: 7 3 40
+  vim.api.nvim_exec_autocmds('CursorMoved', { buffer = buf })
+  eq({ preview.lit(buf) }, { 1, 7, 3 }, 'the ship lights its cell')
+  -- <CR> on the binoculars (2,10) in the map jumps to their line.
+  vim.api.nvim_set_current_win(map_win)
+  vim.api.nvim_win_set_cursor(map_win, { 2 + 10, 2 })
+  vim.api.nvim_feedkeys(vim.api.nvim_replace_termcodes('<CR>', true, false, true), 'x', false)
+  eq(vim.api.nvim_get_current_buf(), buf, '<CR> went to the source')
+  eq(vim.api.nvim_win_get_cursor(0)[1], 21, 'on the binoculars line')
+  -- An edit redraws: a wall typed over the meadow at (1,2).
+  edited(buf, function()
+    vim.api.nvim_buf_set_text(buf, 6, 1, 6, 2, { '=' })
+    vim.api.nvim_exec_autocmds('TextChanged', { buffer = buf })
+    vim.wait(5000, function()
+      return lines()[4]:sub(2, 2) == '='
+    end, 20)
+    eq(lines()[4]:sub(2, 2), '=', 'the new wall in the map')
+  end)
+  vim.api.nvim_win_close(map_win, true)
 end)
 
 check(':LevlsInfo on a WUAS board says it was detected', function()

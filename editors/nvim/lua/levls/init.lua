@@ -151,7 +151,7 @@ function M.preview(bufnr, opts)
     return nil, err
   end
   if result == nil or result == vim.NIL then
-    return nil, 'this file has no map picture (levls draws Frupal maps and NetHack MAP blocks)'
+    return nil, 'this file has no map picture (levls draws Frupal, WUAS, NetHack and dungeon-mystery maps)'
   end
   local dir = vim.fn.stdpath('cache') .. '/levls'
   vim.fn.mkdir(dir, 'p')
@@ -166,8 +166,8 @@ function M.preview(bufnr, opts)
   return path
 end
 
---- :LevlsPreview: write the picture and open it; it is written again after
---- each change of the buffer (reload the page to see it).
+--- :LevlsPreview browser: write the picture and open it; it is written again
+--- after each change of the buffer (reload the page to see it).
 function M.preview_command()
   local bufnr = vim.api.nvim_get_current_buf()
   local path, err = M.preview(bufnr)
