@@ -19,6 +19,7 @@ mod lsp_render;
 mod lsp_robustness;
 mod lsp_wuas;
 mod oracle_nethack36;
+mod render_chromium;
 mod render_cli;
 mod wuas_definitions;
 
