@@ -22,6 +22,7 @@ mod navigation36;
 mod outline;
 mod outline36;
 mod picture;
+mod point_variables;
 pub mod scope;
 mod semantic;
 pub mod syntax;

@@ -2,11 +2,14 @@
 //! screen: terrain in tty colours, and the statements of its part that
 //! name an explicit point `(x,y)` (monsters, objects, traps, stairs,
 //! altars, fountains…) at that cell. Points are relative to the map, as
-//! lev_comp reads them. RANDOM_PLACES entries become candidate markers,
-//! the diagnostics on a map cell or a statement's point become markers.
+//! lev_comp reads them, or at the point a 3.6 variable surely holds.
+//! RANDOM_PLACES entries and the points of 3.6 lists that are shuffled or
+//! picked from (`rndcoord`) become candidate markers; the diagnostics on a
+//! map cell or a statement's point become markers.
 
 use super::model;
 use super::navigation::cell;
+use super::point_variables::PointVariables;
 use super::syntax::{self, Item, Level, MapBlock, Statement, Value, ValueKind};
 use crate::formats::picture::{MarkerKind, Picture, Style};
 use crate::formats::{Format, Severity, SourceFile};
@@ -172,6 +175,13 @@ fn picture(
         }
     }
     let statements = statements(level, &segment.items);
+    let variables = PointVariables::of(level);
+    // Where a statement lands for sure: a literal point, or a 3.6 variable's.
+    let point = |s: &Statement| {
+        s.args
+            .iter()
+            .find_map(|a| a.point().or_else(|| variables.resolve(a)))
+    };
     // As the game shows a square: a monster over an object, an object over
     // a trap or a dungeon feature (the later statement wins within a layer).
     let mut drawn = statements.clone();
@@ -182,7 +192,7 @@ fn picture(
         _ => 0,
     });
     for s in &drawn {
-        let Some((x, y)) = s.args.iter().find_map(Value::point) else {
+        let Some((x, y)) = point(s) else {
             continue;
         };
         if cell(map, x, y).is_none() {
@@ -231,6 +241,9 @@ fn picture(
             picture.mark(x, y, MarkerKind::Candidate, message);
         }
     }
+    for (x, y, message) in variables.candidates(&statements, |s| summary(text, s).to_string()) {
+        picture.mark(x, y, MarkerKind::Candidate, message);
+    }
     for d in diagnostics {
         let kind = match d.severity {
             Severity::Error => MarkerKind::Error,
@@ -244,7 +257,7 @@ fn picture(
                 statements
                     .iter()
                     .filter(|s| s.span.start <= d.range.start && d.range.start < s.span.end)
-                    .find_map(|s| s.args.iter().find_map(Value::point))
+                    .find_map(|s| point(s))
             });
         if let Some((x, y)) = at {
             picture.mark(x, y, kind, format!("{}: {}", d.code, d.message));
@@ -322,6 +335,31 @@ mod tests {
         check(
             "LEVEL: \"r\"\nROOM: \"ordinary\", lit, (1,1), (center,center), (3,3)\nRANDOM_CORRIDORS\n",
             expect![[r#""#]],
+        );
+    }
+
+    #[test]
+    fn point_variables_of_36_place_statements() {
+        // $stairs is one point; $box a list used by index (no SHUFFLE): both
+        // are sure. $place is shuffled: each of its points is a candidate,
+        // as is each of $streets (rndcoord).
+        check(
+            "# levls: dialect 3.6\nMAZE: \"v\", ' '\nGEOMETRY: center, center\nMAP\n-------\n|.....|\n|.....|\n-------\nENDMAP\n$stairs = (1,1)\n$box = { (2,1), (3,1) }\n$place = { (4,1), (5,2) }\nSHUFFLE: $place\n$streets = { (1,2), (2,2) }\nSTAIR: $stairs, up\nOBJECT: ('(', \"chest\"), $box[1]\nMONSTER: ('@', \"priest\"), $place[0]\nMONSTER: ('n', \"water nymph\"), rndcoord($streets)\n",
+            expect![[r#"
+                MAZE "v" 7x4
+                -------
+                |<.(..|
+                |.....|
+                -------
+                candidate (4,1): $place[0]
+                $place[0] after SHUFFLE: MONSTER: ('@', "priest"), $place[0]
+                candidate (5,2): $place[1]
+                $place[0] after SHUFFLE: MONSTER: ('@', "priest"), $place[0]
+                candidate (1,2): $streets[0]
+                any of $streets: MONSTER: ('n', "water nymph"), rndcoord($streets)
+                candidate (2,2): $streets[1]
+                any of $streets: MONSTER: ('n', "water nymph"), rndcoord($streets)
+            "#]],
         );
     }
 }
