@@ -36,7 +36,7 @@ enum Command {
         #[arg(long, short = 'j', value_name = "N")]
         jobs: Option<usize>,
     },
-    /// Draw the maps of a Frupal or NetHack file; exit 2 on usage or I/O errors,
+    /// Draw the maps of a Frupal, NetHack or WUAS file; exit 2 on usage or I/O errors,
     /// or when the file's format has no picture.
     Render {
         /// The level file.

@@ -320,7 +320,7 @@ async function refreshPreview(): Promise<void> {
     if (preview) {
       preview.webview.html = rendered
         ? rendered.html
-        : message(`levls draws no picture for ${name} (Frupal maps and NetHack MAP blocks have one).`);
+        : message(`levls draws no picture for ${name} (Frupal maps, NetHack MAP blocks and WUAS floors have one).`);
     }
   } catch (e) {
     output.error(`levls/render failed: ${String(e)}`);
