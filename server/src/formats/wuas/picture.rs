@@ -309,10 +309,8 @@ impl Board<'_> {
         for (dy, slots) in [top, bottom].into_iter().enumerate() {
             for (dx, slot) in slots.into_iter().enumerate() {
                 let (x, y) = (x0 + dx, y0 + dy);
-                let Some(i) = picture.cell(x, y).map(|_| y * picture.width + x) else {
-                    continue;
-                };
-                let target = &mut picture.cells[i];
+                // The picture is as wide as the floor's longest row: every block fits.
+                let target = &mut picture.cells[y * picture.width + x];
                 target.glyph = slot.glyph;
                 target.fg = slot.fg;
                 target.bg = slot.bg;
@@ -328,17 +326,7 @@ impl Board<'_> {
     }
 
     fn attribute_slot(&self, id: char, source: Span) -> Slot {
-        let (fg, meaning) = if self.version <= 2 {
-            (
-                "#616161",
-                format!("`{id}` stripped by the tool (before version 3 not an attribute)"),
-            )
-        } else {
-            match self.attributes.get(id.to_string().as_str()) {
-                Some(name) => (BLACK, format!("attribute {id}: {name}")),
-                None => (RED, format!("attribute {id}: not in the attribute table")),
-            }
-        };
+        let (fg, meaning) = self.attribute(id);
         Slot {
             glyph: id,
             fg,
@@ -348,8 +336,35 @@ impl Board<'_> {
         }
     }
 
+    /// The attribute's glyph colour and what it is (legend and tooltip).
+    fn attribute(&self, id: char) -> (&'static str, String) {
+        if self.version <= 2 {
+            (
+                "#616161",
+                format!("`{id}` stripped by the tool (before version 3 not an attribute)"),
+            )
+        } else {
+            match self.attributes.get(id.to_string().as_str()) {
+                Some(name) => (BLACK, format!("attribute {id}: {name}")),
+                None => (RED, format!("attribute {id}: not in the attribute table")),
+            }
+        }
+    }
+
     fn token_slot(&self, id: char, source: Span) -> Slot {
-        let (fg, meaning) = match self.tokens.get(id.to_string().as_str()) {
+        let (fg, meaning) = self.token(id);
+        Slot {
+            glyph: id,
+            fg,
+            bg: WHITE,
+            source,
+            meaning: Some(meaning),
+        }
+    }
+
+    /// The token's glyph colour and what it is (legend and tooltip).
+    fn token(&self, id: char) -> (&'static str, String) {
+        match self.tokens.get(id.to_string().as_str()) {
             Some(t) => {
                 let mut meaning = format!("token {id}: {}", self.token_text(t));
                 let hidden = self.hidden(t);
@@ -359,13 +374,6 @@ impl Board<'_> {
                 (if hidden { "#9e9e9e" } else { BLACK }, meaning)
             }
             None => (RED, format!("token {id}: not in the token table")),
-        };
-        Slot {
-            glyph: id,
-            fg,
-            bg: WHITE,
-            source,
-            meaning: Some(meaning),
         }
     }
 
@@ -396,10 +404,10 @@ impl Board<'_> {
         };
         let mut out = vec![format!("{}: {space}", place(floor, r, c))];
         for a in &cell.attributes {
-            out.push(self.attribute_slot(a.ch, 0..0).meaning.unwrap_or_default());
+            out.push(self.attribute(a.ch).1);
         }
         for t in &cell.tokens {
-            out.push(self.token_slot(t.ch, 0..0).meaning.unwrap_or_default());
+            out.push(self.token(t.ch).1);
         }
         if let Some(label) = &cell.label {
             out.push(format!("label &{}", label.ch));
