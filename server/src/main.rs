@@ -51,8 +51,8 @@ enum Command {
         /// Only the maps of this NetHack level (its MAZE/LEVEL name).
         #[arg(long, value_name = "NAME")]
         level: Option<String>,
-        /// Only this WUAS floor.
-        #[arg(long, value_name = "N")]
+        /// Only this WUAS floor (floors may be negative: `--floor -101`).
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
         floor: Option<String>,
     },
 }

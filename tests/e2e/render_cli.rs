@@ -1,5 +1,5 @@
-//! `levls render`: the real binary drawing Frupal maps and NetHack MAP blocks
-//! as SVG and HTML.
+//! `levls render`: the real binary drawing Frupal maps, NetHack MAP blocks
+//! and WUAS floors as SVG and HTML.
 
 use crate::{repo_root, shared, LEVLS};
 use std::path::Path;
@@ -164,6 +164,80 @@ fn nethack_36_maps_draw_monsters_over_objects() {
 }
 
 #[test]
+fn wuas_corpus_board_gets_one_picture_per_floor() {
+    let board = shared().join("corpus/wuas/reconstructed/2023-uncle/uncle-turn05.dat");
+    let (code, html, stderr) = render(&[path(&board)]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_balanced(&html);
+    assert_eq!(html.matches("<svg ").count(), 4);
+    for floor in ["-102", "-101", "-100", "0"] {
+        assert!(html.contains(&format!("<h2>floor {floor}</h2>")), "{floor}");
+    }
+    let first = &html[html.find("<svg ").unwrap()..html.find("</svg>").unwrap()];
+    // 18×19 spaces, each a block of 4×2 cells.
+    assert_eq!(cells(first).len(), 18 * 4 * 19 * 2);
+    // Row 6, column 8 (counted from 1) of floor -102: neutral, with the silver coin `l`.
+    let coin = cell_at(first, 7 * 4, 5 * 2 + 1);
+    assert!(
+        coin.contains(">l</text>") && coin.contains("token l: silvercoin"),
+        "{coin}"
+    );
+    let source = coin.split(r#"data-source=""#).nth(1).unwrap();
+    let (start, end) = source[..source.find('"').unwrap()].split_once('-').unwrap();
+    let text = std::fs::read_to_string(&board).unwrap();
+    assert_eq!(&text[start.parse().unwrap()..end.parse().unwrap()], "l");
+    assert!(
+        !html.contains("class=\"edge\""),
+        "the corpus has no graph edges"
+    );
+    assert!(!html.contains("class=\"marker "), "the board is valid");
+}
+
+#[test]
+fn wuas_graph_edges_are_lines_between_labels_of_one_floor() {
+    let dir = std::env::temp_dir().join(format!("levls-render-wuas-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let board = dir.join("board.dat");
+    std::fs::write(
+        &board,
+        "# two floors\n\n5\n\nfloor=0\n+-----+-----+\n| sky | sky |\n| &A  | &B  |\n+-----+-----+\n\nfloor=1\n+-----+-----+\n| sky | sky |\n| &C  |     |\n+-----+-----+\n\n\n\n\nA--B\nB--C\n",
+    )
+    .unwrap();
+    let (code, svg, stderr) = render(&["--as", "svg", path(&board)]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 0, "{stderr}");
+    assert_balanced(&svg);
+    assert_eq!(cells(&svg).len(), 2 * 4 * 2);
+    // A--B joins the label badges, bottom right of each block; B--C goes to
+    // floor 1, so it is no line but a marker (the validator rejects it).
+    assert_eq!(svg.matches("class=\"edge\"").count(), 1, "{svg}");
+    assert!(
+        svg.contains(r#"<line class="edge" x1="42" y1="27" x2="90" y2="27""#),
+        "{svg}"
+    );
+    assert!(svg.contains("wuas::edge-across-floors"));
+    assert!(cell_at(&svg, 7, 1).contains("edge B--C: to floor 1, row 1, column 1, another floor"));
+}
+
+#[test]
+fn a_wuas_file_whose_reading_stops_before_its_board_exits_2() {
+    let dir = std::env::temp_dir().join(format!("levls-render-wuas-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let board = dir.join("board.dat");
+    // Version 6 does not exist: the tool stops there, before the floors.
+    std::fs::write(
+        &board,
+        "# x\n\n6\n\nfloor=0\n+-----+\n| sky |\n|     |\n+-----+\n",
+    )
+    .unwrap();
+    let (code, stdout, stderr) = render(&[path(&board)]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("no board row to draw"), "{stderr}");
+}
+
+#[test]
 fn formats_without_pictures_and_missing_files_exit_2() {
     let dir = std::env::temp_dir().join(format!("levls-render-derf-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -253,4 +327,19 @@ fn level_chooses_one_nethack_level_and_names_the_others_when_it_matches_none() {
     let (code, _, stderr) = render(&["--floor", "2", path(&arch)]);
     assert_eq!(code, 2);
     assert!(stderr.contains("this file has no floors"), "{stderr}");
+}
+
+#[test]
+fn floor_chooses_one_wuas_floor_and_names_the_others_when_it_matches_none() {
+    let board = shared().join("corpus/wuas/reconstructed/2023-uncle/uncle-turn05.dat");
+    let (code, html, stderr) = render(&["--floor", "-101", path(&board)]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(html.matches("<svg ").count(), 1);
+    assert!(html.contains("<h2>floor -101</h2>"), "{html}");
+    let (code, _, stderr) = render(&["--floor", "7", path(&board)]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("no floor 7 (its floors are -102, -101, -100, 0)"),
+        "{stderr}"
+    );
 }

@@ -123,8 +123,9 @@ fn pictures(path: &Path) -> Result<Vec<Picture>, String> {
         let why = match detection.format.name() {
             "frupal" => "this Frupal map has no readable `terrain:` grid to draw".to_string(),
             "nethack" => "this NetHack file has no MAP block to draw".to_string(),
+            "wuas" => "this WUAS datafile has no board row to draw".to_string(),
             _ => format!(
-                "{} files have no map picture yet (levls draws Frupal maps and NetHack MAP blocks)",
+                "{} files have no map picture yet (levls draws Frupal maps, NetHack MAP blocks and WUAS floors)",
                 detection.format.display_name()
             ),
         };

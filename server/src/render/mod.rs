@@ -40,7 +40,7 @@ mod tests {
             let path = entry.path();
             if path.is_dir() {
                 files(&path, out);
-            } else if path.extension().is_some_and(|e| e == "des")
+            } else if path.extension().is_some_and(|e| e == "des" || e == "dat")
                 // Frupal's 128×128 kingdoms take long in a debug build; the
                 // end-to-end tests draw those.
                 || path.extension().is_some_and(|e| e == "fmap")
@@ -51,9 +51,9 @@ mod tests {
         }
     }
 
-    /// Every Frupal and NetHack file of the corpus and the mutants gives
-    /// pictures without panicking: one cell per square, markers inside, and
-    /// SVG whose tags balance.
+    /// Every Frupal, NetHack and WUAS file of the corpus and the mutants
+    /// gives pictures without panicking: one cell per square, markers and
+    /// edges inside, and SVG whose tags balance.
     #[test]
     fn every_corpus_and_mutant_file_draws_sound_pictures() {
         let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
@@ -65,12 +65,14 @@ mod tests {
             "corpus/nethack/3.4.3",
             "corpus/nethack/3.6",
             "corpus/nethack/probes",
+            "corpus/wuas",
             "mutants",
         ] {
             files(&shared.join(dir), &mut paths);
         }
         paths.sort();
         let mut drawn = 0;
+        let mut wuas_floors = 0;
         for path in &paths {
             let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
             let Some(detection) = formats::detect(Some(path), None, &text) else {
@@ -84,6 +86,9 @@ mod tests {
                 settings: &Settings::NONE,
                 memo: None,
             });
+            if detection.format.name() == "wuas" {
+                wuas_floors += pictures.len();
+            }
             for p in &pictures {
                 let at = path.display();
                 assert_eq!(p.cells.len(), p.width * p.height, "{at}: {}", p.title);
@@ -91,6 +96,8 @@ mod tests {
                     assert_eq!((c.x, c.y), (i % p.width, i / p.width), "{at}");
                 }
                 assert!(p.markers.iter().all(|m| m.x < p.width && m.y < p.height));
+                let inside = |(x, y): (usize, usize)| x < p.width && y < p.height;
+                assert!(p.edges.iter().all(|e| inside(e.from) && inside(e.to)));
                 drawn += 1;
                 if p.cells.len() > 4096 || drawn % 8 != 1 {
                     // Serialising is slow in a debug build: every eighth
@@ -115,6 +122,8 @@ mod tests {
                 "only {drawn} pictures from {} files",
                 paths.len()
             );
+            // 104 real boards (some of several floors) and the mutants.
+            assert!(wuas_floors > 200, "only {wuas_floors} WUAS floors drawn");
         }
     }
 }

@@ -13,6 +13,7 @@ pub mod model;
 mod names;
 mod navigation;
 mod outline;
+pub mod picture;
 pub mod reader;
 mod semantic;
 
@@ -121,6 +122,9 @@ impl Format for Wuas {
     fn folds(&self, file: &SourceFile) -> Vec<Fold> {
         outline::folds(file)
     }
+    fn pictures(&self, file: &SourceFile) -> Vec<crate::formats::picture::Picture> {
+        picture::pictures(file)
+    }
 }
 
 #[cfg(test)]
@@ -129,3 +133,5 @@ mod tests;
 mod tests_defs;
 #[cfg(test)]
 mod tests_editing;
+#[cfg(test)]
+mod tests_picture;
