@@ -12,7 +12,8 @@
 //! 4. hover / completion / definition latency on the 1 MB documents;
 //! 5. server memory: idle, one 1 MB document, 100 documents;
 //! 6. `levls check` against the real `lev_comp` on the NetHack 3.6 corpus;
-//! 7. `levls check` over a tree of 10,000 files on one core and on all.
+//! 7. `levls check` over a tree of 10,000 files on one core and on all;
+//! 8. the map preview: `levls/render` at realistic sizes, and its answer.
 
 mod bursts;
 #[path = "../../../tests/e2e/support/client.rs"]
@@ -22,6 +23,7 @@ mod inputs;
 mod keystroke;
 mod lev_comp;
 mod memory;
+mod render;
 mod report;
 mod requests;
 mod scale;
@@ -156,6 +158,12 @@ fn main() {
     }
     if wanted(7) {
         emit(scale::run(if options.quick { 2_000 } else { 10_000 }));
+    }
+    if wanted(8) {
+        let requests = if options.quick { 10 } else { 40 };
+        for format in &formats {
+            emit(vec![render::run(&inputs::realistic(format), requests)]);
+        }
     }
     if options.json {
         let json: Vec<_> = rows.iter().map(Row::to_json).collect();

@@ -1,0 +1,34 @@
+//! Figure 8: the map preview: `levls/render` on a document of realistic
+//! size, p50 / p99 one request at a time (each draws the pictures anew, as
+//! after an edit), and the size of the answer an editor receives.
+
+use crate::client::TestServer;
+use crate::inputs::Input;
+use crate::report::{percentile, Row};
+use crate::LEVLS;
+use serde_json::json;
+use std::time::{Duration, Instant};
+
+pub fn run(input: &Input, requests: usize) -> Row {
+    let mut server = TestServer::start(LEVLS);
+    let uri = format!("file:///bench/{}", input.file_name);
+    server.open(&uri, input.language_id, &input.text);
+    server.wait_diagnostics_version(&uri, 1);
+    let mut times: Vec<Duration> = Vec::with_capacity(requests);
+    let mut answer_bytes = 0;
+    let mut pictures = 0;
+    for _ in 0..requests {
+        let start = Instant::now();
+        let answer = server.request_ok("levls/render", json!({"textDocument": {"uri": uri}}));
+        times.push(start.elapsed());
+        answer_bytes = answer.to_string().len();
+        pictures = answer["pictures"].as_array().map_or(0, Vec::len);
+    }
+    server.shutdown_and_exit();
+    times.sort();
+    Row::new(8, format!("render {} {}", input.format.name(), input.label))
+        .value("pictures", pictures as f64)
+        .value("answer_kb", (answer_bytes / 1024) as f64)
+        .ms("p50_ms", percentile(&times, 0.5))
+        .ms("p99_ms", percentile(&times, 0.99))
+}
