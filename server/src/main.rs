@@ -36,8 +36,9 @@ enum Command {
         #[arg(long, short = 'j', value_name = "N")]
         jobs: Option<usize>,
     },
-    /// Draw the maps of a Frupal or NetHack file; exit 2 on usage or I/O errors,
-    /// or when the file's format has no picture.
+    /// Draw the maps of a Frupal or NetHack file, or a dungeon-mystery floor (generated
+    /// by node with the user's dungeon-mystery package); exit 2 on usage or I/O errors,
+    /// or when the file has no picture (the message says why).
     Render {
         /// The level file.
         file: PathBuf,

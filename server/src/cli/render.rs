@@ -16,7 +16,8 @@ pub enum RenderAs {
 }
 
 /// Render `path`; exit 0, or 2 (with a message on stderr) when the file
-/// cannot be read or written, or its format draws no picture.
+/// cannot be read or written, or its format draws no picture (or says why it
+/// cannot: dungeon-mystery without node or its package).
 pub fn render(path: &Path, format: RenderAs, out: Option<&Path>) -> ExitCode {
     match run(path, format, out) {
         Ok(()) => ExitCode::SUCCESS,
@@ -39,19 +40,23 @@ fn run(path: &Path, format: RenderAs, out: Option<&Path>) -> Result<(), String> 
     let tree = formats::parse(detection.format, &text);
     // The same settings as `levls check` (a `levls.toml`), so the markers agree with it.
     let settings = super::config::Finder::default().settings_for(path)?;
-    let pictures = detection.format.pictures(&SourceFile {
-        text: &text,
-        tree: &tree,
-        path: Some(path),
-        settings: &settings,
-        memo: None,
-    });
+    let pictures = detection
+        .format
+        .pictures_or_reason(&SourceFile {
+            text: &text,
+            tree: &tree,
+            path: Some(path),
+            settings: &settings,
+            memo: None,
+        })
+        .map_err(|why| format!("{}: {why}", path.display()))?;
     if pictures.is_empty() {
         let why = match detection.format.name() {
             "frupal" => "this Frupal map has no readable `terrain:` grid to draw".to_string(),
             "nethack" => "this NetHack file has no MAP block to draw".to_string(),
             _ => format!(
-                "{} files have no map picture yet (levls draws Frupal maps and NetHack MAP blocks)",
+                "{} files have no map picture yet (levls draws Frupal maps, NetHack MAP blocks \
+                 and dungeon-mystery floors)",
                 detection.format.display_name()
             ),
         };
