@@ -35,6 +35,8 @@ pub struct Request {
     pub package: Option<PathBuf>,
     /// The parameter file's folder, where node's own lookup starts.
     pub from: Option<PathBuf>,
+    /// How long node may take ([`TIMEOUT`]; tests shorten it).
+    pub timeout: Duration,
 }
 
 impl Request {
@@ -63,6 +65,7 @@ impl Request {
             from: file
                 .and_then(|f| std::path::absolute(f).ok())
                 .and_then(|f| f.parent().map(Path::to_path_buf)),
+            timeout: TIMEOUT,
         }
     }
 }
@@ -239,15 +242,15 @@ fn run(request: &Request) -> Result<Floor, Failure> {
         let _ = stderr.read_to_end(&mut err);
         err
     });
-    let out = match receiver.recv_timeout(TIMEOUT) {
+    let out = match receiver.recv_timeout(request.timeout) {
         Ok(out) => out,
         Err(_) => {
             let _ = child.kill();
             let _ = child.wait();
             return Err(Failure {
                 message: format!(
-                    "dungeon-mystery took more than {} s on these parameters and was stopped",
-                    TIMEOUT.as_secs()
+                    "dungeon-mystery took more than {:?} on these parameters and was stopped",
+                    request.timeout
                 ),
                 lasting: true,
             });

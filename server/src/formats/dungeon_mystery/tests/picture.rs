@@ -224,3 +224,26 @@ fn a_missing_node_and_errors_in_the_file_say_why_there_is_no_floor() {
     assert!(why.contains("dungeon-mystery::wrong-type"), "{why}");
     assert!(why.contains("levls check"), "{why}");
 }
+
+#[cfg(unix)]
+#[test]
+fn a_generator_that_hangs_is_stopped_at_the_timeout() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = empty_dir("hang");
+    // A "node" that never answers.
+    let node = dir.join("node");
+    std::fs::write(&node, "#!/bin/sh\nexec sleep 30\n").unwrap();
+    std::fs::set_permissions(&node, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let settings = Settings {
+        dungeon_mystery_node: Some(node),
+        ..Settings::NONE
+    };
+    let mut request = Request::new(SMALL.to_string(), 1, &settings, None);
+    request.timeout = std::time::Duration::from_millis(300);
+    let started = std::time::Instant::now();
+    let why = generator::generate(&request).unwrap_err();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    assert!(why.contains("took more than 300ms"), "{why}");
+    assert!(why.contains("was stopped"), "{why}");
+}
