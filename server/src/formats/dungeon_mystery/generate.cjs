@@ -53,15 +53,20 @@ function findPackage(explicit, from) {
   }
   // npm's global folder: <prefix>/lib/node_modules (Unix) or <prefix>/node_modules
   // (Windows), the prefix being node's own unless npm is configured otherwise.
+  // When we run as an editor's Electron, node's prefix is that of the npm on the PATH.
   const prefixes = [process.env.npm_config_prefix, process.env.NPM_CONFIG_PREFIX];
-  prefixes.push(path.resolve(path.dirname(process.execPath), ".."));
-  prefixes.push(path.dirname(process.execPath));
+  const bins = [path.dirname(process.execPath)];
+  for (const dir of (process.env.PATH || "").split(path.delimiter).filter(Boolean)) {
+    if (["npm", "npm.cmd"].some((npm) => fs.existsSync(path.join(dir, npm)))) bins.push(dir);
+  }
+  for (const bin of bins) prefixes.push(path.resolve(bin, ".."), bin);
   const globals = [];
   for (const prefix of prefixes.filter(Boolean)) {
     globals.push(path.join(prefix, "lib", "node_modules"), path.join(prefix, "node_modules"));
   }
   globals.push(...Module.globalPaths);
   for (const dir of [...new Set(globals)]) {
+    if (!fs.existsSync(dir)) continue; // not worth naming in the message
     const found = attempt(dir, () => {
       const candidate = path.join(dir, PACKAGE);
       return fs.existsSync(path.join(candidate, "package.json")) ? candidate : null;
