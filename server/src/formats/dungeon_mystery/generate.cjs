@@ -178,7 +178,9 @@ function generate(request) {
     floor.stairs = at(info.stairs_spawn_x, info.stairs_spawn_y);
     floor.hidden_stairs = info.hidden_stairs_type ? at(info.hidden_stairs_spawn_x, info.hidden_stairs_spawn_y) : null;
     floor.hidden_stairs_type = info.hidden_stairs_type;
-    floor.attempts = info.floor_generation_attempts;
+    // A monster house forced on a layout that does not ask for one: every attempt
+    // failed and the library fell back to a one-room monster house.
+    floor.fallback = Boolean(info.force_create_monster_house) && ![2, 5].includes(floorProps.layout);
   }
   return { floor };
 }

@@ -88,10 +88,9 @@ pub struct Floor {
     /// 1 Secret Bazaar, 2 Secret Room (0: none).
     #[serde(default)]
     pub hidden_stairs_type: i64,
-    /// Failed attempts before this floor; 10 means the library fell back to a
-    /// one-room monster house.
+    /// Every attempt failed and the library fell back to a one-room monster house.
     #[serde(default)]
-    pub attempts: i64,
+    pub fallback: bool,
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]

@@ -150,7 +150,7 @@ pub fn draw(floor: &Floor, seed: Option<u32>) -> Picture {
             picture.draw(x as i64, y as i64, style, Some(tooltip), None);
         }
     }
-    if floor.attempts >= 10 {
+    if floor.fallback {
         picture
             .title
             .push_str(": every attempt failed, so the library made a one-room monster house");

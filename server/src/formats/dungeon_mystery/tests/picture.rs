@@ -80,7 +80,7 @@ const FLOOR: &str = r#"{
     [{"terrain":"wall","room":255,"impassable":true},{"terrain":"wall","room":255,"impassable":true},{"terrain":"wall","room":255,"impassable":true},{"terrain":"wall","room":255,"impassable":true},{"terrain":"wall","room":255,"impassable":true},{"terrain":"wall","room":255,"impassable":true},{"terrain":"wall","room":255,"impassable":true},{"terrain":"wall","room":255,"impassable":true}]
   ],
   "player": [1, 1], "stairs": [3, 1], "hidden_stairs": [5, 4], "hidden_stairs_type": 1,
-  "attempts": 0, "package": "/somewhere/dungeon-mystery"
+  "fallback": false, "package": "/somewhere/dungeon-mystery"
 }"#;
 
 #[test]
@@ -167,6 +167,20 @@ fn the_same_seed_gives_the_same_floor_and_another_seed_another() {
     let p = draw(&seeded, Path::new("b1f.dungeoneer.json"), &settings).unwrap();
     assert_eq!(p.title, "floor (seed 42)");
     assert_eq!(p, picture::draw(&first, Some(42)));
+}
+
+#[test]
+fn a_floor_where_every_attempt_fails_says_so_in_its_title() {
+    // No connectivity on SMALL: every attempt fails (dungeon-mystery::connectivity-fallback).
+    let text = SMALL.replace("\"floor_connectivity\": 15", "\"floor_connectivity\": 0");
+    let p = draw(&text, Path::new("b1f.dungeoneer.json"), &with_package()).unwrap();
+    assert!(
+        p.title.ends_with("made a one-room monster house"),
+        "{}",
+        p.title
+    );
+    let p = draw(SMALL, Path::new("b1f.dungeoneer.json"), &with_package()).unwrap();
+    assert!(!p.title.contains("monster house"), "{}", p.title);
 }
 
 #[test]
