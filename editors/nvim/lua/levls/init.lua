@@ -151,7 +151,7 @@ function M.preview(bufnr, opts)
     return nil, err
   end
   if result == nil or result == vim.NIL then
-    return nil, 'this file has no map picture (levls draws Frupal maps and NetHack MAP blocks)'
+    return nil, 'this file has no map picture (levls draws Frupal maps, NetHack MAP blocks and dungeon-mystery floors)'
   end
   local dir = vim.fn.stdpath('cache') .. '/levls'
   vim.fn.mkdir(dir, 'p')

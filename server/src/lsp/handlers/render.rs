@@ -36,7 +36,8 @@ pub struct RenderedPicture {
     pub svg: String,
 }
 
-/// None when the document's format draws no picture, or it has no map yet.
+/// None when the document's format draws no picture, or it has no map yet;
+/// no pictures and a `message` when the format cannot draw it now (why).
 pub fn render(doc: &Snapshot) -> Option<Rendered> {
     let (format, file) = doc.source()?;
     let title = doc.path.as_ref().and_then(|p| p.file_name()).map_or_else(
