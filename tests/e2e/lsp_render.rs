@@ -2,7 +2,7 @@
 //! pictures of the document as it is now, following its edits.
 
 use crate::support::client::{byte_range, edit, InitOptions, TestServer};
-use crate::{repo_root, LEVLS};
+use crate::{dungeon_mystery_package, repo_root, shared, LEVLS};
 use serde_json::{json, Value};
 
 fn render(server: &mut TestServer, uri: &str) -> Value {
@@ -114,4 +114,63 @@ fn cells_link_to_their_source_in_the_negotiated_encoding() {
         assert!(picture["marks"].as_array().unwrap().is_empty());
         assert!(server.shutdown_and_exit().success());
     }
+#[test]
+fn a_dungeon_mystery_floor_or_why_there_is_none() {
+    let dir = std::env::temp_dir().join(format!("levls-lsp-render-dm-{}", std::process::id()));
+    let empty = dir.join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let mut server = TestServer::start_with(
+        LEVLS,
+        InitOptions {
+            initialization_options: Some(
+                json!({ "dungeonMystery": { "package": empty.to_str().unwrap() } }),
+            ),
+            ..Default::default()
+        },
+    );
+    let beach = shared().join("corpus/dungeon-mystery/docs-examples/beach-cave-b1f.json");
+    let text = std::fs::read_to_string(beach).unwrap();
+    let uri = format!("file://{}/b1f.dm.json", dir.display());
+    server.open(&uri, "dungeon-mystery", &text);
+    server.wait_diagnostics_version(&uri, 1);
+
+    // No package where the settings say, none beside the file: the reason, as a page too.
+    let missing = render(&mut server, &uri);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(missing["version"], 1);
+    assert_eq!(missing["pictures"], json!([]));
+    let message = missing["message"].as_str().unwrap();
+    assert!(
+        message.contains("npm install -g dungeon-mystery@1.1.2"),
+        "{message}"
+    );
+    assert!(missing["html"].as_str().unwrap().contains("levls-message"));
+
+    let package = dungeon_mystery_package();
+    server.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "levls": { "dungeonMystery": { "package": package.to_str().unwrap() } } } }),
+    );
+    server.wait_diagnostics(&uri);
+    let floor = render(&mut server, &uri);
+    assert_eq!(floor.get("message"), None);
+    let pictures = floor["pictures"].as_array().unwrap();
+    assert_eq!(pictures.len(), 1);
+    assert_eq!(
+        (
+            pictures[0]["width"].as_u64(),
+            pictures[0]["height"].as_u64()
+        ),
+        (Some(56), Some(32))
+    );
+    assert_eq!(cells_with(&floor, '@'), 1);
+
+    // An error in the file: no floor, and the error named.
+    server.change(&uri, 2, vec![edit(2, 14, 2, 15, "\"1\"")]);
+    server.wait_diagnostics_version(&uri, 2);
+    let broken = render(&mut server, &uri);
+    assert_eq!(broken["version"], 2);
+    let message = broken["message"].as_str().unwrap();
+    assert!(message.contains("dungeon-mystery::wrong-type"), "{message}");
+    assert!(server.shutdown_and_exit().success());
 }

@@ -1,13 +1,19 @@
-//! `levls render`: the real binary drawing Frupal maps, NetHack MAP blocks
-//! and WUAS floors as SVG and HTML.
+//! `levls render`: the real binary drawing Frupal maps, NetHack MAP blocks,
+//! WUAS floors and dungeon-mystery floors as SVG, PNG and HTML.
 
-use crate::{repo_root, shared, LEVLS};
+use crate::{dungeon_mystery_package, repo_root, shared, LEVLS};
 use std::path::Path;
 use std::process::Command;
 
 /// `levls render ARGS…`: exit code, stdout, stderr.
 fn render(args: &[&str]) -> (i32, String, String) {
+    render_with(&[], args)
+}
+
+/// [`render`] with environment variables.
+fn render_with(env: &[(&str, &Path)], args: &[&str]) -> (i32, String, String) {
     let out = Command::new(LEVLS)
+        .envs(env.iter().copied())
         .arg("render")
         .args(args)
         .output()
@@ -259,7 +265,7 @@ fn formats_without_pictures_and_missing_files_exit_2() {
     );
     assert_eq!(code, 2);
     assert!(stdout.is_empty());
-    assert!(stderr.contains("no map picture yet"), "{stderr}");
+    assert!(stderr.contains("no map picture (levls draws"), "{stderr}");
     let (code, _, stderr) = render(&["/nonexistent/levls/map.fmap"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("map.fmap"), "{stderr}");
@@ -340,6 +346,49 @@ fn floor_chooses_one_wuas_floor_and_names_the_others_when_it_matches_none() {
     assert_eq!(code, 2);
     assert!(
         stderr.contains("no floor 7 (its floors are -102, -101, -100, 0)"),
+fn dungeon_mystery_floor_is_generated_by_the_real_package() {
+    let package = dungeon_mystery_package();
+    let beach = shared().join("corpus/dungeon-mystery/docs-examples/beach-cave-b1f.json");
+    let env = [("LEVLS_DUNGEON_MYSTERY", package.as_path())];
+    let (code, svg, stderr) = render_with(&env, &["--as", "svg", path(&beach)]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_balanced(&svg);
+    assert_eq!(cells(&svg).len(), 56 * 32);
+    assert!(svg.contains("<title>floor (seed 0: the file has no &quot;seed&quot;)</title>"));
+    let glyph = |g: &str| {
+        cells(&svg)
+            .iter()
+            .filter(|c| c.contains(&format!(">{g}</text>")))
+            .count()
+    };
+    assert_eq!(glyph("@"), 1, "one player spawn");
+    assert!(glyph("&gt;") >= 1, "the stairs");
+    assert!(cell_at(&svg, 0, 0).contains("impassable wall"));
+    // The same file draws the same bytes (another process: no cache).
+    let (_, again, _) = render_with(&env, &["--as", "svg", path(&beach)]);
+    assert_eq!(svg, again);
+}
+
+#[test]
+fn dungeon_mystery_without_the_package_says_how_to_install_it() {
+    let dir = std::env::temp_dir().join(format!("levls-render-dm-{}", std::process::id()));
+    let empty = dir.join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let file = dir.join("b1f.dm.json");
+    std::fs::write(&file, "{\"floor_props\": {}, \"dungeon_data\": {}}\n").unwrap();
+    let (code, stdout, stderr) = render_with(
+        &[("LEVLS_DUNGEON_MYSTERY", empty.as_path())],
+        &[path(&file)],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty());
+    assert!(
+        stderr.contains("b1f.dm.json: the dungeon-mystery package"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("npm install -g dungeon-mystery@1.1.2"),
         "{stderr}"
     );
 }

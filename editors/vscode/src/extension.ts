@@ -61,12 +61,23 @@ let output: vscode.LogOutputChannel;
 let statusTimer: NodeJS.Timeout | undefined;
 
 /** The `levls` settings object the server reads (server/src/lsp/settings.rs). */
-export function serverSettings(): { nethack: { dialect: string }; wuas: { definitions: string | null } } {
+export function serverSettings(): {
+  nethack: { dialect: string };
+  wuas: { definitions: string | null };
+  dungeonMystery: { node: string; package: string | null };
+} {
   const config = vscode.workspace.getConfiguration("levls");
   const definitions = config.get<string>("wuas.definitions", "").trim();
+  const node = config.get<string>("dungeonMystery.node", "").trim();
+  const dmPackage = config.get<string>("dungeonMystery.package", "").trim();
   return {
     nethack: { dialect: config.get<string>("nethack.dialect", "auto") },
     wuas: { definitions: definitions === "" ? null : expandHome(definitions) },
+    // No node of the user's: VS Code's own runtime, which levls runs with ELECTRON_RUN_AS_NODE.
+    dungeonMystery: {
+      node: node === "" ? process.execPath : expandHome(node),
+      package: dmPackage === "" ? null : expandHome(dmPackage),
+    },
   };
 }
 

@@ -40,7 +40,14 @@ test("every language of languages.json is contributed with its extensions, first
 
 test("the extension's settings and command are declared", () => {
   const properties = Object.keys(pkg.contributes.configuration.properties);
-  for (const key of ["levls.server.path", "levls.nethack.dialect", "levls.wuas.definitions", "levls.trace.server"]) {
+  for (const key of [
+    "levls.server.path",
+    "levls.nethack.dialect",
+    "levls.wuas.definitions",
+    "levls.dungeonMystery.node",
+    "levls.dungeonMystery.package",
+    "levls.trace.server",
+  ]) {
     assert.ok(properties.includes(key), key);
   }
   assert.deepEqual(pkg.contributes.configuration.properties["levls.nethack.dialect"].enum, ["auto", "3.4.3", "3.6"]);

@@ -7,6 +7,10 @@
 //!
 //! [nethack]
 //! dialect = "3.6"                          # or "3.4.3"; detected per file when absent
+//!
+//! [dungeon-mystery]
+//! node = "/usr/local/bin/node"             # runs the generator for `levls render`
+//! package = "tools"                        # holds node_modules/dungeon-mystery
 //! ```
 
 use crate::formats::nethack::Dialect;
@@ -24,6 +28,15 @@ struct Config {
     wuas: Wuas,
     #[serde(default)]
     nethack: NetHack,
+    #[serde(default, rename = "dungeon-mystery")]
+    dungeon_mystery: DungeonMystery,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct DungeonMystery {
+    node: Option<PathBuf>,
+    package: Option<PathBuf>,
 }
 
 #[derive(Deserialize, Default)]
@@ -56,6 +69,15 @@ pub fn read(path: &Path) -> Result<Settings, String> {
     Ok(Settings {
         wuas_definitions: config.wuas.definitions.map(|d| folder.join(d)),
         nethack_dialect,
+        // A bare `node` is a command for the PATH, not a path beside the file.
+        dungeon_mystery_node: config.dungeon_mystery.node.map(|n| {
+            if n.components().count() > 1 {
+                folder.join(n)
+            } else {
+                n
+            }
+        }),
+        dungeon_mystery_package: config.dungeon_mystery.package.map(|d| folder.join(d)),
     })
 }
 
@@ -119,6 +141,15 @@ mod tests {
             settings.wuas_definitions,
             Some(dir.join("defs/rocket.json"))
         );
+
+        std::fs::write(
+            dir.join(FILE_NAME),
+            "[dungeon-mystery]\nnode = \"node\"\npackage = \"tools\"\n",
+        )
+        .unwrap();
+        let settings = read(&dir.join(FILE_NAME)).unwrap();
+        assert_eq!(settings.dungeon_mystery_node, Some(PathBuf::from("node")));
+        assert_eq!(settings.dungeon_mystery_package, Some(dir.join("tools")));
 
         std::fs::write(dir.join(FILE_NAME), "[wuas]\ndefinition = \"x.json\"\n").unwrap();
         let error = read(&dir.join(FILE_NAME)).unwrap_err();

@@ -47,8 +47,9 @@ pub struct RenderOptions<'a> {
 }
 
 /// Render `path`; exit 0, or 2 (with a message on stderr) when the file
-/// cannot be read or written, its format draws no picture, or no map
-/// matches the choice.
+/// cannot be read or written, its format draws no picture (or says why it
+/// cannot: dungeon-mystery without node or its package), or no map matches
+/// the choice.
 pub fn render(path: &Path, options: RenderOptions) -> ExitCode {
     match run(path, options) {
         Ok(()) => ExitCode::SUCCESS,
@@ -112,20 +113,23 @@ fn pictures(path: &Path) -> Result<Vec<Picture>, String> {
     let tree = formats::parse(detection.format, &text);
     // The same settings as `levls check` (a `levls.toml`), so the markers agree with it.
     let settings = super::config::Finder::default().settings_for(path)?;
-    let pictures = detection.format.pictures(&SourceFile {
-        text: &text,
-        tree: &tree,
-        path: Some(path),
-        settings: &settings,
-        memo: None,
-    });
+    let pictures = detection
+        .format
+        .pictures_or_reason(&SourceFile {
+            text: &text,
+            tree: &tree,
+            path: Some(path),
+            settings: &settings,
+            memo: None,
+        })
+        .map_err(|why| format!("{}: {why}", path.display()))?;
     if pictures.is_empty() {
         let why = match detection.format.name() {
             "frupal" => "this Frupal map has no readable `terrain:` grid to draw".to_string(),
             "nethack" => "this NetHack file has no MAP block to draw".to_string(),
             "wuas" => "this WUAS datafile has no board row to draw".to_string(),
             _ => format!(
-                "{} files have no map picture yet (levls draws Frupal maps, NetHack MAP blocks and WUAS floors)",
+                "{} files have no map picture (levls draws Frupal maps, NetHack MAP blocks, WUAS floors and dungeon-mystery floors)",
                 detection.format.display_name()
             ),
         };

@@ -57,6 +57,13 @@ pub struct Settings {
     pub wuas_definitions: Option<PathBuf>,
     /// The NetHack `.des` dialect to check with, instead of detecting it per file.
     pub nethack_dialect: Option<nethack::Dialect>,
+    /// The `node` that runs the dungeon-mystery generator for pictures (else
+    /// `LEVLS_NODE`, else `node` on the `PATH`). May be an Electron binary.
+    pub dungeon_mystery_node: Option<PathBuf>,
+    /// The folder holding the dungeon-mystery package (the package itself or
+    /// a folder with `node_modules/dungeon-mystery`; else `LEVLS_DUNGEON_MYSTERY`,
+    /// then node's lookup from the file's folder, then npm's global folder).
+    pub dungeon_mystery_package: Option<PathBuf>,
 }
 
 impl Settings {
@@ -64,6 +71,8 @@ impl Settings {
     pub const NONE: Settings = Settings {
         wuas_definitions: None,
         nethack_dialect: None,
+        dungeon_mystery_node: None,
+        dungeon_mystery_package: None,
     };
 }
 
@@ -381,6 +390,13 @@ pub trait Format: Send + Sync + 'static {
     /// Pictures of the file's maps, for `levls render` (none: no picture yet).
     fn pictures(&self, _file: &SourceFile) -> Vec<picture::Picture> {
         Vec::new()
+    }
+    /// The pictures, or why there are none although the format draws this
+    /// file (dungeon-mystery: its generator cannot run). The CLI and the
+    /// editor show the reason; formats that draw from the text alone keep
+    /// the default.
+    fn pictures_or_reason(&self, file: &SourceFile) -> Result<Vec<picture::Picture>, String> {
+        Ok(self.pictures(file))
     }
 }
 

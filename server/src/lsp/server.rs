@@ -320,9 +320,20 @@ impl Backend {
         &self,
         params: handlers::render::RenderParams,
     ) -> Result<Option<handlers::render::Rendered>> {
-        self.with_snapshot(&params.text_document.uri, "levls/render", |s, encoding| {
-            handlers::render::render(s, encoding)
+        let Some(snapshot) = self.snapshot(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let encoding = self.encoding();
+        // Off the async workers: a dungeon-mystery floor waits for node (up to its timeout).
+        let answer = tokio::task::spawn_blocking(move || {
+            guarded("levls/render", || handlers::render::render(&snapshot, encoding))
         })
+        .await
+        .unwrap_or_else(|_| Err(Error::internal_error()));
+        if let Err(error) = &answer {
+            self.log_error(error.message.to_string());
+        }
+        answer
     }
 
     /// `levls/test/panic` (only with `LEVLS_TEST_HOOKS` set): a request whose

@@ -3,7 +3,8 @@
 //! of the `levls` section. All three carry the same object:
 //!
 //! ```json
-//! { "wuas": { "definitions": "defs/wuas_rocket.json" }, "nethack": { "dialect": "3.6" } }
+//! { "wuas": { "definitions": "defs/wuas_rocket.json" }, "nethack": { "dialect": "3.6" },
+//!   "dungeonMystery": { "node": "/usr/bin/node", "package": "tools" } }
 //! ```
 //!
 //! A relative path is relative to the workspace root.
@@ -22,7 +23,8 @@ pub fn from_value(value: &Value, root: Option<&Path>, current: &Settings) -> Opt
     let object = value.as_object()?;
     let wuas = object.get("wuas").and_then(Value::as_object);
     let nethack = object.get("nethack").and_then(Value::as_object);
-    if wuas.is_none() && nethack.is_none() {
+    let dungeon_mystery = object.get("dungeonMystery").and_then(Value::as_object);
+    if wuas.is_none() && nethack.is_none() && dungeon_mystery.is_none() {
         return None;
     }
     let mut settings = current.clone();
@@ -34,6 +36,20 @@ pub fn from_value(value: &Value, root: Option<&Path>, current: &Settings) -> Opt
     }
     if let Some(dialect) = nethack.and_then(|n| n.get("dialect")) {
         settings.nethack_dialect = dialect.as_str().and_then(Dialect::parse);
+    }
+    if let Some(node) = dungeon_mystery.and_then(|d| d.get("node")) {
+        // A bare command (`node`) is looked up on the PATH; a path, from the root.
+        settings.dungeon_mystery_node = match node.as_str().map(str::trim) {
+            Some(n) if !n.is_empty() && !n.contains(['/', '\\']) => Some(PathBuf::from(n)),
+            Some(n) if !n.is_empty() => Some(resolve(n, root)),
+            _ => None,
+        };
+    }
+    if let Some(package) = dungeon_mystery.and_then(|d| d.get("package")) {
+        settings.dungeon_mystery_package = match package.as_str() {
+            Some(path) if !path.trim().is_empty() => Some(resolve(path, root)),
+            _ => None,
+        };
     }
     Some(settings)
 }
@@ -85,6 +101,20 @@ mod tests {
         assert_eq!(dialect.wuas_definitions, set.wuas_definitions);
         let auto = from_value(&json!({ "nethack": { "dialect": "auto" } }), None, &dialect);
         assert_eq!(auto.unwrap().nethack_dialect, None);
+        let dm = json!({ "dungeonMystery": { "node": "/opt/code/code", "package": "tools" } });
+        let dm = from_value(&dm, Some(root), &none).unwrap();
+        assert_eq!(
+            dm.dungeon_mystery_node,
+            Some(PathBuf::from("/opt/code/code"))
+        );
+        assert_eq!(
+            dm.dungeon_mystery_package,
+            Some(PathBuf::from("/work/game/tools"))
+        );
+        let bare = json!({ "dungeonMystery": { "node": "node", "package": null } });
+        let bare = from_value(&bare, Some(root), &dm).unwrap();
+        assert_eq!(bare.dungeon_mystery_node, Some(PathBuf::from("node")));
+        assert_eq!(bare.dungeon_mystery_package, None);
         assert_eq!(
             levls_section(&json!({ "levls": { "wuas": {} } })),
             Some(&json!({ "wuas": {} }))

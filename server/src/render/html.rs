@@ -5,15 +5,7 @@ use super::{escape, svg::svg, Picture};
 use std::fmt::Write;
 
 pub fn html(title: &str, pictures: &[Picture]) -> String {
-    let mut out = String::new();
-    out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
-    let _ = writeln!(out, "<title>{}</title>", escape(title));
-    out.push_str(
-        "<style>body{font-family:sans-serif;background:#fafafa;color:#222;margin:1em}\
-section{margin-bottom:2em}svg{display:block;max-width:100%;height:auto}</style>\n",
-    );
-    out.push_str("</head>\n<body>\n");
-    let _ = writeln!(out, "<h1>{}</h1>", escape(title));
+    let mut out = head(title);
     for picture in pictures {
         out.push_str("<section class=\"picture\">\n");
         let _ = writeln!(
@@ -28,5 +20,27 @@ section{margin-bottom:2em}svg{display:block;max-width:100%;height:auto}</style>\
         out.push_str("</section>\n");
     }
     out.push_str("</body>\n</html>\n");
+    out
+}
+
+/// A page that says why there is no picture (for an editor's preview).
+pub fn message(title: &str, message: &str) -> String {
+    let mut out = head(title);
+    let _ = writeln!(out, "<p class=\"levls-message\">{}</p>", escape(message));
+    out.push_str("</body>\n</html>\n");
+    out
+}
+
+/// The page up to its heading.
+fn head(title: &str) -> String {
+    let mut out = String::new();
+    out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    let _ = writeln!(out, "<title>{}</title>", escape(title));
+    out.push_str(
+        "<style>body{font-family:sans-serif;background:#fafafa;color:#222;margin:1em}\
+section{margin-bottom:2em}svg{display:block;max-width:100%;height:auto}</style>\n",
+    );
+    out.push_str("</head>\n<body>\n");
+    let _ = writeln!(out, "<h1>{}</h1>", escape(title));
     out
 }

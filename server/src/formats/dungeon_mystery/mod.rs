@@ -3,18 +3,22 @@
 //!
 //! parse (the crates.io `tree-sitter-json` grammar, [`syntax`]: tree → typed JSON value) →
 //! analyse ([`analysis`], against the one table of [`vocabulary`]) → answer.
-//! [`schema`] turns the same table into a JSON Schema.
+//! [`schema`] turns the same table into a JSON Schema. [`picture`] draws the floor that the
+//! real generator ([`generator`], run by node) makes of the parameters.
 
 pub mod analysis;
 mod completion;
+pub mod generator;
 mod hover;
 mod inlay;
 pub mod model;
 mod outline;
+pub mod picture;
 pub mod schema;
 pub mod syntax;
 pub mod vocabulary;
 
+use super::picture::Picture;
 use super::{Completion, Diagnostic, Fold, Format, HoverInfo, InlayHint, SourceFile, Symbol};
 use std::ops::Range;
 
@@ -62,6 +66,12 @@ impl Format for DungeonMystery {
     }
     fn inlay_hints(&self, file: &SourceFile, range: Range<usize>) -> Vec<InlayHint> {
         inlay::inlay_hints(file, range)
+    }
+    fn pictures(&self, file: &SourceFile) -> Vec<Picture> {
+        picture::pictures(file).unwrap_or_default()
+    }
+    fn pictures_or_reason(&self, file: &SourceFile) -> Result<Vec<Picture>, String> {
+        picture::pictures(file)
     }
 }
 

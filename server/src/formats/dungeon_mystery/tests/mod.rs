@@ -3,6 +3,7 @@
 
 mod diagnostics;
 mod editor;
+mod picture;
 
 use super::DungeonMystery;
 pub use crate::formats::test_support::{cursor, show_range};

@@ -1,0 +1,288 @@
+//! The real dungeon-mystery generator, run by `node` on the user's install of
+//! the package (GPL-3.0-or-later: levls runs it, it does not ship it).
+//!
+//! [`generate`] sends the parameters and the seed to `generate.cjs` (levls's
+//! own script, run as `node -e`), waits at most [`TIMEOUT`], and reads back
+//! the floor. Results are kept in a small process-wide cache, since the
+//! editor asks for a picture on every change and a node start costs
+//! 50–100 ms.
+
+use serde::Deserialize;
+use std::collections::VecDeque;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::Duration;
+
+const SCRIPT: &str = include_str!("generate.cjs");
+
+/// How long one floor may take; the library normally needs milliseconds.
+pub const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The floors kept (a few documents, or the last versions of one).
+const CACHE_SIZE: usize = 4;
+
+/// One run of the generator: what it needs and where to find it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// The parameter file's text (valid JSON: the caller checked).
+    pub params: String,
+    pub seed: u32,
+    /// The `node` command or path.
+    pub node: PathBuf,
+    /// The folder named by the settings or `LEVLS_DUNGEON_MYSTERY`.
+    pub package: Option<PathBuf>,
+    /// The parameter file's folder, where node's own lookup starts.
+    pub from: Option<PathBuf>,
+    /// How long node may take ([`TIMEOUT`]; tests shorten it).
+    pub timeout: Duration,
+}
+
+impl Request {
+    /// The node and package folder from `settings`, else from the environment
+    /// (`LEVLS_NODE`, `LEVLS_DUNGEON_MYSTERY`), else `node` on the PATH and
+    /// node's own lookup.
+    pub fn new(
+        params: String,
+        seed: u32,
+        settings: &crate::formats::Settings,
+        file: Option<&Path>,
+    ) -> Request {
+        let env = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+        Request {
+            params,
+            seed,
+            node: settings
+                .dungeon_mystery_node
+                .clone()
+                .or_else(|| env("LEVLS_NODE").map(PathBuf::from))
+                .unwrap_or_else(|| PathBuf::from("node")),
+            package: settings
+                .dungeon_mystery_package
+                .clone()
+                .or_else(|| env("LEVLS_DUNGEON_MYSTERY").map(PathBuf::from)),
+            from: file
+                .and_then(|f| std::path::absolute(f).ok())
+                .and_then(|f| f.parent().map(Path::to_path_buf)),
+            timeout: TIMEOUT,
+        }
+    }
+}
+
+/// A generated floor, row by row.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct Floor {
+    pub width: usize,
+    pub height: usize,
+    /// `rows[y][x]`.
+    pub rows: Vec<Vec<Tile>>,
+    /// Where the player starts, the stairs and the hidden stairs (from the
+    /// generation callback: the map itself does not mark the player).
+    #[serde(default)]
+    pub player: Option<(usize, usize)>,
+    #[serde(default)]
+    pub stairs: Option<(usize, usize)>,
+    #[serde(default)]
+    pub hidden_stairs: Option<(usize, usize)>,
+    /// 1 Secret Bazaar, 2 Secret Room (0: none).
+    #[serde(default)]
+    pub hidden_stairs_type: i64,
+    /// Every attempt failed and the library fell back to a one-room monster house.
+    #[serde(default)]
+    pub fallback: bool,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct Tile {
+    /// `wall`, `open`, `secondary` (water or lava) or `chasm`.
+    pub terrain: String,
+    /// 255 not a room (hallway or wall), 254 a hallway anchor, else the room's number.
+    pub room: i64,
+    #[serde(default)]
+    pub stairs: bool,
+    #[serde(default)]
+    pub item: bool,
+    #[serde(default)]
+    pub trap: bool,
+    #[serde(default)]
+    pub monster: bool,
+    /// Inside the Kecleon shop.
+    #[serde(default)]
+    pub shop: bool,
+    /// Inside a monster house.
+    #[serde(default)]
+    pub house: bool,
+    /// A wall nothing breaks (the map's border).
+    #[serde(default)]
+    pub impassable: bool,
+}
+
+/// What the script answers.
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Answer {
+    Floor(Floor),
+    Error(String),
+}
+
+/// Why there is no floor, and whether asking again with the same request
+/// could give one (node or the package installed meanwhile).
+struct Failure {
+    message: String,
+    lasting: bool,
+}
+
+type Cached = (Request, Result<Arc<Floor>, String>);
+
+fn cache() -> &'static Mutex<VecDeque<Cached>> {
+    static CACHE: Mutex<VecDeque<Cached>> = Mutex::new(VecDeque::new());
+    &CACHE
+}
+
+/// The floor for `request`, from the cache or from a run of node.
+pub fn generate(request: &Request) -> Result<Arc<Floor>, String> {
+    let lookup = |cache: &mut VecDeque<Cached>| {
+        let i = cache.iter().position(|(r, _)| r == request)?;
+        let hit = cache.remove(i)?;
+        let answer = hit.1.clone();
+        cache.push_front(hit);
+        Some(answer)
+    };
+    if let Some(answer) = lookup(&mut cache().lock().unwrap_or_else(|e| e.into_inner())) {
+        return answer;
+    }
+    // Not under the lock: another document may be drawn meanwhile.
+    let answer = run(request);
+    let result = answer.map(Arc::new).map_err(|f| (f.message, f.lasting));
+    let mut cache = cache().lock().unwrap_or_else(|e| e.into_inner());
+    match result {
+        Ok(floor) => {
+            remember(&mut cache, request, Ok(floor.clone()));
+            Ok(floor)
+        }
+        Err((message, lasting)) => {
+            if lasting {
+                remember(&mut cache, request, Err(message.clone()));
+            }
+            Err(message)
+        }
+    }
+}
+
+/// A run of node past the cache (to show that the same request gives the same floor).
+#[cfg(test)]
+pub fn generate_uncached(request: &Request) -> Result<Floor, String> {
+    run(request).map_err(|f| f.message)
+}
+
+fn remember(cache: &mut VecDeque<Cached>, request: &Request, answer: Result<Arc<Floor>, String>) {
+    cache.retain(|(r, _)| r != request);
+    cache.push_front((request.clone(), answer));
+    cache.truncate(CACHE_SIZE);
+}
+
+fn run(request: &Request) -> Result<Floor, Failure> {
+    let passing = |message: String| Failure {
+        message,
+        lasting: false,
+    };
+    let params: serde_json::Value =
+        serde_json::from_str(request.params.trim_start_matches('\u{feff}')).map_err(|e| {
+            Failure {
+                message: format!("the parameters are not JSON: {e}"),
+                lasting: true,
+            }
+        })?;
+    let input = serde_json::json!({
+        "params": params,
+        "seed": request.seed,
+        "package": request.package,
+        "from": request.from,
+    })
+    .to_string();
+    let node = request.node.display().to_string();
+    let mut child = Command::new(&request.node)
+        .arg("-e")
+        .arg(SCRIPT)
+        // VS Code hands over its own Electron binary as node; this makes it
+        // behave as node, and real node ignores it.
+        .env("ELECTRON_RUN_AS_NODE", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| {
+            passing(if e.kind() == std::io::ErrorKind::NotFound {
+                format!(
+                    "`{node}` was not found: dungeon-mystery pictures need Node.js; install it, \
+                     or set LEVLS_NODE (or the dungeonMystery.node setting) to its path"
+                )
+            } else {
+                format!("`{node}` could not be started: {e}")
+            })
+        })?;
+    // Write, read and wait on threads, so that a stuck node cannot stop us:
+    // past the timeout it is killed.
+    let mut stdin = child.stdin.take().expect("piped");
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut stderr = child.stderr.take().expect("piped");
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let _ = stdout.read_to_end(&mut out);
+        let _ = sender.send(out);
+    });
+    let errors = std::thread::spawn(move || {
+        let mut err = Vec::new();
+        let _ = stderr.read_to_end(&mut err);
+        err
+    });
+    let out = match receiver.recv_timeout(request.timeout) {
+        Ok(out) => out,
+        Err(_) => {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(Failure {
+                message: format!(
+                    "dungeon-mystery took more than {:?} on these parameters and was stopped",
+                    request.timeout
+                ),
+                lasting: true,
+            });
+        }
+    };
+    let status = child.wait();
+    let _ = writer.join();
+    let err = errors.join().unwrap_or_default();
+    let line = String::from_utf8_lossy(&out);
+    match serde_json::from_str::<Answer>(line.trim()) {
+        Ok(Answer::Floor(floor)) => check(floor).map_err(passing),
+        // The script's own errors: the package is missing or refused the parameters.
+        Ok(Answer::Error(message)) => Err(passing(message)),
+        Err(_) => {
+            let err = String::from_utf8_lossy(&err);
+            let why = err.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+            Err(passing(format!(
+                "`{node}` did not run the generator ({}){}{why}",
+                status.map_or_else(|e| e.to_string(), |s| s.to_string()),
+                if why.is_empty() { "" } else { ": " }
+            )))
+        }
+    }
+}
+
+/// A floor of the shape it claims, so that drawing it cannot go wrong.
+fn check(floor: Floor) -> Result<Floor, String> {
+    let sound = floor.rows.len() == floor.height
+        && floor.rows.iter().all(|r| r.len() == floor.width)
+        && floor.width > 0;
+    if sound {
+        Ok(floor)
+    } else {
+        Err("dungeon-mystery answered with a malformed floor".to_string())
+    }
+}
