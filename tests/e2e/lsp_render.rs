@@ -114,6 +114,8 @@ fn cells_link_to_their_source_in_the_negotiated_encoding() {
         assert!(picture["marks"].as_array().unwrap().is_empty());
         assert!(server.shutdown_and_exit().success());
     }
+}
+
 #[test]
 fn a_dungeon_mystery_floor_or_why_there_is_none() {
     let dir = std::env::temp_dir().join(format!("levls-lsp-render-dm-{}", std::process::id()));

@@ -4,7 +4,7 @@
 //! background colour where the SVG puts it. Chromium comes from
 //! `scripts/install-tools`.
 
-use crate::{repo_root, shared, LEVLS};
+use crate::{dungeon_mystery_package, repo_root, shared, LEVLS};
 use resvg::tiny_skia::Pixmap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -22,6 +22,10 @@ struct Shot {
 
 /// Render `file` to HTML with levls, then screenshot the page in Chromium.
 fn screenshot(file: &Path, name: &str) -> Shot {
+    screenshot_with(file, name, &[])
+}
+
+fn screenshot_with(file: &Path, name: &str, env: &[(&str, &Path)]) -> Shot {
     assert!(
         Path::new(CHROMIUM).exists(),
         "{CHROMIUM} is missing: run scripts/install-tools (it installs Debian's chromium)"
@@ -30,6 +34,7 @@ fn screenshot(file: &Path, name: &str) -> Shot {
     std::fs::create_dir_all(&dir).unwrap();
     let page = dir.join("page.html");
     let out = Command::new(LEVLS)
+        .envs(env.iter().copied())
         .arg("render")
         .arg(file)
         .arg("-o")
@@ -266,4 +271,27 @@ fn nethack_map_in_chromium_shows_every_cell_in_its_colour() {
     assert_drawn(&shot, "castle.des", 1.0);
     // NetHack draws on black: the glyphs' colours tell the terrain apart.
     assert_glyphs_drawn(&shot, "castle.des");
+}
+
+#[test]
+fn wuas_floor_in_chromium_shows_its_spaces_and_edges() {
+    let board = shared().join("corpus/wuas/reconstructed/2023-uncle/uncle-turn05.dat");
+    let shot = screenshot(&board, "wuas");
+    // Graph-edge lines may cross the corner of a cell.
+    assert_drawn(&shot, "uncle-turn05.dat", 0.95);
+    assert_glyphs_drawn(&shot, "uncle-turn05.dat");
+}
+
+#[test]
+fn dungeon_mystery_floor_in_chromium_shows_the_generated_map() {
+    let package = dungeon_mystery_package();
+    let beach = shared().join("corpus/dungeon-mystery/docs-examples/beach-cave-b1f.json");
+    let shot = screenshot_with(
+        &beach,
+        "dungeon-mystery",
+        &[("LEVLS_DUNGEON_MYSTERY", package.as_path())],
+    );
+    assert_drawn(&shot, "beach-cave-b1f.json", 1.0);
+    assert_glyphs_drawn(&shot, "beach-cave-b1f.json");
+    assert_eq!(shot.cells().len(), 56 * 32);
 }

@@ -346,6 +346,11 @@ fn floor_chooses_one_wuas_floor_and_names_the_others_when_it_matches_none() {
     assert_eq!(code, 2);
     assert!(
         stderr.contains("no floor 7 (its floors are -102, -101, -100, 0)"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn dungeon_mystery_floor_is_generated_by_the_real_package() {
     let package = dungeon_mystery_package();
     let beach = shared().join("corpus/dungeon-mystery/docs-examples/beach-cave-b1f.json");

@@ -323,7 +323,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         await startClient(context);
       } else if (
         client?.isRunning() &&
-        (e.affectsConfiguration("levls.nethack") || e.affectsConfiguration("levls.wuas"))
+        (e.affectsConfiguration("levls.nethack") ||
+          e.affectsConfiguration("levls.wuas") ||
+          e.affectsConfiguration("levls.dungeonMystery"))
       ) {
         await client.sendNotification(DidChangeConfigurationNotification.type, {
           settings: { levls: serverSettings() },

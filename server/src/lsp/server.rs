@@ -326,7 +326,9 @@ impl Backend {
         let encoding = self.encoding();
         // Off the async workers: a dungeon-mystery floor waits for node (up to its timeout).
         let answer = tokio::task::spawn_blocking(move || {
-            guarded("levls/render", || handlers::render::render(&snapshot, encoding))
+            guarded("levls/render", || {
+                handlers::render::render(&snapshot, encoding)
+            })
         })
         .await
         .unwrap_or_else(|_| Err(Error::internal_error()));
