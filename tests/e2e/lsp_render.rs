@@ -176,3 +176,36 @@ fn a_dungeon_mystery_floor_or_why_there_is_none() {
     assert!(message.contains("dungeon-mystery::wrong-type"), "{message}");
     assert!(server.shutdown_and_exit().success());
 }
+
+/// `include` keeps the answer to what the client shows.
+#[test]
+fn include_asks_for_parts_of_the_answer() {
+    let path = repo_root().join("examples/frupal/island.fmap");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut server = TestServer::start(LEVLS);
+    let uri = "file:///maps/island.fmap";
+    server.open(uri, "frupal", &text);
+    server.wait_diagnostics_version(uri, 1);
+    let ask = |server: &mut TestServer, include: Value| {
+        server.request_ok(
+            "levls/render",
+            json!({"textDocument": {"uri": uri}, "include": include}),
+        )
+    };
+    let text_only = ask(&mut server, json!(["text", "links"]));
+    let picture = &text_only["pictures"][0];
+    assert!(text_only.get("html").is_none(), "{text_only}");
+    assert!(picture.get("svg").is_none());
+    assert_eq!(picture["rows"].as_array().unwrap().len(), 12);
+    assert_eq!(picture["links"].as_array().unwrap().len(), 24 * 12);
+    assert_eq!(picture["width"], 24);
+    let svg_only = ask(&mut server, json!(["svg"]));
+    let picture = &svg_only["pictures"][0];
+    assert!(picture["svg"].as_str().unwrap().starts_with("<svg"));
+    assert!(picture.get("rows").is_none() && picture.get("links").is_none());
+    assert!(svg_only.get("html").is_none());
+    let everything = render(&mut server, uri);
+    assert!(everything["html"].is_string() && everything["pictures"][0]["rows"].is_array());
+    assert!(everything.to_string().len() > svg_only.to_string().len() * 2);
+    assert!(server.shutdown_and_exit().success());
+}

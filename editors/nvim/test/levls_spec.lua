@@ -575,6 +575,21 @@ check(':LevlsPreview draws the map in colour in a split that follows edits and t
   vim.api.nvim_win_close(map_win, true)
 end)
 
+check(':LevlsPreview on a DERF room says there is no map, in the split', function()
+  local preview = require('levls.preview')
+  local buf = open(example.derf)
+  attached(buf)
+  vim.cmd('only')
+  vim.api.nvim_exec2('LevlsPreview', { output = true })
+  local map = truthy(preview.map_of(buf), 'a map buffer')
+  vim.wait(5000, function()
+    return vim.api.nvim_buf_get_lines(map, 0, 1, false)[1]:find('no map picture', 1, true) ~= nil
+  end, 20)
+  local first = vim.api.nvim_buf_get_lines(map, 0, 1, false)[1]
+  truthy(first:find('no map picture', 1, true), 'the reason: ' .. first)
+  vim.api.nvim_win_close(vim.fn.bufwinid(map), true)
+end)
+
 check(':LevlsInfo on a WUAS board says it was detected', function()
   local buf = open(wuas_board)
   attached(buf)

@@ -42,7 +42,12 @@ const DocumentInfoRequest = new RequestType<DocumentInfoParams, DocumentInfo | n
   "levls/documentInfo",
 );
 
-const RenderRequest = new RequestType<DocumentInfoParams, Rendered | null, void>("levls/render");
+interface RenderParams extends DocumentInfoParams {
+  /** The parts of the answer wanted: the panel shows the SVG and links its cells. */
+  include: ("html" | "svg" | "text" | "links")[];
+}
+
+const RenderRequest = new RequestType<RenderParams, Rendered | null, void>("levls/render");
 
 const LANGUAGES: LanguageEntry[] = (languagesJson as { languages: LanguageEntry[] }).languages;
 const LANGUAGE_IDS = new Set(LANGUAGES.map((l) => l.id));
@@ -294,7 +299,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const preview = new MapPreview(
     async (uri) => {
       if (!client?.isRunning()) throw new Error("the levls server is not running");
-      return client.sendRequest(RenderRequest, { textDocument: { uri: uri.toString() } });
+      return client.sendRequest(RenderRequest, {
+        textDocument: { uri: uri.toString() },
+        include: ["svg", "links"],
+      });
     },
     (document) => LANGUAGE_IDS.has(document.languageId),
     output,

@@ -9,7 +9,8 @@ import * as vscode from "vscode";
 /** The answer to `levls/render` (null: no picture for this format). */
 export interface Rendered {
   version: number;
-  html: string;
+  /** Only when asked for (`include`). */
+  html?: string;
   /** Why there is no picture, when the format could draw one but did not. */
   message?: string | null;
   pictures: RenderedPicture[];

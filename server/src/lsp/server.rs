@@ -324,10 +324,11 @@ impl Backend {
             return Ok(None);
         };
         let encoding = self.encoding();
+        let parts = handlers::render::Parts::of(params.include.as_deref());
         // Off the async workers: a dungeon-mystery floor waits for node (up to its timeout).
         let answer = tokio::task::spawn_blocking(move || {
             guarded("levls/render", || {
-                handlers::render::render(&snapshot, encoding)
+                handlers::render::render(&snapshot, encoding, parts)
             })
         })
         .await

@@ -146,6 +146,7 @@ function M.preview(bufnr, opts)
     return nil, 'levls is not attached to this buffer'
   end
   local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }
+  params.include = { 'html' }
   local result, err = request_sync(client, bufnr, 'levls/render', params, opts.timeout_ms or 5000)
   if err then
     return nil, err

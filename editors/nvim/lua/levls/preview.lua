@@ -78,7 +78,9 @@ function M.draw(source, rendered, why)
   state.lit = ''
   local lines, paint = {}, {}
   if not rendered or rendered == vim.NIL or #rendered.pictures == 0 then
-    lines = { 'levls: ' .. (why or 'this file has no map picture') }
+    local message = rendered and rendered ~= vim.NIL and rendered.message
+    message = message ~= vim.NIL and message or nil
+    lines = vim.split('levls: ' .. (message or why or 'this file has no map picture'), '\n')
   else
     local legend, seen = {}, {}
     for p, picture in ipairs(rendered.pictures) do
@@ -266,7 +268,7 @@ function M.refresh(source, callback)
     M.draw(source, nil, 'levls is not attached to this buffer')
     return
   end
-  local params = { textDocument = { uri = vim.uri_from_bufnr(source) } }
+  local params = { textDocument = { uri = vim.uri_from_bufnr(source) }, include = { 'text', 'links' } }
   client:request('levls/render', params, function(err, result)
     if previews[source] and vim.api.nvim_buf_is_valid(previews[source].map) then
       M.draw(source, not err and result or nil, err and err.message or nil)

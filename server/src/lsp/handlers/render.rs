@@ -16,6 +16,44 @@ use tower_lsp_server::ls_types::TextDocumentIdentifier;
 #[serde(rename_all = "camelCase")]
 pub struct RenderParams {
     pub text_document: TextDocumentIdentifier,
+    /// The parts wanted, of `html`, `svg`, `text` (rows, palette, paint,
+    /// marks, legend) and `links`; all when absent. A 128×128 map's SVG and
+    /// page are megabytes: a client asks only for what it shows.
+    #[serde(default)]
+    pub include: Option<Vec<String>>,
+}
+
+/// Which parts of the answer to build.
+#[derive(Clone, Copy, Debug)]
+pub struct Parts {
+    pub html: bool,
+    pub svg: bool,
+    pub text: bool,
+    pub links: bool,
+}
+
+impl Parts {
+    pub const ALL: Parts = Parts {
+        html: true,
+        svg: true,
+        text: true,
+        links: true,
+    };
+
+    pub fn of(include: Option<&[String]>) -> Parts {
+        match include {
+            None => Parts::ALL,
+            Some(list) => {
+                let has = |part: &str| list.iter().any(|p| p == part);
+                Parts {
+                    html: has("html"),
+                    svg: has("svg"),
+                    text: has("text"),
+                    links: has("links"),
+                }
+            }
+        }
+    }
 }
 
 #[derive(Serialize, Debug)]
@@ -25,7 +63,8 @@ pub struct Rendered {
     pub version: i32,
     pub pictures: Vec<RenderedPicture>,
     /// Every picture on one self-contained page (or the message, as a page).
-    pub html: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub html: Option<String>,
     /// Why there is no picture although the format draws this document
     /// (dungeon-mystery: node or its package is missing); then `pictures` is empty.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -40,16 +79,25 @@ pub struct RenderedPicture {
     pub height: usize,
     /// How many markers (diagnostics, candidate places) the picture has.
     pub markers: usize,
-    pub svg: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub svg: Option<String>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub text: Option<TextForm>,
+    /// `[x, y, startLine, startCharacter, endLine, endCharacter]` for each
+    /// cell that comes from the source, in the negotiated position encoding.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub links: Option<Vec<[u32; 6]>>,
+}
+
+/// The picture as coloured text, for editors that draw it in a buffer.
+#[derive(Serialize, Debug)]
+pub struct TextForm {
     /// The glyphs, one string per row (`width` characters each).
     pub rows: Vec<String>,
     /// The colour pairs of the cells…
     pub palette: Vec<Colours>,
     /// …and each cell's index into `palette`, row by row (`y * width + x`).
     pub paint: Vec<u16>,
-    /// `[x, y, startLine, startCharacter, endLine, endCharacter]` for each
-    /// cell that comes from the source, in the negotiated position encoding.
-    pub links: Vec<[u32; 6]>,
     pub marks: Vec<Mark>,
     pub legend: Vec<Legend>,
 }
@@ -79,7 +127,7 @@ pub struct Legend {
 
 /// None when the document's format draws no picture, or it has no map yet;
 /// no pictures and a `message` when the format cannot draw it now (why).
-pub fn render(doc: &Snapshot, encoding: Encoding) -> Option<Rendered> {
+pub fn render(doc: &Snapshot, encoding: Encoding, parts: Parts) -> Option<Rendered> {
     let (format, file) = doc.source()?;
     let title = doc.path.as_ref().and_then(|p| p.file_name()).map_or_else(
         || doc.uri.as_str().to_string(),
@@ -90,7 +138,7 @@ pub fn render(doc: &Snapshot, encoding: Encoding) -> Option<Rendered> {
         Err(message) => {
             return Some(Rendered {
                 version: doc.version,
-                html: render::html::message(&title, &message),
+                html: parts.html.then(|| render::html::message(&title, &message)),
                 pictures: Vec::new(),
                 message: Some(message),
             })
@@ -102,15 +150,44 @@ pub fn render(doc: &Snapshot, encoding: Encoding) -> Option<Rendered> {
     Some(Rendered {
         version: doc.version,
         message: None,
-        html: render::html::html(&title, &pictures),
+        html: parts.html.then(|| render::html::html(&title, &pictures)),
         pictures: pictures
             .iter()
-            .map(|p| rendered(doc, p, encoding))
+            .map(|p| rendered(doc, p, encoding, parts))
             .collect(),
     })
 }
 
-fn rendered(doc: &Snapshot, p: &Picture, encoding: Encoding) -> RenderedPicture {
+fn rendered(doc: &Snapshot, p: &Picture, encoding: Encoding, parts: Parts) -> RenderedPicture {
+    RenderedPicture {
+        title: p.title.clone(),
+        width: p.width,
+        height: p.height,
+        markers: p.markers.len(),
+        svg: parts.svg.then(|| render::svg::svg(p)),
+        text: parts.text.then(|| text_form(p)),
+        links: parts.links.then(|| links(doc, p, encoding)),
+    }
+}
+
+fn links(doc: &Snapshot, p: &Picture, encoding: Encoding) -> Vec<[u32; 6]> {
+    p.cells
+        .iter()
+        .filter_map(|c| {
+            let range = to_range(doc, c.source.as_ref()?, encoding);
+            Some([
+                c.x as u32,
+                c.y as u32,
+                range.start.line,
+                range.start.character,
+                range.end.line,
+                range.end.character,
+            ])
+        })
+        .collect()
+}
+
+fn text_form(p: &Picture) -> TextForm {
     let mut palette = Vec::new();
     let mut index: HashMap<Colours, u16> = HashMap::new();
     let paint = p
@@ -124,27 +201,7 @@ fn rendered(doc: &Snapshot, p: &Picture, encoding: Encoding) -> RenderedPicture 
             })
         })
         .collect();
-    let links = p
-        .cells
-        .iter()
-        .filter_map(|c| {
-            let range = to_range(doc, c.source.as_ref()?, encoding);
-            Some([
-                c.x as u32,
-                c.y as u32,
-                range.start.line,
-                range.start.character,
-                range.end.line,
-                range.end.character,
-            ])
-        })
-        .collect();
-    RenderedPicture {
-        title: p.title.clone(),
-        width: p.width,
-        height: p.height,
-        markers: p.markers.len(),
-        svg: render::svg::svg(p),
+    TextForm {
         rows: p
             .cells
             .chunks(p.width.max(1))
@@ -152,7 +209,6 @@ fn rendered(doc: &Snapshot, p: &Picture, encoding: Encoding) -> RenderedPicture 
             .collect(),
         palette,
         paint,
-        links,
         marks: p
             .markers
             .iter()
