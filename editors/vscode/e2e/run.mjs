@@ -18,7 +18,7 @@
 //   LEVLS_E2E_ARTIFACTS  screenshots and logs (default test-artifacts/e2e)
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync, createWriteStream } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync, createWriteStream, copyFileSync } from "node:fs";
 import { tmpdir, homedir } from "node:os";
 import { join, resolve, dirname } from "node:path";
 import { chromium } from "playwright-core";
@@ -32,6 +32,9 @@ const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const VSIX = resolve(extensionDir, process.env.VSIX ?? "levls.vsix");
 const ARTIFACTS = resolve(extensionDir, process.env.LEVLS_E2E_ARTIFACTS ?? "test-artifacts/e2e");
 const STEP_TIMEOUT = 30_000;
+// The dungeon-mystery package (scripts/install-dungeon-mystery), for the preview of a generated floor.
+const DM_PACKAGE = process.env.LEVLS_DUNGEON_MYSTERY || join(process.env.LEVLS_TOOLS ?? join(homedir(), ".cache/levls"), "dungeon-mystery");
+const DM_FLOOR = "beach.dm.json";
 
 for (const [what, path] of [["code-server", CODE_SERVER], ["node 24", NODE24], ["levls", LEVLS], ["chromium", CHROMIUM], ["levls.vsix", VSIX]]) {
   if (!existsSync(path)) {
@@ -72,10 +75,13 @@ for (const dir of [join(userData, "User"), join(userData, "Machine"), extensions
 
 const files = fixtures();
 for (const f of files) writeFileSync(join(workspace, f.name), f.text);
+copyFileSync(resolve(extensionDir, "../../../shared/corpus/dungeon-mystery/docs-examples/beach-cave-b1f.json"), join(workspace, DM_FLOOR));
 const settings = JSON.stringify(
   {
       "levls.server.path": LEVLS,
       "levls.trace.server": "messages",
+      // levls.dungeonMystery.node stays empty: the extension gives the server VS Code's own runtime.
+      "levls.dungeonMystery.package": DM_PACKAGE,
       "workbench.startupEditor": "none",
       "workbench.tips.enabled": false,
       "workbench.enableExperiments": false,
@@ -168,6 +174,7 @@ try {
     await checkFile(page, f);
   }
   await checkPreview(page, files.find((f) => f.format === "frupal"), files[files.length - 1]);
+  await checkGeneratedFloor(page, files[files.length - 1]);
   await checkRestart(page, files[files.length - 1]);
   await checkDialectSetting(page, files.find((f) => f.format === "nethack"));
 } catch (error) {
@@ -378,6 +385,45 @@ async function checkPreview(page, f, back) {
     await page.locator(".tabs-container .tab", { hasText: back.name }).first().click();
     await page.locator(".tabs-container .tab.active", { hasText: back.name }).waitFor();
     return "cell (4,3) outlined";
+  });
+}
+
+/**
+ * A dungeon-mystery file's preview: the floor the real generator makes of it,
+ * run by the runtime VS Code gives the server (levls.dungeonMystery.node is empty).
+ */
+async function checkGeneratedFloor(page, back) {
+  await step("levls: Open Map Preview on a dungeon-mystery file shows the generated 56×32 floor", async () => {
+    if (!existsSync(join(DM_PACKAGE, "node_modules/dungeon-mystery/package.json"))) {
+      throw new Error(`no dungeon-mystery package in ${DM_PACKAGE}: run scripts/install-dungeon-mystery`);
+    }
+    await openFile(page, DM_FLOOR);
+    await runCommand(page, "Open Map Preview");
+    const tab = page.locator(".tabs-container .tab", { hasText: `Map: ${DM_FLOOR}` }).first();
+    await tab.waitFor();
+    let found;
+    for (let i = 0; i < 100 && !found; i++) {
+      for (const frame of page.frames()) {
+        const cells = await frame.locator("section.picture svg g.cell[data-x]").count().catch(() => 0);
+        if (cells === 56 * 32) {
+          found = { frame, cells };
+          break;
+        }
+      }
+      if (!found) await page.waitForTimeout(200);
+    }
+    if (!found) throw new Error("no 56×32 floor in the preview");
+    const title = (await found.frame.locator("section.picture h2").first().textContent()) ?? "";
+    if (!title.includes("seed")) throw new Error(`unexpected title ${title}`);
+    const glyphs = (await found.frame.locator("section.picture svg").first().textContent()) ?? "";
+    if (!glyphs.includes("@")) throw new Error("no player spawn on the floor");
+    await page.screenshot({ path: join(ARTIFACTS, "dungeon-mystery-preview.png") });
+    await tab.click();
+    await page.keyboard.press("Control+W");
+    await tab.waitFor({ state: "detached" });
+    await page.locator(".tabs-container .tab", { hasText: back.name }).first().click();
+    await page.locator(".tabs-container .tab.active", { hasText: back.name }).waitFor();
+    return `${found.cells} cells: ${title.trim()}`;
   });
 }
 

@@ -162,7 +162,7 @@ fn main() {
     if wanted(8) {
         let requests = if options.quick { 10 } else { 40 };
         for format in &formats {
-            emit(vec![render::run(&inputs::realistic(format), requests)]);
+            emit(render::run(&inputs::realistic(format), requests));
         }
     }
     if options.json {
