@@ -571,6 +571,16 @@ check(':LevlsPreview draws the map in colour in a split that follows edits and t
       return lines()[4]:sub(2, 2) == '='
     end, 20)
     eq(lines()[4]:sub(2, 2), '=', 'the new wall in the map')
+    -- The page of :LevlsPreview browser (opened on this buffer by the check
+    -- above) follows the same edit: each preview keeps its own hook.
+    local page = vim.fn.stdpath('cache') .. '/levls/preview-' .. buf .. '-island.fmap'
+    local function page_has_wall()
+      local html = table.concat(vim.fn.readfile(page .. '.html'), '\n')
+      local cell = html:match('<g class="cell" data%-x="1" data%-y="2".-</g>') or ''
+      return cell:find('>=</text>', 1, true) ~= nil
+    end
+    vim.wait(5000, page_has_wall, 50)
+    truthy(page_has_wall(), 'the browser page has the new wall too')
   end)
   vim.api.nvim_win_close(map_win, true)
 end)

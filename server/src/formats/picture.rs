@@ -211,6 +211,15 @@ impl Picture {
         }
     }
 
+    /// The legend as text, `glyph fg on bg: meaning` per line: for snapshot tests.
+    pub fn legend_sketch(&self) -> String {
+        self.legend
+            .iter()
+            .map(|l| format!("{} {} on {}: {}", l.glyph, l.fg, l.bg, l.meaning))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
     /// The glyphs as text, one line per row, then one line per marker: for
     /// snapshot tests and quick looks.
     pub fn sketch(&self) -> String {

@@ -177,20 +177,45 @@ function M.preview_command()
     return
   end
   vim.api.nvim_echo({ { 'levls: map picture in ' .. path } }, true, {})
-  local group = vim.api.nvim_create_augroup('levls_preview_' .. bufnr, { clear = true })
+  M.after_changes(bufnr, 'page', 300, function()
+    M.preview(bufnr, { open = false })
+  end)
+end
+
+--- The debounce timers of after_changes, by augroup name.
+local change_timers = {}
+
+--- Call `fn` after the changes of `bufnr`, once typing pauses for `delay`
+--- ms. One hook per buffer and `purpose` (a second call replaces the first);
+--- returns its augroup, for more autocmds that should go with it.
+function M.after_changes(bufnr, purpose, delay, fn)
+  local name = ('levls_%s_%d'):format(purpose, bufnr)
+  local function close_timer()
+    local old = change_timers[name]
+    change_timers[name] = nil
+    if old and not old:is_closing() then
+      old:stop()
+      old:close()
+    end
+  end
+  close_timer()
+  local group = vim.api.nvim_create_augroup(name, { clear = true })
   local timer = vim.uv.new_timer()
+  change_timers[name] = timer
   vim.api.nvim_create_autocmd({ 'TextChanged', 'TextChangedI' }, {
     group = group,
     buffer = bufnr,
     callback = function()
       timer:stop()
-      timer:start(300, 0, vim.schedule_wrap(function()
+      timer:start(delay, 0, vim.schedule_wrap(function()
         if vim.api.nvim_buf_is_valid(bufnr) then
-          M.preview(bufnr, { open = false })
+          fn()
         end
       end))
     end,
   })
+  vim.api.nvim_create_autocmd('BufWipeout', { group = group, buffer = bufnr, callback = close_timer })
+  return group
 end
 
 --- One call for users who prefer it to vim.lsp.config/vim.lsp.enable:

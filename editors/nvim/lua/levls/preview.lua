@@ -297,20 +297,9 @@ function M.open(source)
     vim.wo[win].list = false
     vim.api.nvim_set_current_win(source_win)
   end
-  local group = vim.api.nvim_create_augroup('levls_preview_' .. source, { clear = true })
-  local timer = vim.uv.new_timer()
-  vim.api.nvim_create_autocmd({ 'TextChanged', 'TextChangedI' }, {
-    group = group,
-    buffer = source,
-    callback = function()
-      timer:stop()
-      timer:start(150, 0, vim.schedule_wrap(function()
-        if vim.api.nvim_buf_is_valid(source) then
-          M.refresh(source)
-        end
-      end))
-    end,
-  })
+  local group = levls().after_changes(source, 'map', 150, function()
+    M.refresh(source)
+  end)
   vim.api.nvim_create_autocmd({ 'CursorMoved', 'CursorMovedI' }, {
     group = group,
     buffer = source,
@@ -322,8 +311,6 @@ function M.open(source)
     group = group,
     buffer = source,
     callback = function()
-      timer:stop()
-      timer:close()
       local state = previews[source]
       previews[source] = nil
       if state and vim.api.nvim_buf_is_valid(state.map) then

@@ -169,18 +169,13 @@ mod tests {
             super::pictures(file)
                 .iter()
                 .map(|p| {
-                    let legend: Vec<String> = p
-                        .legend
-                        .iter()
-                        .map(|l| format!("{} {} on {}: {}", l.glyph, l.fg, l.bg, l.meaning))
-                        .collect();
                     format!(
                         "{} {}x{}\n{}{}\n",
                         p.title,
                         p.width,
                         p.height,
                         p.sketch(),
-                        legend.join("\n")
+                        p.legend_sketch()
                     )
                 })
                 .collect::<String>()

@@ -19,11 +19,6 @@ fn check(text: &str, expect: Expect) {
     let shown: String = pictures_of(text)
         .iter()
         .map(|p| {
-            let legend: Vec<String> = p
-                .legend
-                .iter()
-                .map(|l| format!("{} {} on {}: {}", l.glyph, l.fg, l.bg, l.meaning))
-                .collect();
             format!(
                 "{} {}x{}\n{}{}\n",
                 p.title,
@@ -33,7 +28,7 @@ fn check(text: &str, expect: Expect) {
                     .lines()
                     .map(|l| format!("{}\n", l.trim_end()))
                     .collect::<String>(),
-                legend.join("\n")
+                p.legend_sketch()
             )
         })
         .collect();

@@ -87,11 +87,6 @@ const FLOOR: &str = r#"{
 fn a_floor_is_drawn_with_its_legend() {
     let floor: Floor = serde_json::from_str(FLOOR).unwrap();
     let p = picture::draw(&floor, Some(7));
-    let legend: Vec<String> = p
-        .legend
-        .iter()
-        .map(|l| format!("{} {} on {}: {}", l.glyph, l.fg, l.bg, l.meaning))
-        .collect();
     expect![[r#"
         floor (seed 7) 8x6
         ########
@@ -122,7 +117,7 @@ fn a_floor_is_drawn_with_its_legend() {
         p.width,
         p.height,
         p.sketch(),
-        legend.join("\n")
+        p.legend_sketch()
     ));
     let tooltip = |x: usize, y: usize| p.cell(x, y).unwrap().tooltip.clone().unwrap();
     assert_eq!(tooltip(5, 1), "(5,1) room 1, in a monster house, monster");
