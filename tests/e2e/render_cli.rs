@@ -397,3 +397,50 @@ fn dungeon_mystery_without_the_package_says_how_to_install_it() {
         "{stderr}"
     );
 }
+
+/// A real 128×128 kingdom: every terrain cell in its terrain's colour (the
+/// diamonds' cell aside), and items at their coordinates in their glyphs.
+#[test]
+fn frupal_corpus_castle_cells_have_their_terrain_colour_and_items_their_place() {
+    let castle = shared().join("corpus/frupal/jnichols-pdx-frupal/maps/castle.fmap");
+    let text = std::fs::read_to_string(&castle).unwrap();
+    let (code, svg, stderr) = render(&["--as", "svg", path(&castle)]);
+    assert_eq!(code, 0, "{stderr}");
+    let cells = cells(&svg);
+    assert_eq!(cells.len(), 128 * 128);
+    let rows: Vec<&str> = text.lines().skip(2).take(128).collect();
+    let mut checked = 0;
+    for (y, row) in rows.iter().enumerate() {
+        for (x, c) in row.chars().enumerate() {
+            if (x, y) == (18, 5) {
+                continue;
+            }
+            let bg = match c {
+                '.' => "#4caf50",
+                '=' => "#e0e0e0",
+                '"' => "#9c27b0",
+                '~' => "#2196f3",
+                other => panic!("terrain {other:?} at ({x},{y})"),
+            };
+            let cell = cells[y * 128 + x];
+            assert!(
+                cell.contains(&format!(r#"fill="{bg}"/>"#)),
+                "({x},{y}) '{c}': {cell}"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 128 * 128 - 1);
+    let diamonds = cell_at(&svg, 18, 5);
+    assert!(
+        diamonds.contains(r##"fill="#00bcd4"/>"##)
+            && diamonds.contains(r##"fill="#ffffff">$</text>"##),
+        "{diamonds}"
+    );
+    assert!(cell_at(&svg, 119, 4).contains(">S</text>"), "ship: 119 4");
+    assert!(cell_at(&svg, 114, 5).contains(">?</text>"), "clue: 114 5");
+    assert!(
+        cell_at(&svg, 62, 11).contains(">!</text>"),
+        "obstacle: 62 11"
+    );
+}
