@@ -585,6 +585,36 @@ check(':LevlsPreview draws the map in colour in a split that follows edits and t
   vim.api.nvim_win_close(map_win, true)
 end)
 
+check(':LevlsPreview keeps the last dungeon-mystery floor while the file cannot be drawn', function()
+  local preview = require('levls.preview')
+  local beach = corpus .. '/dungeon-mystery/docs-examples/beach-cave-b1f.json'
+  local path = write('beach.dm.json', vim.fn.readfile(beach))
+  local buf = open(path)
+  attached(buf)
+  vim.cmd('only')
+  vim.api.nvim_exec2('LevlsPreview', { output = true })
+  local map = truthy(preview.map_of(buf), 'a map buffer')
+  local function lines()
+    return vim.api.nvim_buf_get_lines(map, 0, -1, false)
+  end
+  vim.wait(10000, function()
+    return #lines() > 32
+  end, 20)
+  truthy(lines()[1]:find('seed', 1, true), 'the floor title: ' .. tostring(lines()[1]))
+  local floor = lines()[2]
+  eq(vim.fn.strchars(floor), 56, 'a row of 56 tiles')
+  edited(buf, function()
+    vim.api.nvim_buf_set_text(buf, 0, 0, 0, 0, { 'x' })
+    vim.api.nvim_exec_autocmds('TextChanged', { buffer = buf })
+    vim.wait(5000, function()
+      return lines()[1]:find('showing the last map drawn', 1, true) ~= nil
+    end, 20)
+    truthy(lines()[1]:find('showing the last map drawn', 1, true), 'the note: ' .. lines()[1])
+    truthy(vim.tbl_contains(lines(), floor), 'the last floor is still there')
+  end)
+  vim.api.nvim_win_close(vim.fn.bufwinid(map), true)
+end)
+
 check(':LevlsPreview on a DERF room says there is no map, in the split', function()
   local preview = require('levls.preview')
   local buf = open(example.derf)

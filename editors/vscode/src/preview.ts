@@ -39,6 +39,8 @@ export class MapPreview implements vscode.Disposable {
   private panel: vscode.WebviewPanel | undefined;
   private uri: vscode.Uri | undefined;
   private rendered: Rendered | null = null;
+  /** The document `rendered` shows. */
+  private renderedUri = "";
   private timer: NodeJS.Timeout | undefined;
   /** The last cell sent to the panel as the cursor's, to skip repeats. */
   private lit = "";
@@ -117,7 +119,18 @@ export class MapPreview implements vscode.Disposable {
       return;
     }
     if (this.panel !== panel || this.uri?.toString() !== uri.toString()) return;
+    const drawn = this.rendered?.pictures.length && this.renderedUri === uri.toString();
+    if (rendered?.message && rendered.pictures.length === 0 && drawn) {
+      // The format cannot draw this version (a dungeon-mystery file being
+      // typed is invalid JSON half the time): keep the last picture, say why.
+      void panel.webview.postMessage({
+        type: "stale",
+        text: `Showing the last map drawn; this version cannot be drawn: ${rendered.message}`,
+      });
+      return;
+    }
     this.rendered = rendered;
+    this.renderedUri = uri.toString();
     this.lit = "";
     if (!rendered || rendered.pictures.length === 0) {
       const why = rendered?.message ?? `levls draws no picture for ${name}.`;
@@ -221,6 +234,9 @@ rect.levls-cursor { fill: none; stroke: #ffffff; stroke-width: 2; outline: 1px s
       note.textContent = m.text;
       note.hidden = false;
       maps.innerHTML = "";
+    } else if (m.type === "stale") {
+      note.textContent = m.text;
+      note.hidden = false;
     } else if (m.type === "render") {
       note.hidden = true;
       maps.innerHTML = m.pictures.map((p, i) =>

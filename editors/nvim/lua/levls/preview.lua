@@ -73,13 +73,24 @@ end
 function M.draw(source, rendered, why)
   local map = map_buffer(source)
   local state = previews[source]
+  local lines, paint = {}, {}
+  local message = rendered and rendered ~= vim.NIL and rendered.message
+  message = message ~= vim.NIL and message or nil
+  local drawable = rendered and rendered ~= vim.NIL and #rendered.pictures > 0
+  if not drawable and message and state.last_good then
+    -- This version cannot be drawn (a dungeon-mystery file being typed is
+    -- invalid JSON half the time): keep the last map, say why above it.
+    rendered, drawable = state.last_good, true
+    lines = vim.split('levls: showing the last map drawn; this version cannot be drawn: ' .. message, '\n')
+    for i = 1, #lines do
+      paint[#paint + 1] = { line = i - 1, note = true }
+    end
+  end
   state.rendered = rendered
+  state.last_good = drawable and rendered or nil
   state.places = {}
   state.lit = ''
-  local lines, paint = {}, {}
-  if not rendered or rendered == vim.NIL or #rendered.pictures == 0 then
-    local message = rendered and rendered ~= vim.NIL and rendered.message
-    message = message ~= vim.NIL and message or nil
+  if not drawable then
     lines = vim.split('levls: ' .. (message or why or 'this file has no map picture'), '\n')
   else
     local legend, seen = {}, {}
@@ -135,8 +146,8 @@ function M.draw(source, rendered, why)
   vim.api.nvim_buf_clear_namespace(map, ns, 0, -1)
   vim.api.nvim_buf_clear_namespace(map, cursor_ns, 0, -1)
   for _, p in ipairs(paint) do
-    if p.title then
-      vim.api.nvim_buf_set_extmark(map, ns, p.line, 0, { line_hl_group = 'LevlsMapTitle' })
+    if p.title or p.note then
+      vim.api.nvim_buf_set_extmark(map, ns, p.line, 0, { line_hl_group = p.title and 'LevlsMapTitle' or 'WarningMsg' })
     else
       vim.api.nvim_buf_set_extmark(map, ns, p.line, p.from, {
         end_col = p.to,
