@@ -209,3 +209,33 @@ fn include_asks_for_parts_of_the_answer() {
     assert!(everything.to_string().len() > svg_only.to_string().len() * 2);
     assert!(server.shutdown_and_exit().success());
 }
+
+/// A file of many maps: the preview draws the first ones up to its cap and
+/// says what it left out, instead of answering hundreds of megabytes.
+#[test]
+fn a_file_of_many_maps_is_drawn_up_to_the_cap_with_a_note() {
+    let row = format!("|{}|\n", ".".repeat(74));
+    let wall = format!("{}\n", "-".repeat(76));
+    let map = format!("{wall}{}{wall}", row.repeat(19));
+    let text: String = (0..70)
+        .map(|i| format!("MAZE: \"l{i}\", ' '\nGEOMETRY: center, center\nMAP\n{map}ENDMAP\n"))
+        .collect();
+    let mut server = TestServer::start(LEVLS);
+    let uri = "file:///levels/many.des";
+    server.open(uri, "nethack-des", &text);
+    server.wait_diagnostics_version(uri, 1);
+    let answer = server.request_ok(
+        "levls/render",
+        json!({"textDocument": {"uri": uri}, "include": ["text"]}),
+    );
+    let pictures = answer["pictures"].as_array().unwrap();
+    // 76×21 = 1,596 cells a map: 62 maps fit in 100,000 cells.
+    assert_eq!(pictures.len(), 62);
+    assert_eq!(pictures[61]["title"], "MAZE \"l61\"");
+    let message = answer["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("drew the first 62 of 70 maps") && message.contains("--level"),
+        "{message}"
+    );
+    assert!(server.shutdown_and_exit().success());
+}

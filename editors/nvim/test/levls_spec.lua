@@ -615,6 +615,32 @@ check(':LevlsPreview keeps the last dungeon-mystery floor while the file cannot 
   vim.api.nvim_win_close(vim.fn.bufwinid(map), true)
 end)
 
+check(':LevlsPreview on a file of 70 maps draws the first 62 and says so', function()
+  local preview = require('levls.preview')
+  local map_lines = { ('-'):rep(76) }
+  for _ = 1, 19 do
+    map_lines[#map_lines + 1] = '|' .. ('.'):rep(74) .. '|'
+  end
+  map_lines[#map_lines + 1] = ('-'):rep(76)
+  local text = {}
+  for i = 0, 69 do
+    vim.list_extend(text, { ('MAZE: "l%d", \' \''):format(i), 'GEOMETRY: center, center', 'MAP' })
+    vim.list_extend(text, map_lines)
+    text[#text + 1] = 'ENDMAP'
+  end
+  local buf = open(write('many.des', text))
+  attached(buf)
+  vim.cmd('only')
+  vim.api.nvim_exec2('LevlsPreview', { output = true })
+  local map = truthy(preview.map_of(buf), 'a map buffer')
+  vim.wait(10000, function()
+    return vim.api.nvim_buf_line_count(map) > 100
+  end, 20)
+  local first = vim.api.nvim_buf_get_lines(map, 0, 1, false)[1]
+  truthy(first:find('drew the first 62 of 70 maps', 1, true), 'the note: ' .. first)
+  vim.api.nvim_win_close(vim.fn.bufwinid(map), true)
+end)
+
 check(':LevlsPreview on a DERF room says there is no map, in the split', function()
   local preview = require('levls.preview')
   local buf = open(example.derf)

@@ -140,6 +140,8 @@ export class MapPreview implements vscode.Disposable {
     void panel.webview.postMessage({
       type: "render",
       name,
+      // What was left out (a file of hundreds of maps), if anything.
+      note: rendered.message ?? null,
       pictures: rendered.pictures.map((p) => ({
         title: p.title,
         width: p.width,
@@ -238,7 +240,8 @@ rect.levls-cursor { fill: none; stroke: #ffffff; stroke-width: 2; outline: 1px s
       note.textContent = m.text;
       note.hidden = false;
     } else if (m.type === "render") {
-      note.hidden = true;
+      note.textContent = m.note || "";
+      note.hidden = !m.note;
       maps.innerHTML = m.pictures.map((p, i) =>
         '<section class="picture" data-index="' + i + '"><h2>' + escape(p.title) + "</h2><p>" +
         p.width + "×" + p.height + " cells, " + p.markers + " marker(s)</p>" + p.svg + "</section>").join("");

@@ -86,6 +86,13 @@ function M.draw(source, rendered, why)
       paint[#paint + 1] = { line = i - 1, note = true }
     end
   end
+  if drawable and message and #lines == 0 then
+    -- Drawn, but not all of it (a file of hundreds of maps).
+    lines = vim.split('levls: ' .. message, '\n')
+    for i = 1, #lines do
+      paint[#paint + 1] = { line = i - 1, note = true }
+    end
+  end
   state.rendered = rendered
   state.last_good = drawable and rendered or nil
   state.places = {}

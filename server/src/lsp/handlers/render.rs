@@ -66,7 +66,8 @@ pub struct Rendered {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub html: Option<String>,
     /// Why there is no picture although the format draws this document
-    /// (dungeon-mystery: node or its package is missing); then `pictures` is empty.
+    /// (dungeon-mystery: node or its package is missing; `pictures` is
+    /// empty), or what was left out (more maps than [`MAX_CELLS`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
 }
@@ -147,15 +148,45 @@ pub fn render(doc: &Snapshot, encoding: Encoding, parts: Parts) -> Option<Render
     if pictures.is_empty() {
         return None;
     }
+    let (pictures, message) = within_cap(pictures);
     Some(Rendered {
         version: doc.version,
-        message: None,
+        message,
         html: parts.html.then(|| render::html::html(&title, &pictures)),
         pictures: pictures
             .iter()
             .map(|p| rendered(doc, p, encoding, parts))
             .collect(),
     })
+}
+
+/// The most picture cells one answer draws: about 20 MB of SVG and links.
+/// Level files have a few thousand; a 1 MB NetHack file of 400 maps would
+/// be 150 MB on every pause in typing.
+pub const MAX_CELLS: usize = 100_000;
+
+/// The first pictures up to [`MAX_CELLS`] (always at least one), and what
+/// was left out.
+fn within_cap(mut pictures: Vec<Picture>) -> (Vec<Picture>, Option<String>) {
+    let mut cells = 0;
+    let keep = pictures
+        .iter()
+        .take_while(|p| {
+            cells += p.cells.len();
+            cells <= MAX_CELLS
+        })
+        .count()
+        .max(1);
+    let all = pictures.len();
+    if keep == all {
+        return (pictures, None);
+    }
+    pictures.truncate(keep);
+    let message = format!(
+        "drew the first {keep} of {all} maps (at most {MAX_CELLS} cells for the preview); \
+         `levls render FILE --level NAME -o map.html` draws any of them"
+    );
+    (pictures, Some(message))
 }
 
 fn rendered(doc: &Snapshot, p: &Picture, encoding: Encoding, parts: Parts) -> RenderedPicture {
