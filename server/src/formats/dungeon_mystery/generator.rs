@@ -241,6 +241,7 @@ fn run(request: &Request) -> Result<Floor, Failure> {
         let _ = stderr.read_to_end(&mut err);
         err
     });
+    let started = std::time::Instant::now();
     let out = match receiver.recv_timeout(request.timeout) {
         Ok(out) => out,
         Err(_) => {
@@ -255,7 +256,21 @@ fn run(request: &Request) -> Result<Floor, Failure> {
             });
         }
     };
-    let status = child.wait();
+    // Its output is complete; a node that lingers after closing it is
+    // given what is left of the timeout, then killed.
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break Ok(status),
+            Ok(None) if started.elapsed() < request.timeout => {
+                std::thread::sleep(Duration::from_millis(5))
+            }
+            Ok(None) => {
+                let _ = child.kill();
+                break child.wait();
+            }
+            Err(e) => break Err(e),
+        }
+    };
     let _ = writer.join();
     let err = errors.join().unwrap_or_default();
     let line = String::from_utf8_lossy(&out);

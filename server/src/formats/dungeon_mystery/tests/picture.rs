@@ -256,3 +256,25 @@ fn a_generator_that_hangs_is_stopped_at_the_timeout() {
     assert!(why.contains("took more than 300ms"), "{why}");
     assert!(why.contains("was stopped"), "{why}");
 }
+
+#[cfg(unix)]
+#[test]
+fn a_generator_that_lingers_after_its_answer_is_stopped_too() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = empty_dir("linger");
+    // A "node" that closes its output at once, with no floor, but stays.
+    let node = dir.join("node");
+    std::fs::write(&node, "#!/bin/sh\nexec >&- 2>&-\nexec sleep 30\n").unwrap();
+    std::fs::set_permissions(&node, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let settings = Settings {
+        dungeon_mystery_node: Some(node),
+        ..Settings::NONE
+    };
+    let mut request = Request::new(SMALL.to_string(), 2, &settings, None);
+    request.timeout = std::time::Duration::from_millis(300);
+    let started = std::time::Instant::now();
+    let why = generator::generate(&request).unwrap_err();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    assert!(why.contains("did not run the generator"), "{why}");
+}
