@@ -241,5 +241,88 @@ On `text-mode-hook', for files whose mode line asks for Text mode."
                  (cons (list (car pair) :language-id (cdr pair))
                        #'levls--eglot-contact))))
 
+;;; Map preview
+
+(declare-function eglot-current-server "eglot")
+(declare-function eglot--TextDocumentIdentifier "eglot")
+(declare-function eglot--signal-textDocument/didChange "eglot")
+(declare-function jsonrpc-request "jsonrpc")
+
+(defvar-local levls--preview-file nil
+  "The HTML page of this buffer's map preview, once written.")
+(defvar-local levls--preview-timer nil
+  "The pending rewrite of the preview page after a change.")
+
+(defun levls--preview-html ()
+  "The map page of the current buffer, as HTML, or signal why there is none.
+Through Eglot's server when it manages the buffer (the text as it is,
+saved or not), else `levls render' on the file."
+  (if (and (fboundp 'eglot-current-server) (eglot-current-server))
+      (let ((server (eglot-current-server)))
+        ;; Send what was typed since the last didChange first.
+        (when (fboundp 'eglot--signal-textDocument/didChange)
+          (eglot--signal-textDocument/didChange))
+        (let* ((answer (jsonrpc-request server :levls/render
+                                        `(:textDocument ,(eglot--TextDocumentIdentifier)
+                                          :include ["html"])))
+               (html (and answer (plist-get answer :html))))
+          (unless (stringp html)
+            (user-error "levls: this file has no map picture"))
+          html))
+    (unless buffer-file-name
+      (user-error "levls: save the buffer, or start Eglot, to draw its map"))
+    (with-temp-buffer
+      (let* ((errors (make-temp-file "levls-render-"))
+             (status (call-process (car levls-server-command) nil (list t errors) nil
+                                   "render" (expand-file-name buffer-file-name))))
+        (unwind-protect
+            (if (eq status 0)
+                (buffer-string)
+              (user-error "%s" (string-trim
+                                (with-temp-buffer (insert-file-contents errors) (buffer-string)))))
+          (delete-file errors))))))
+
+(defun levls--preview-write ()
+  "Write the current buffer's map page; return its file name."
+  (let ((html (levls--preview-html))
+        (file (or levls--preview-file (make-temp-file "levls-map-" nil ".html"))))
+    (let ((coding-system-for-write 'utf-8-unix))
+      (write-region html nil file nil 'silent))
+    (setq levls--preview-file file)))
+
+(defun levls--preview-changed (&rest _)
+  "Rewrite the preview page once typing pauses (after-change hook)."
+  (when (timerp levls--preview-timer)
+    (cancel-timer levls--preview-timer))
+  (let ((buffer (current-buffer)))
+    (setq levls--preview-timer
+          (run-at-time 0.5 nil
+                       (lambda ()
+                         (when (buffer-live-p buffer)
+                           (with-current-buffer buffer
+                             (setq levls--preview-timer nil)
+                             (condition-case err
+                                 (levls--preview-write)
+                               (error (message "levls: %s" (error-message-string err)))))))))))
+
+;;;###autoload
+(defun levls-map-preview ()
+  "Draw the map of the current buffer as an HTML page and open it in a browser.
+The page is written again after each pause in typing: reload it to see the
+change. `levls-map-preview-stop' ends that."
+  (interactive)
+  (let ((file (levls--preview-write)))
+    (add-hook 'after-change-functions #'levls--preview-changed nil t)
+    (browse-url (concat "file://" file))
+    (message "levls: map page in %s (written again as you type)" file)
+    file))
+
+(defun levls-map-preview-stop ()
+  "Stop rewriting the current buffer's map page."
+  (interactive)
+  (remove-hook 'after-change-functions #'levls--preview-changed t)
+  (when (timerp levls--preview-timer)
+    (cancel-timer levls--preview-timer)))
+
 (provide 'levls)
 ;;; levls.el ends here

@@ -281,6 +281,36 @@ whose message matches REGEXP and, if MARKED, whose range is that text."
         ;; check that it is recognised and diagnosed.
         (when first (levls-test--open first 'levls-frupal-mode))))))
 
+(defun levls-test-preview ()
+  "M-x levls-map-preview on the island: a page with the map, rewritten after an edit."
+  (let* ((file (levls-test--temp-file
+                "island.fmap"
+                (with-temp-buffer
+                  (insert-file-contents (expand-file-name "examples/frupal/island.fmap"
+                                                          levls-test-root))
+                  (buffer-string))))
+         (buf (levls-test--open file 'levls-frupal-mode))
+         opened)
+    (with-current-buffer buf
+      (cl-letf (((symbol-function 'browse-url) (lambda (url &rest _) (setq opened url))))
+        (let* ((page (levls-map-preview))
+               (food (lambda ()
+                       (with-temp-buffer
+                         (insert-file-contents page)
+                         (- (how-many "\">F</text>" (point-min) (point-max))
+                            (how-many "text-anchor=\"middle\">F</text>" (point-min) (point-max))))))
+               (before (funcall food)))
+          (levls-test--check (equal opened (concat "file://" page))
+                             "levls-map-preview opens the page" "opened %S" opened)
+          (levls-test--check (> before 0) "the page has the map's food" "%d" before)
+          (goto-char (point-max))
+          (insert "food: 10 10 3 10 An apple.\n")
+          (levls-test--check (levls-test--wait (lambda () (= (funcall food) (1+ before))) 10)
+                             "the page is rewritten after an unsaved edit"
+                             "food %d, was %d" (funcall food) before)
+          (levls-map-preview-stop)
+          (set-buffer-modified-p nil))))))
+
 (defun levls-test-wuas ()
   (let ((file (levls-test--corpus "wuas/reconstructed/2024-rocket/rocket-turn01.dat")))
     (when file
@@ -342,7 +372,8 @@ whose message matches REGEXP and, if MARKED, whose range is that text."
     (unless (file-executable-p levls-test-bin)
       (message "FAIL no levls binary at %s" levls-test-bin)
       (kill-emacs 1))
-    (dolist (test '(levls-test-languages levls-test-derf levls-test-frupal levls-test-wuas
+    (dolist (test '(levls-test-languages levls-test-derf levls-test-frupal levls-test-preview
+                    levls-test-wuas
                     levls-test-nethack levls-test-dungeon-mystery))
       (message "== %s" test)
       (condition-case err
