@@ -113,15 +113,17 @@ fn pictures(path: &Path) -> Result<Vec<Picture>, String> {
     let tree = formats::parse(detection.format, &text);
     // The same settings as `levls check` (a `levls.toml`), so the markers agree with it.
     let settings = super::config::Finder::default().settings_for(path)?;
+    let file = SourceFile {
+        text: &text,
+        tree: &tree,
+        path: Some(path),
+        settings: &settings,
+        memo: None,
+    };
+    let diagnostics = detection.format.diagnostics(&file);
     let pictures = detection
         .format
-        .pictures_or_reason(&SourceFile {
-            text: &text,
-            tree: &tree,
-            path: Some(path),
-            settings: &settings,
-            memo: None,
-        })
+        .pictures_or_reason(&file, &diagnostics)
         .map_err(|why| format!("{}: {why}", path.display()))?;
     if pictures.is_empty() {
         let why = match detection.format.name() {

@@ -388,15 +388,21 @@ pub trait Format: Send + Sync + 'static {
         Vec::new()
     }
     /// Pictures of the file's maps, for `levls render` (none: no picture yet).
-    fn pictures(&self, _file: &SourceFile) -> Vec<picture::Picture> {
+    /// The pictures of the file's maps; `diagnostics` (the file's, as
+    /// [`Format::diagnostics`] gives them) become markers on their cells.
+    fn pictures(&self, _file: &SourceFile, _diagnostics: &[Diagnostic]) -> Vec<picture::Picture> {
         Vec::new()
     }
     /// The pictures, or why there are none although the format draws this
     /// file (dungeon-mystery: its generator cannot run). The CLI and the
     /// editor show the reason; formats that draw from the text alone keep
     /// the default.
-    fn pictures_or_reason(&self, file: &SourceFile) -> Result<Vec<picture::Picture>, String> {
-        Ok(self.pictures(file))
+    fn pictures_or_reason(
+        &self,
+        file: &SourceFile,
+        diagnostics: &[Diagnostic],
+    ) -> Result<Vec<picture::Picture>, String> {
+        Ok(self.pictures(file, diagnostics))
     }
 }
 

@@ -31,6 +31,22 @@ pub struct Snapshot {
 }
 
 impl Snapshot {
+    /// This version's diagnostics: as published when its analysis has run,
+    /// else analysed now. Not kept: the diagnostics run keeps its own
+    /// (incremental) analysis, whose cache must see every version.
+    pub fn diagnostics_now(
+        &self,
+        format: &dyn Format,
+        file: &SourceFile,
+    ) -> std::borrow::Cow<'_, [formats::Diagnostic]> {
+        match self.diagnostics.get() {
+            Some(published) => std::borrow::Cow::Borrowed(published),
+            None => std::borrow::Cow::Owned(format.diagnostics(file)),
+        }
+    }
+}
+
+impl Snapshot {
     /// The format and the parsed file, if the document is in a format we know.
     pub fn source(&self) -> Option<(&'static dyn Format, SourceFile<'_>)> {
         let format = self.format?.format;

@@ -79,13 +79,16 @@ mod tests {
                 continue;
             };
             let tree = formats::parse(detection.format, &text);
-            let pictures = detection.format.pictures(&SourceFile {
+            let file = SourceFile {
                 text: &text,
                 tree: &tree,
                 path: Some(path),
                 settings: &Settings::NONE,
                 memo: None,
-            });
+            };
+            let pictures = detection
+                .format
+                .pictures(&file, &detection.format.diagnostics(&file));
             if detection.format.name() == "wuas" {
                 wuas_floors += pictures.len();
             }

@@ -67,11 +67,15 @@ impl Format for DungeonMystery {
     fn inlay_hints(&self, file: &SourceFile, range: Range<usize>) -> Vec<InlayHint> {
         inlay::inlay_hints(file, range)
     }
-    fn pictures(&self, file: &SourceFile) -> Vec<Picture> {
-        picture::pictures(file).unwrap_or_default()
+    fn pictures(&self, file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<Picture> {
+        picture::pictures(file, diagnostics).unwrap_or_default()
     }
-    fn pictures_or_reason(&self, file: &SourceFile) -> Result<Vec<Picture>, String> {
-        picture::pictures(file)
+    fn pictures_or_reason(
+        &self,
+        file: &SourceFile,
+        diagnostics: &[Diagnostic],
+    ) -> Result<Vec<Picture>, String> {
+        picture::pictures(file, diagnostics)
     }
 }
 

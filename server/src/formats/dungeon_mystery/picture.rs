@@ -5,7 +5,7 @@
 use super::generator::{self, Floor, Request, Tile};
 use super::syntax;
 use crate::formats::picture::{Picture, Style};
-use crate::formats::{Severity, SourceFile};
+use crate::formats::{Diagnostic, Severity, SourceFile};
 
 const WALL: Style = Style {
     glyph: '#',
@@ -160,8 +160,7 @@ pub fn draw(floor: &Floor, seed: Option<u32>) -> Picture {
 
 /// The floor's picture, or why there is none: errors in the file, or a
 /// generator that cannot run.
-pub fn pictures(file: &SourceFile) -> Result<Vec<Picture>, String> {
-    let diagnostics = super::analysis::diagnostics(file);
+pub fn pictures(file: &SourceFile, diagnostics: &[Diagnostic]) -> Result<Vec<Picture>, String> {
     let errors: Vec<_> = diagnostics
         .iter()
         .filter(|d| d.severity == Severity::Error)

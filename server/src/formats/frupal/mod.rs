@@ -83,8 +83,12 @@ impl Format for Frupal {
     fn inlay_hints(&self, file: &SourceFile, range: Range<usize>) -> Vec<InlayHint> {
         inlay::inlay_hints(file, range)
     }
-    fn pictures(&self, file: &SourceFile) -> Vec<crate::formats::picture::Picture> {
-        picture::pictures(file)
+    fn pictures(
+        &self,
+        file: &SourceFile,
+        diagnostics: &[Diagnostic],
+    ) -> Vec<crate::formats::picture::Picture> {
+        picture::pictures(file, diagnostics)
     }
 }
 

@@ -5,7 +5,7 @@
 use super::model::Model;
 use super::vocabulary::Terrain;
 use crate::formats::picture::{MarkerKind, Picture, Style};
-use crate::formats::{Severity, SourceFile};
+use crate::formats::{Diagnostic, Severity, SourceFile};
 
 const BLACK: &str = "#000000";
 const WHITE: &str = "#ffffff";
@@ -76,7 +76,7 @@ fn item_style(name: &str, bg: &'static str) -> Option<Style> {
     })
 }
 
-pub fn pictures(file: &SourceFile) -> Vec<Picture> {
+pub fn pictures(file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<Picture> {
     let model = Model::of(file);
     let Some(grid) = &model.grid else {
         return Vec::new();
@@ -127,7 +127,7 @@ pub fn pictures(file: &SourceFile) -> Vec<Picture> {
             Some(element.span.clone()),
         );
     }
-    for d in super::analysis::diagnostics(file) {
+    for d in diagnostics {
         let kind = match d.severity {
             Severity::Error => MarkerKind::Error,
             Severity::Warning => MarkerKind::Warning,
@@ -166,7 +166,7 @@ mod tests {
 
     fn check(text: &str, expect: Expect) {
         let sketch = with_file(text, |file| {
-            super::pictures(file)
+            super::pictures(file, &super::super::analysis::diagnostics(file))
                 .iter()
                 .map(|p| {
                     format!(

@@ -236,8 +236,12 @@ impl Format for NetHack {
     fn semantic_tokens(&self, file: &SourceFile) -> Vec<(Range<usize>, SemanticKind)> {
         semantic::semantic_tokens(file)
     }
-    fn pictures(&self, file: &SourceFile) -> Vec<crate::formats::picture::Picture> {
-        picture::pictures(file)
+    fn pictures(
+        &self,
+        file: &SourceFile,
+        diagnostics: &[Diagnostic],
+    ) -> Vec<crate::formats::picture::Picture> {
+        picture::pictures(file, diagnostics)
     }
 }
 

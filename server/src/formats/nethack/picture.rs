@@ -12,7 +12,7 @@ use super::navigation::cell;
 use super::point_variables::PointVariables;
 use super::syntax::{self, Item, Level, MapBlock, Statement, Value, ValueKind};
 use crate::formats::picture::{MarkerKind, Picture, Style};
-use crate::formats::{Format, Severity, SourceFile};
+use crate::formats::{Severity, SourceFile};
 use std::ops::Range;
 
 const BLACK: &str = "#000000";
@@ -135,9 +135,8 @@ fn summary<'t>(text: &'t str, s: &Statement) -> &'t str {
     text[s.span.clone()].lines().next().unwrap_or("").trim()
 }
 
-pub fn pictures(file: &SourceFile) -> Vec<Picture> {
+pub fn pictures(file: &SourceFile, diagnostics: &[crate::formats::Diagnostic]) -> Vec<Picture> {
     let doc = syntax::read(file.text, file.tree);
-    let diagnostics = super::NetHack.diagnostics(file);
     let mut out = Vec::new();
     for level in &doc.levels {
         let segments = segments(level);
@@ -148,7 +147,7 @@ pub fn pictures(file: &SourceFile) -> Vec<Picture> {
             } else {
                 format!("{} \"{name}\"", level.header.keyword)
             };
-            let mut picture = picture(file.text, level, segment, title, &diagnostics);
+            let mut picture = picture(file.text, level, segment, title, diagnostics);
             picture.level = level.name().map(|(n, _)| n.to_string());
             out.push(picture);
         }
@@ -274,7 +273,7 @@ mod tests {
 
     fn check(text: &str, expect: Expect) {
         let sketch = with_file(&NetHack, text, "test.des", |file| {
-            super::pictures(file)
+            super::pictures(file, &crate::formats::Format::diagnostics(&NetHack, file))
                 .iter()
                 .map(|p| format!("{} {}x{}\n{}", p.title, p.width, p.height, p.sketch()))
                 .collect::<Vec<_>>()

@@ -122,8 +122,12 @@ impl Format for Wuas {
     fn folds(&self, file: &SourceFile) -> Vec<Fold> {
         outline::folds(file)
     }
-    fn pictures(&self, file: &SourceFile) -> Vec<crate::formats::picture::Picture> {
-        picture::pictures(file)
+    fn pictures(
+        &self,
+        file: &SourceFile,
+        diagnostics: &[Diagnostic],
+    ) -> Vec<crate::formats::picture::Picture> {
+        picture::pictures(file, diagnostics)
     }
 }
 

@@ -10,7 +10,7 @@ use super::lines::{Line, Span};
 use super::model::{Cell, Datafile, Floor, TokenDef};
 use super::reader::read_of;
 use crate::formats::picture::{LegendEntry, MarkerKind, Picture, Style};
-use crate::formats::{Severity, SourceFile};
+use crate::formats::{Diagnostic, Severity, SourceFile};
 use std::collections::HashMap;
 
 /// Picture cells per board space.
@@ -143,7 +143,7 @@ struct Slot {
     meaning: Option<String>,
 }
 
-pub fn pictures(file: &SourceFile) -> Vec<Picture> {
+pub fn pictures(file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<Picture> {
     let read = read_of(file);
     let data = &read.file;
     let text = file.text;
@@ -187,7 +187,7 @@ pub fn pictures(file: &SourceFile) -> Vec<Picture> {
     for (i, &f) in drawn.iter().enumerate() {
         board.edges(f, &mut pictures[i]);
     }
-    for d in super::analysis::diagnostics(file) {
+    for d in diagnostics {
         let kind = match d.severity {
             Severity::Error => MarkerKind::Error,
             Severity::Warning => MarkerKind::Warning,

@@ -9,7 +9,9 @@ use crate::formats::test_support::with_file;
 use expect_test::{expect, Expect};
 
 fn pictures_of(text: &str) -> Vec<Picture> {
-    with_file(&Wuas, text, "board.dat", pictures)
+    with_file(&Wuas, text, "board.dat", |file| {
+        pictures(file, &super::analysis::diagnostics(file))
+    })
 }
 
 /// Each picture: title and size, glyphs (without trailing blanks: a row

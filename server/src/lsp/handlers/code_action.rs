@@ -20,16 +20,7 @@ pub fn code_actions(
     let start = to_offset(doc, range.start, encoding);
     let end = to_offset(doc, range.end, encoding);
     let mut actions = Vec::new();
-    // The version's diagnostics as published, when its analysis has run.
-    let computed;
-    let diagnostics = match doc.diagnostics.get() {
-        Some(found) => found,
-        None => {
-            computed = format.diagnostics(&file);
-            &computed
-        }
-    };
-    for d in diagnostics {
+    for d in doc.diagnostics_now(format, &file).iter() {
         // Touching counts: a cursor at either end of the diagnostic's span.
         if d.range.start > end || d.range.end < start {
             continue;

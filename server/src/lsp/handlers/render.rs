@@ -134,7 +134,9 @@ pub fn render(doc: &Snapshot, encoding: Encoding, parts: Parts) -> Option<Render
         || doc.uri.as_str().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
-    let pictures = match format.pictures_or_reason(&file) {
+    // The version's diagnostics as published, when its analysis has run.
+    let diagnostics = doc.diagnostics_now(format, &file);
+    let pictures = match format.pictures_or_reason(&file, &diagnostics) {
         Ok(pictures) => pictures,
         Err(message) => {
             return Some(Rendered {

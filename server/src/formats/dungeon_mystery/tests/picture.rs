@@ -60,7 +60,7 @@ fn draw(
         text,
         path.to_str().unwrap(),
         settings,
-        picture::pictures,
+        |file| picture::pictures(file, &super::super::analysis::diagnostics(file)),
     )
     .map(|mut p| {
         assert_eq!(p.len(), 1);
