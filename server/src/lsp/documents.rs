@@ -44,9 +44,7 @@ impl Snapshot {
             None => std::borrow::Cow::Owned(format.diagnostics(file)),
         }
     }
-}
 
-impl Snapshot {
     /// The format and the parsed file, if the document is in a format we know.
     pub fn source(&self) -> Option<(&'static dyn Format, SourceFile<'_>)> {
         let format = self.format?.format;
