@@ -20,14 +20,21 @@ fn cells_with(answer: &Value, glyph: char) -> usize {
     all - legend
 }
 
+const ISLAND: &str = "file:///maps/island.fmap";
+
+/// A server with the example island open and analysed: the server, its
+/// URI and its text.
+fn open_island() -> (TestServer, &'static str, String) {
+    let text = std::fs::read_to_string(repo_root().join("examples/frupal/island.fmap")).unwrap();
+    let mut server = TestServer::start(LEVLS);
+    server.open(ISLAND, "frupal", &text);
+    server.wait_diagnostics_version(ISLAND, 1);
+    (server, ISLAND, text)
+}
+
 #[test]
 fn the_preview_follows_the_map_as_it_is_edited() {
-    let path = repo_root().join("examples/frupal/island.fmap");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let mut server = TestServer::start(LEVLS);
-    let uri = "file:///maps/island.fmap";
-    server.open(uri, "frupal", &text);
-    server.wait_diagnostics_version(uri, 1);
+    let (mut server, uri, text) = open_island();
 
     let first = render(&mut server, uri);
     assert_eq!(first["version"], 1);
@@ -180,12 +187,7 @@ fn a_dungeon_mystery_floor_or_why_there_is_none() {
 /// `include` keeps the answer to what the client shows.
 #[test]
 fn include_asks_for_parts_of_the_answer() {
-    let path = repo_root().join("examples/frupal/island.fmap");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let mut server = TestServer::start(LEVLS);
-    let uri = "file:///maps/island.fmap";
-    server.open(uri, "frupal", &text);
-    server.wait_diagnostics_version(uri, 1);
+    let (mut server, uri, _) = open_island();
     let ask = |server: &mut TestServer, include: Value| {
         server.request_ok(
             "levls/render",
