@@ -38,31 +38,7 @@ pub fn shared() -> std::path::PathBuf {
     repo_root().join("../shared")
 }
 
-/// The folder holding the `dungeon-mystery` npm package for the picture
-/// tests: `LEVLS_DUNGEON_MYSTERY`, else where `scripts/install-dungeon-mystery`
-/// puts it. Fails (never skips) when it is not there.
-pub fn dungeon_mystery_package() -> std::path::PathBuf {
-    let dir = std::env::var_os("LEVLS_DUNGEON_MYSTERY")
-        .filter(|d| !d.is_empty())
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| {
-            std::env::var_os("LEVLS_TOOLS")
-                .map(std::path::PathBuf::from)
-                .unwrap_or_else(|| {
-                    std::path::PathBuf::from(std::env::var_os("HOME").unwrap_or_default())
-                        .join(".cache/levls")
-                })
-                .join("dungeon-mystery")
-        });
-    assert!(
-        dir.join("node_modules/dungeon-mystery/package.json")
-            .is_file()
-            || dir.join("package.json").is_file(),
-        "the dungeon-mystery package is not in {}: run scripts/install-dungeon-mystery",
-        dir.display()
-    );
-    dir
-}
+pub use support::tools::dungeon_mystery_package;
 
 /// `levls check --format json PATH`: its exit code (0 accepts, 1 rejects; anything
 /// else fails the test) and the JSON array of diagnostics.

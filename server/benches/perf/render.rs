@@ -13,14 +13,11 @@ use std::time::{Duration, Instant};
 pub fn run(input: &Input, requests: usize) -> Vec<Row> {
     // dungeon-mystery floors need the package: where scripts/install-tools
     // puts it, unless LEVLS_DUNGEON_MYSTERY says otherwise.
-    let mut env = Vec::new();
-    let home = std::env::var("HOME").unwrap_or_default();
-    if std::env::var_os("LEVLS_DUNGEON_MYSTERY").is_none() {
-        env.push((
-            "LEVLS_DUNGEON_MYSTERY".to_string(),
-            format!("{home}/.cache/levls/dungeon-mystery"),
-        ));
-    }
+    let package = crate::tools::dungeon_mystery_dir();
+    let env = vec![(
+        "LEVLS_DUNGEON_MYSTERY".to_string(),
+        package.display().to_string(),
+    )];
     let mut server = TestServer::start_with(
         LEVLS,
         InitOptions {

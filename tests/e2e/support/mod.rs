@@ -1,3 +1,4 @@
 //! Shared helpers for the end-to-end tests that drive the real `levls --stdio` binary.
 
 pub mod client;
+pub mod tools;

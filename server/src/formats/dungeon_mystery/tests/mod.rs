@@ -4,6 +4,8 @@
 mod diagnostics;
 mod editor;
 mod picture;
+#[path = "../../../../../tests/e2e/support/tools.rs"]
+mod tools;
 
 use super::DungeonMystery;
 pub use crate::formats::test_support::{cursor, show_range};

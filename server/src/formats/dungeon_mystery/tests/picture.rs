@@ -10,33 +10,9 @@ use crate::formats::Settings;
 use expect_test::expect;
 use std::path::{Path, PathBuf};
 
-/// The folder holding the package: `LEVLS_DUNGEON_MYSTERY`, else where
-/// `scripts/install-dungeon-mystery` puts it. Fails (never skips) without it.
-pub fn package_dir() -> PathBuf {
-    let dir = std::env::var_os("LEVLS_DUNGEON_MYSTERY")
-        .filter(|d| !d.is_empty())
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            let tools = std::env::var_os("LEVLS_TOOLS")
-                .map(PathBuf::from)
-                .unwrap_or_else(|| {
-                    PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache/levls")
-                });
-            tools.join("dungeon-mystery")
-        });
-    assert!(
-        dir.join("node_modules/dungeon-mystery/package.json")
-            .is_file()
-            || dir.join("package.json").is_file(),
-        "the dungeon-mystery package is not in {}: run scripts/install-dungeon-mystery",
-        dir.display()
-    );
-    dir
-}
-
 fn with_package() -> Settings {
     Settings {
-        dungeon_mystery_package: Some(package_dir()),
+        dungeon_mystery_package: Some(super::tools::dungeon_mystery_package()),
         ..Settings::NONE
     }
 }
