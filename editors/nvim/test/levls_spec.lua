@@ -518,13 +518,19 @@ check('levls.preview writes the map picture of a Frupal map, and follows an edit
   truthy(why and why:find('no map picture', 1, true), 'why: ' .. tostring(why))
 end)
 
-check(':LevlsPreview draws the map in colour in a split that follows edits and the cursor', function()
-  local preview = require('levls.preview')
-  local buf = open(example.frupal)
+--- Opens PATH, waits for levls, and runs :LevlsPreview in a window of its
+--- own: the source buffer and its map buffer.
+local function open_preview(path)
+  local buf = open(path)
   attached(buf)
   vim.cmd('only')
   vim.api.nvim_exec2('LevlsPreview', { output = true })
-  local map = truthy(preview.map_of(buf), 'a map buffer')
+  return buf, truthy(require('levls.preview').map_of(buf), 'a map buffer')
+end
+
+check(':LevlsPreview draws the map in colour in a split that follows edits and the cursor', function()
+  local preview = require('levls.preview')
+  local buf, map = open_preview(example.frupal)
   local map_win = truthy(vim.fn.bufwinid(map) ~= -1 and vim.fn.bufwinid(map), 'the map is in a window')
   eq(vim.api.nvim_get_current_buf(), buf, 'the cursor stays in the source')
   local function lines()
@@ -586,14 +592,9 @@ check(':LevlsPreview draws the map in colour in a split that follows edits and t
 end)
 
 check(':LevlsPreview keeps the last dungeon-mystery floor while the file cannot be drawn', function()
-  local preview = require('levls.preview')
   local beach = corpus .. '/dungeon-mystery/docs-examples/beach-cave-b1f.json'
   local path = write('beach.dm.json', vim.fn.readfile(beach))
-  local buf = open(path)
-  attached(buf)
-  vim.cmd('only')
-  vim.api.nvim_exec2('LevlsPreview', { output = true })
-  local map = truthy(preview.map_of(buf), 'a map buffer')
+  local buf, map = open_preview(path)
   local function lines()
     return vim.api.nvim_buf_get_lines(map, 0, -1, false)
   end
@@ -628,11 +629,7 @@ check(':LevlsPreview on a file of 70 maps draws the first 62 and says so', funct
     vim.list_extend(text, map_lines)
     text[#text + 1] = 'ENDMAP'
   end
-  local buf = open(write('many.des', text))
-  attached(buf)
-  vim.cmd('only')
-  vim.api.nvim_exec2('LevlsPreview', { output = true })
-  local map = truthy(preview.map_of(buf), 'a map buffer')
+  local buf, map = open_preview(write('many.des', text))
   vim.wait(10000, function()
     return vim.api.nvim_buf_line_count(map) > 100
   end, 20)
@@ -642,12 +639,7 @@ check(':LevlsPreview on a file of 70 maps draws the first 62 and says so', funct
 end)
 
 check(':LevlsPreview on a DERF room says there is no map, in the split', function()
-  local preview = require('levls.preview')
-  local buf = open(example.derf)
-  attached(buf)
-  vim.cmd('only')
-  vim.api.nvim_exec2('LevlsPreview', { output = true })
-  local map = truthy(preview.map_of(buf), 'a map buffer')
+  local buf, map = open_preview(example.derf)
   vim.wait(5000, function()
     return vim.api.nvim_buf_get_lines(map, 0, 1, false)[1]:find('no map picture', 1, true) ~= nil
   end, 20)

@@ -7,7 +7,7 @@ local M = {}
 local ns = vim.api.nvim_create_namespace('levls_preview')
 local cursor_ns = vim.api.nvim_create_namespace('levls_preview_cursor')
 
---- Preview state per source buffer: { map = bufnr, rendered = result,
+--- Preview state per source buffer: { map = bufnr, rendered = the last answer with pictures,
 --- places = { [picture] = { line = first row's line, cols = { [y] = { byte starts } } } },
 --- lit = 'picture:x:y' }
 local previews = {}
@@ -77,10 +77,10 @@ function M.draw(source, rendered, why)
   local message = rendered and rendered ~= vim.NIL and rendered.message
   message = message ~= vim.NIL and message or nil
   local drawable = rendered and rendered ~= vim.NIL and #rendered.pictures > 0
-  if not drawable and message and state.last_good then
+  if not drawable and message and state.rendered then
     -- This version cannot be drawn (a dungeon-mystery file being typed is
     -- invalid JSON half the time): keep the last map, say why above it.
-    rendered, drawable = state.last_good, true
+    rendered, drawable = state.rendered, true
     lines = vim.split('levls: showing the last map drawn; this version cannot be drawn: ' .. message, '\n')
     for i = 1, #lines do
       paint[#paint + 1] = { line = i - 1, note = true }
@@ -93,8 +93,9 @@ function M.draw(source, rendered, why)
       paint[#paint + 1] = { line = i - 1, note = true }
     end
   end
-  state.rendered = rendered
-  state.last_good = drawable and rendered or nil
+  -- Only a drawn answer is kept: the cursor and <CR> read its links, and it
+  -- stays on screen while a later version cannot be drawn.
+  state.rendered = drawable and rendered or nil
   state.places = {}
   state.lit = ''
   if not drawable then
@@ -198,7 +199,7 @@ end
 --- Light the cell of the source buffer's cursor and bring it into view.
 function M.follow_cursor(source)
   local state = previews[source]
-  if not state or not state.rendered or state.rendered == vim.NIL then
+  if not (state and state.rendered) then
     return
   end
   local win = vim.fn.bufwinid(source)
@@ -244,7 +245,7 @@ end
 --- the map's cursor.
 function M.jump(source)
   local state = previews[source]
-  if not state or not state.rendered or state.rendered == vim.NIL then
+  if not (state and state.rendered) then
     return
   end
   local row, col = unpack(vim.api.nvim_win_get_cursor(0))
