@@ -211,6 +211,19 @@ impl Picture {
         }
     }
 
+    /// Title and size, [`Picture::sketch`], then [`Picture::legend_sketch`]:
+    /// a whole picture as text, for snapshot tests.
+    pub fn snapshot(&self) -> String {
+        format!(
+            "{} {}x{}\n{}{}\n",
+            self.title,
+            self.width,
+            self.height,
+            self.sketch(),
+            self.legend_sketch()
+        )
+    }
+
     /// The legend as text, `glyph fg on bg: meaning` per line: for snapshot tests.
     pub fn legend_sketch(&self) -> String {
         self.legend

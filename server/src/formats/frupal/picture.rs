@@ -168,16 +168,7 @@ mod tests {
         let sketch = with_file(text, |file| {
             super::pictures(file, &super::super::analysis::diagnostics(file))
                 .iter()
-                .map(|p| {
-                    format!(
-                        "{} {}x{}\n{}{}\n",
-                        p.title,
-                        p.width,
-                        p.height,
-                        p.sketch(),
-                        p.legend_sketch()
-                    )
-                })
+                .map(|p| p.snapshot())
                 .collect::<String>()
         });
         expect.assert_eq(&sketch);

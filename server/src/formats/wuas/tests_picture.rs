@@ -20,18 +20,11 @@ fn pictures_of(text: &str) -> Vec<Picture> {
 fn check(text: &str, expect: Expect) {
     let shown: String = pictures_of(text)
         .iter()
-        .map(|p| {
-            format!(
-                "{} {}x{}\n{}{}\n",
-                p.title,
-                p.width,
-                p.height,
-                p.sketch()
-                    .lines()
-                    .map(|l| format!("{}\n", l.trim_end()))
-                    .collect::<String>(),
-                p.legend_sketch()
-            )
+        .flat_map(|p| {
+            p.snapshot()
+                .lines()
+                .map(|l| format!("{}\n", l.trim_end()))
+                .collect::<Vec<_>>()
         })
         .collect();
     expect.assert_eq(&shown);

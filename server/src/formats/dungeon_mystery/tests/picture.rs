@@ -87,14 +87,7 @@ fn a_floor_is_drawn_with_its_legend() {
         . #8d6e63 on #fff59d: Kecleon shop floor
         > #ffd600 on #6a1b9a: hidden stairs (Secret Bazaar)
     "#]]
-    .assert_eq(&format!(
-        "{} {}x{}\n{}{}\n",
-        p.title,
-        p.width,
-        p.height,
-        p.sketch(),
-        p.legend_sketch()
-    ));
+    .assert_eq(&p.snapshot());
     let tooltip = |x: usize, y: usize| p.cell(x, y).unwrap().tooltip.clone().unwrap();
     assert_eq!(tooltip(5, 1), "(5,1) room 1, in a monster house, monster");
     assert_eq!(tooltip(5, 4), "(5,4) room 3, hidden stairs");
