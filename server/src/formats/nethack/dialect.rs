@@ -4,7 +4,7 @@
 //! the dialect it is in: the user's choice when given (a first-line comment,
 //! the `nethack.dialect` setting, `levls.toml`), else what its content shows.
 
-use super::syntax::{Document, Item, Statement, Value, ValueKind};
+use crate::formats::nethack::syntax::{Document, Item, Statement, Value, ValueKind};
 use std::ops::Range;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

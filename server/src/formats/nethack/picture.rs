@@ -7,10 +7,10 @@
 //! picked from (`rndcoord`) become candidate markers; the diagnostics on a
 //! map cell or a statement's point become markers.
 
-use super::model;
-use super::navigation::cell;
-use super::point_variables::PointVariables;
-use super::syntax::{self, Item, Level, MapBlock, Statement, Value, ValueKind};
+use crate::formats::nethack::ide::navigation::cell;
+use crate::formats::nethack::syntax::model;
+use crate::formats::nethack::syntax::point_variables::PointVariables;
+use crate::formats::nethack::syntax::{self, Item, Level, MapBlock, Statement, Value, ValueKind};
 use crate::formats::picture::{MarkerKind, Picture, Style};
 use crate::formats::{Severity, SourceFile};
 use std::ops::Range;
@@ -40,7 +40,8 @@ fn terrain_style(c: char) -> Style {
         'F' => "#00bcd4",
         _ => "#606060",
     };
-    let meaning = super::vocabulary::map_char(c).map_or("unknown map character", |m| m.terrain);
+    let meaning = crate::formats::nethack::names::vocabulary::map_char(c)
+        .map_or("unknown map character", |m| m.terrain);
     style(c, fg, meaning)
 }
 

@@ -1,0 +1,968 @@
+//! The shape of a 3.6 file as lev_comp 3.6's grammar sees it: what the parser
+//! could not read, comments, keywords (word-delimited in 3.6), the 3.4.3
+//! constructs 3.6 dropped, FLAGS after the header, blocks and control flow
+//! (which statements take a `{ … }`, ELSE after IF, CASE in SWITCH, BREAK,
+//! nesting limits), MAP blocks and `[n%]` ranges.
+//!
+//! One located error per problem: every item has a zone (from its start to
+//! the next item's start); once a zone has an error, the parser's own errors
+//! in it stay quiet, and [`quiet_zones`] tells the statements check which
+//! statements to leave alone.
+
+use crate::formats::nethack::check::report::{comment_above, edit, error, line_of};
+use crate::formats::nethack::syntax::{
+    first_token, Document, Item, Level, MapBlock, Span, Statement, Value, ValueKind,
+};
+use crate::formats::{closest, Diagnostic, Edit};
+
+#[cfg(test)]
+mod tests;
+
+/// Nesting of IF/LOOP/FOR that lev_comp 3.6 allows (`MAX_NESTED_IFS`).
+const MAX_NESTING: usize = 20;
+/// CASEs per SWITCH (`MAX_SWITCH_CASES`).
+const MAX_CASES: usize = 20;
+/// Deeper than this, pathological nesting is not walked (no unbounded recursion).
+const WALK_CAP: usize = 200;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Colon {
+    Never,
+    Optional,
+    Required,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Body {
+    Never,
+    Optional,
+    Required,
+}
+
+struct Keyword {
+    name: &'static str,
+    colon: Colon,
+    body: Body,
+    /// IF, LOOP and SWITCH need `[cond]` after the keyword.
+    condition: bool,
+}
+
+const fn kw(name: &'static str, colon: Colon, body: Body, condition: bool) -> Keyword {
+    Keyword {
+        name,
+        colon,
+        body,
+        condition,
+    }
+}
+
+/// The statements of lev_comp 3.6 (spec B3), as a statement may start.
+const KEYWORDS: &[Keyword] = &[
+    kw("FLAGS", Colon::Required, Body::Never, false),
+    kw("INIT_MAP", Colon::Required, Body::Never, false),
+    kw("MESSAGE", Colon::Required, Body::Never, false),
+    kw("GEOMETRY", Colon::Required, Body::Never, false),
+    kw("NOMAP", Colon::Never, Body::Never, false),
+    kw("MONSTER", Colon::Required, Body::Optional, false),
+    kw("OBJECT", Colon::Required, Body::Never, false),
+    kw("CONTAINER", Colon::Required, Body::Required, false),
+    kw("TRAP", Colon::Required, Body::Never, false),
+    kw("DOOR", Colon::Required, Body::Never, false),
+    kw("ROOMDOOR", Colon::Required, Body::Never, false),
+    kw("DRAWBRIDGE", Colon::Required, Body::Never, false),
+    kw("REGION", Colon::Required, Body::Optional, false),
+    kw("STAIR", Colon::Required, Body::Never, false),
+    kw("LADDER", Colon::Required, Body::Never, false),
+    kw("PORTAL", Colon::Required, Body::Never, false),
+    kw("TELEPORT_REGION", Colon::Required, Body::Never, false),
+    kw("BRANCH", Colon::Required, Body::Never, false),
+    kw("ALTAR", Colon::Required, Body::Never, false),
+    kw("FOUNTAIN", Colon::Required, Body::Never, false),
+    kw("SINK", Colon::Required, Body::Never, false),
+    kw("POOL", Colon::Required, Body::Never, false),
+    kw("MAZEWALK", Colon::Required, Body::Never, false),
+    kw("WALLIFY", Colon::Optional, Body::Never, false),
+    kw("GOLD", Colon::Required, Body::Never, false),
+    kw("ENGRAVING", Colon::Required, Body::Never, false),
+    kw("GRAVE", Colon::Required, Body::Never, false),
+    kw("MINERALIZE", Colon::Optional, Body::Never, false),
+    kw("NON_DIGGABLE", Colon::Required, Body::Never, false),
+    kw("NON_PASSWALL", Colon::Required, Body::Never, false),
+    kw("ROOM", Colon::Required, Body::Required, false),
+    kw("SUBROOM", Colon::Required, Body::Required, false),
+    kw("RANDOM_CORRIDORS", Colon::Optional, Body::Never, false),
+    kw("CORRIDOR", Colon::Required, Body::Never, false),
+    kw("TERRAIN", Colon::Required, Body::Never, false),
+    kw("REPLACE_TERRAIN", Colon::Required, Body::Never, false),
+    kw("SHUFFLE", Colon::Required, Body::Never, false),
+    kw("IF", Colon::Never, Body::Required, true),
+    kw("ELSE", Colon::Never, Body::Required, false),
+    kw("LOOP", Colon::Never, Body::Required, true),
+    kw("SWITCH", Colon::Never, Body::Required, true),
+    kw("BREAK", Colon::Never, Body::Never, false),
+    kw("EXIT", Colon::Never, Body::Never, false),
+];
+
+/// Statement words of 3.4.3 that 3.6 dropped, with what 3.6 writes instead.
+const DROPPED: &[(&str, &str)] = &[
+    (
+        "RANDOM_PLACES",
+        "3.6 writes `$place = { (x,y), … }` and `SHUFFLE: $place`, then `$place[i]`",
+    ),
+    (
+        "RANDOM_MONSTERS",
+        "3.6 writes `$mon = monster: { 'a', … }` and `SHUFFLE: $mon`, then `$mon[i]`",
+    ),
+    (
+        "RANDOM_OBJECTS",
+        "3.6 writes `$obj = object: { '[', … }` and `SHUFFLE: $obj`, then `$obj[i]`",
+    ),
+    (
+        "CHANCE",
+        "3.6 gives a room's chance after its type: `ROOM: \"ordinary\"[40%], …`",
+    ),
+    (
+        "NAME",
+        "3.6 names no rooms: nest the room as a `SUBROOM: … { }` inside its parent's block",
+    ),
+];
+
+fn keyword(name: &str) -> Option<&'static Keyword> {
+    KEYWORDS.iter().find(|k| k.name == name)
+}
+
+/// Every item of the file (nested ones too) with the start of its zone.
+fn item_starts(doc: &Document) -> Vec<usize> {
+    let mut starts = Vec::new();
+    for item in &doc.prelude {
+        starts.extend(flat(item).iter().map(|i| i.span().start));
+    }
+    for level in &doc.levels {
+        starts.push(level.header.span.start);
+        for item in &level.items {
+            starts.extend(flat(item).iter().map(|i| i.span().start));
+        }
+    }
+    starts.sort_unstable();
+    starts.dedup();
+    starts
+}
+
+/// Depth-first items, capped so pathological nesting stays bounded.
+fn flat(item: &Item) -> Vec<&Item> {
+    fn go<'a>(item: &'a Item, depth: usize, out: &mut Vec<&'a Item>) {
+        out.push(item);
+        if depth < WALK_CAP {
+            for child in item.children() {
+                go(child, depth + 1, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(item, 0, &mut out);
+    out
+}
+
+/// The zone (start of an item up to the start of the next) around an offset.
+fn zone_of(starts: &[usize], len: usize, offset: usize) -> Span {
+    let k = starts.partition_point(|&s| s <= offset);
+    let start = if k == 0 { 0 } else { starts[k - 1] };
+    let end = starts.get(k).copied().unwrap_or(len);
+    start..end.max(start)
+}
+
+/// Zones the statements check must not judge: those that hold a structure
+/// error or an error of the parser.
+pub(super) fn quiet_zones(text: &str, doc: &Document) -> Vec<Span> {
+    let starts = item_starts(doc);
+    let mut found = Vec::new();
+    findings(text, doc, &mut found);
+    found
+        .iter()
+        .map(|d| d.range.start)
+        .chain(doc.syntax_errors.iter().map(|e| e.span.start))
+        .map(|o| zone_of(&starts, text.len(), o))
+        .collect()
+}
+
+pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
+    let mut found = Vec::new();
+    findings(text, doc, &mut found);
+    syntax_errors(text, doc, &mut found);
+    out.extend(found);
+}
+
+fn findings(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
+    if let Some(first) = doc.prelude.first() {
+        let span = match first {
+            Item::Statement(s) => s.keyword_span.clone(),
+            Item::Map(m) => m.start.clone(),
+            other => other.span(),
+        };
+        found.push(error(
+            "nethack::before-level",
+            span,
+            "this comes before the first level: a file starts with `MAZE: \"name\", fill` or `LEVEL: \"name\"` (lev_comp: syntax error)",
+        ));
+    }
+    for level in &doc.levels {
+        level_header(level, found);
+        let ctx = Ctx::default();
+        block(text, &level.items, ctx, Parent::Level, found);
+    }
+    comments(text, doc, found);
+}
+
+fn level_header(level: &Level, out: &mut Vec<Diagnostic>) {
+    let h = &level.header;
+    if let Some(c) = &h.chance {
+        out.push(
+            error(
+                "nethack::chance-not-allowed",
+                c.span.clone(),
+                format!("`{}` takes no `[n%]` (lev_comp: syntax error)", h.keyword),
+            )
+            .with_fix("Remove the chance", edit(c.span.clone(), ""), true),
+        );
+    } else if h.colon.is_none() {
+        out.push(missing_colon(h));
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+struct Ctx {
+    /// IF/LOOP/FOR levels around.
+    nesting: usize,
+    in_switch: bool,
+    /// Inside a LOOP, FOR or SWITCH: BREAK may stand here.
+    breakable: bool,
+    depth: usize,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Parent {
+    Level,
+    Switch,
+    Other,
+}
+
+/// A list of items: a level's, or a block's.
+fn block(text: &str, items: &[Item], ctx: Ctx, parent: Parent, out: &mut Vec<Diagnostic>) {
+    if ctx.depth > WALK_CAP {
+        return;
+    }
+    let mut cases = 0;
+    let mut default: Option<Span> = None;
+    for (i, item) in items.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|p| &items[p]);
+        // FLAGS directly after the header: the level's first item.
+        if parent == Parent::Switch && i == 0 && !matches!(item, Item::Label(_)) {
+            out.push(error(
+                "nethack::misplaced-statement",
+                lead_span(item),
+                "a SWITCH block starts with `CASE n:` or `DEFAULT:`; statements go after a label (lev_comp: syntax error)",
+            ));
+            continue;
+        }
+        if let Item::Label(l) = item {
+            if parent != Parent::Switch {
+                out.push(error(
+                    "nethack::misplaced-statement",
+                    l.keyword_span.clone(),
+                    format!(
+                        "`{}:` stands only directly inside a `SWITCH [n] {{ … }}` block (lev_comp: syntax error)",
+                        l.keyword
+                    ),
+                ));
+                continue;
+            }
+            if l.keyword == "CASE" {
+                cases += 1;
+                if cases == MAX_CASES + 1 {
+                    out.push(error(
+                        "nethack::too-many-cases",
+                        l.keyword_span.clone(),
+                        format!("more than {MAX_CASES} CASEs in one SWITCH (lev_comp: Too many cases in a switch.)"),
+                    ));
+                }
+            } else if let Some(first) = &default {
+                out.push(error(
+                    "nethack::duplicate-default",
+                    l.keyword_span.clone(),
+                    format!(
+                        "a second `DEFAULT:` in this SWITCH (the first is at line {}) (lev_comp: Switch default case already used.)",
+                        line_of(text, first.start)
+                    ),
+                ));
+            } else {
+                default = Some(l.keyword_span.clone());
+            }
+            continue;
+        }
+        let before = out.len();
+        one(text, item, prev, ctx, parent, i, out);
+        if out.len() == before {
+            if let Some(g) = unwrap_chance(item)
+                .statement()
+                .filter(|s| s.keyword == "GEOMETRY")
+            {
+                geometry_needs_map(g, items.get(i + 1), out);
+            }
+        }
+    }
+}
+
+/// The item behind any `[n%]:` prefixes.
+fn unwrap_chance(item: &Item) -> &Item {
+    let mut item = item;
+    let mut depth = 0;
+    while let (Item::Chance(c), true) = (item, depth < WALK_CAP) {
+        item = &c.item;
+        depth += 1;
+    }
+    item
+}
+
+/// The span to point at for an item: its keyword, or its first token.
+fn lead_span(item: &Item) -> Span {
+    match item {
+        Item::Statement(s) => s.keyword_span.clone(),
+        Item::Map(m) => m.start.clone(),
+        Item::Assignment(a) => a.variable.span.clone(),
+        Item::For(f) => f.keyword_span.clone(),
+        Item::Chance(c) => c
+            .chance
+            .as_ref()
+            .map(|c| c.span.clone())
+            .unwrap_or(c.span.start..c.span.start + 1),
+        Item::Label(l) => l.keyword_span.clone(),
+    }
+}
+
+fn one(
+    text: &str,
+    item: &Item,
+    prev: Option<&Item>,
+    ctx: Ctx,
+    parent: Parent,
+    index: usize,
+    out: &mut Vec<Diagnostic>,
+) {
+    let inner = Ctx {
+        depth: ctx.depth + 1,
+        ..ctx
+    };
+    match item {
+        Item::Statement(s) => statement(text, s, prev, ctx, parent, index, out),
+        Item::Map(m) => map_block(text, m, prev, out),
+        Item::Assignment(a) => {
+            if let Some(v) = &a.value {
+                values(text, std::slice::from_ref(v), out);
+            }
+        }
+        Item::For(f) => {
+            let ctx = Ctx {
+                nesting: ctx.nesting + 1,
+                breakable: true,
+                ..inner
+            };
+            if ctx.nesting == MAX_NESTING + 1 {
+                out.push(too_deep(f.keyword_span.clone(), "FOR"));
+            }
+            block(text, &f.body.items, ctx, Parent::Other, out);
+        }
+        Item::Chance(c) => {
+            if let Some(ch) = &c.chance {
+                percentile(text, ch.span.clone(), ch.percent, out);
+            }
+            if let Some(cond) = &c.condition {
+                values(text, std::slice::from_ref(cond), out);
+            }
+            // The statement behind `[n%]:` stands where the chance stands.
+            one(text, &c.item, prev, inner, parent, index, out);
+        }
+        Item::Label(_) => {}
+    }
+}
+
+fn too_deep(span: Span, what: &str) -> Diagnostic {
+    error(
+        "nethack::nesting-too-deep",
+        span,
+        format!(
+            "more than {MAX_NESTING} IF/LOOP/FOR levels nested (lev_comp: {what}: Too deeply nested conditionals.)"
+        ),
+    )
+}
+
+fn missing_colon(s: &Statement) -> Diagnostic {
+    let at = s.chance.as_ref().map_or(s.keyword_span.end, |c| c.span.end);
+    error(
+        "nethack::missing-colon",
+        s.keyword_span.clone(),
+        format!(
+            "`{}` needs `:` and its arguments (lev_comp: syntax error)",
+            s.keyword
+        ),
+    )
+    .with_fix("Add `:`", edit(at..at, ":"), false)
+}
+
+/// `[n%]`: lev_comp 3.6's lexer takes 0..100.
+fn percentile(text: &str, span: Span, percent: i64, out: &mut Vec<Diagnostic>) {
+    let written = text.get(span.clone()).unwrap_or("");
+    if let Some(i) = written.find(['-', '+']) {
+        // The lexer has no signed percentile: `[-1%]` is a syntax error at `-1`.
+        let len = written[i + 1..]
+            .find(|c: char| !c.is_ascii_digit())
+            .map_or(written.len() - i, |n| n + 1);
+        let tok = written.get(i..i + len).unwrap_or("");
+        out.push(error(
+            "nethack::signed-number",
+            span.start + i..span.start + i + len,
+            format!("unexpected `{tok}`: a chance is `[n%]` with n from 0 to 100, no sign (lev_comp: syntax error at \"{tok}\")"),
+        ));
+        return;
+    }
+    if !(0..=100).contains(&percent) {
+        let inner = written.trim_matches(['[', ']', ' ', '\t']);
+        out.push(error(
+            "nethack::chance-range",
+            span,
+            format!("chance {percent}% is not between 0 and 100 (lev_comp: Unexpected percentile '{inner}')"),
+        ));
+    }
+}
+
+/// What is wrong with a statement's keyword, `[…]`, `:` and block, and where
+/// it stands.
+fn statement(
+    text: &str,
+    s: &Statement,
+    prev: Option<&Item>,
+    ctx: Ctx,
+    parent: Parent,
+    index: usize,
+    out: &mut Vec<Diagnostic>,
+) {
+    let before = out.len();
+    let kw = s.keyword.as_str();
+    if kw == "ENDMAP" {
+        out.push(error(
+            "nethack::endmap-outside-map",
+            s.keyword_span.clone(),
+            "`ENDMAP` outside a MAP block: a map is `GEOMETRY: …`, then `MAP` alone on its line, rows, `ENDMAP` (lev_comp: syntax error)",
+        ));
+        return;
+    }
+    if kw == "MAP" {
+        out.push(error(
+            "nethack::map-not-alone",
+            s.keyword_span.clone(),
+            "`MAP` must be alone on its own line, right after `GEOMETRY:` (lev_comp: syntax error)",
+        ));
+        return;
+    }
+    if let Some((_, instead)) = DROPPED.iter().find(|(k, _)| *k == kw) {
+        out.push(error(
+            "nethack::dropped-in-3.6",
+            s.keyword_span.clone(),
+            format!("`{kw}` is 3.4.3 syntax; {instead} (lev_comp 3.6: syntax error)"),
+        ));
+        return;
+    }
+    let Some(info) = keyword(kw) else {
+        out.push(unknown_keyword(text, s));
+        return;
+    };
+    if kw == "FLAGS" && !(parent == Parent::Level && index == 0) {
+        out.push(error(
+            "nethack::misplaced-statement",
+            s.keyword_span.clone(),
+            "`FLAGS:` must directly follow the level header (`MAZE:`/`LEVEL:`), once (lev_comp: syntax error)",
+        ));
+        return;
+    }
+    // `[…]` after the keyword.
+    if info.condition {
+        if s.chance.is_none() && s.condition.is_none() {
+            let at = s.keyword_span.end;
+            out.push(
+                error(
+                    "nethack::missing-condition",
+                    s.keyword_span.clone(),
+                    format!(
+                        "`{kw}` needs `[…]` after it: {} (lev_comp: syntax error)",
+                        match kw {
+                            "IF" => "`IF [50%] { … }` or `IF [$x > 1] { … }`",
+                            "LOOP" => "`LOOP [3] { … }`",
+                            _ => "`SWITCH [1d4] { CASE 1: … }`",
+                        }
+                    ),
+                )
+                .with_fix("Add `[50%]`", edit(at..at, " [50%]"), false),
+            );
+            return;
+        }
+        if let Some(c) = &s.chance {
+            percentile(text, c.span.clone(), c.percent, out);
+        }
+        if let Some(c) = &s.condition {
+            values(text, std::slice::from_ref(c), out);
+        }
+    } else if let Some(c) = &s.chance {
+        let written = text.get(c.span.clone()).unwrap_or("[n%]").to_string();
+        let d = error(
+            "nethack::chance-after-keyword",
+            c.span.clone(),
+            format!(
+                "`{kw}{written}:` is 3.4.3 syntax; 3.6 writes the chance before the statement: `{written}: {kw}: …` (lev_comp 3.6: syntax error)"
+            ),
+        );
+        // `MONSTER[50%]: …` → `[50%]: MONSTER: …`.
+        let d = if s.colon.is_some() {
+            d.with_fix(
+                format!("Write `{written}: {kw}:`"),
+                vec![
+                    Edit {
+                        range: c.span.clone(),
+                        new_text: String::new(),
+                    },
+                    Edit {
+                        range: s.keyword_span.start..s.keyword_span.start,
+                        new_text: format!("{written}: "),
+                    },
+                ],
+                true,
+            )
+        } else {
+            d
+        };
+        out.push(d);
+        return;
+    } else if let Some(c) = &s.condition {
+        out.push(error(
+            "nethack::syntax-error",
+            c.span.start.saturating_sub(1)..c.span.start,
+            format!("unexpected `[`: `{kw}` takes no `[…]`; a chance goes before the statement, `[50%]: {kw}: …` (lev_comp: syntax error)"),
+        ));
+        return;
+    }
+    // `:`.
+    match (info.colon, &s.colon) {
+        (Colon::Never, Some(colon)) => {
+            out.push(error(
+                "nethack::unexpected-colon",
+                colon.clone(),
+                format!("unexpected `:`: `{kw}` takes no `:` (lev_comp: syntax error)"),
+            ));
+            return;
+        }
+        (Colon::Required, None) => {
+            out.push(missing_colon(s));
+            return;
+        }
+        _ => {}
+    }
+    // The block.
+    match (info.body, &s.body) {
+        (Body::Never, Some(b)) => {
+            out.push(error(
+                "nethack::unexpected-block",
+                b.span.start..b.span.start + 1,
+                format!(
+                    "unexpected `{{`: `{kw}` takes no block; only ROOM, SUBROOM, CONTAINER, MONSTER, REGION and the control statements do (lev_comp: syntax error)"
+                ),
+            ));
+            return;
+        }
+        (Body::Required, None) => {
+            let at = s.span.end;
+            out.push(
+                error(
+                    "nethack::missing-block",
+                    s.keyword_span.clone(),
+                    format!(
+                        "`{kw}` needs a `{{ … }}` block after it{} (lev_comp: syntax error)",
+                        match kw {
+                            "CONTAINER" => ": its contents",
+                            "ROOM" | "SUBROOM" => ", even an empty one",
+                            _ => "",
+                        }
+                    ),
+                )
+                .with_fix("Add `{ }`", edit(at..at, " { }"), false),
+            );
+            return;
+        }
+        _ => {}
+    }
+    // Where it stands.
+    match kw {
+        "ELSE" => {
+            let after_if = match prev {
+                Some(Item::Statement(p)) => p.keyword == "IF" && p.body.is_some(),
+                Some(Item::Chance(c)) => {
+                    matches!(&*c.item, Item::Statement(p) if p.keyword == "IF" && p.body.is_some())
+                }
+                _ => false,
+            };
+            if !after_if {
+                out.push(error(
+                    "nethack::misplaced-statement",
+                    s.keyword_span.clone(),
+                    "`ELSE` stands only right after an `IF [cond] { … }` block, once (lev_comp: syntax error)",
+                ));
+                return;
+            }
+        }
+        "BREAK" if !ctx.breakable => {
+            out.push(error(
+                "nethack::misplaced-statement",
+                s.keyword_span.clone(),
+                "`BREAK` stands only inside a LOOP, FOR or SWITCH block (lev_comp: Cannot use BREAK outside a statement block.)",
+            ));
+            return;
+        }
+        "SWITCH" if ctx.in_switch => {
+            out.push(error(
+                "nethack::nested-switch",
+                s.keyword_span.clone(),
+                "a SWITCH inside another SWITCH (lev_comp: Cannot nest switch-statements.)",
+            ));
+            return;
+        }
+        _ => {}
+    }
+    // 3.4.3 forms of the arguments.
+    older_arguments(text, s, out);
+    values(text, &s.args, out);
+    if out.len() > before {
+        return;
+    }
+    let Some(body) = &s.body else {
+        return;
+    };
+    let mut inner = Ctx {
+        depth: ctx.depth + 1,
+        ..ctx
+    };
+    let mut parent = Parent::Other;
+    match kw {
+        "IF" | "LOOP" => {
+            inner.nesting += 1;
+            if kw == "LOOP" {
+                inner.breakable = true;
+            }
+            if inner.nesting == MAX_NESTING + 1 {
+                out.push(too_deep(s.keyword_span.clone(), kw));
+                return;
+            }
+        }
+        "SWITCH" => {
+            inner.in_switch = true;
+            inner.breakable = true;
+            parent = Parent::Switch;
+        }
+        _ => {}
+    }
+    block(text, &body.items, inner, parent, out);
+}
+
+/// 3.4.3 argument forms 3.6 reads differently: `'c', "name"` for a monster or
+/// object, a room DOOR.
+fn older_arguments(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
+    let kw = s.keyword.as_str();
+    if matches!(kw, "MONSTER" | "OBJECT" | "CONTAINER") {
+        if let [Value {
+            kind: ValueKind::Char(_),
+            span: a,
+        }, Value {
+            kind: ValueKind::String(_),
+            span: b,
+        }, ..] = s.args.as_slice()
+        {
+            let joined = format!(
+                "({}, {})",
+                text.get(a.clone()).unwrap_or(""),
+                text.get(b.clone()).unwrap_or("")
+            );
+            out.push(
+                error(
+                    "nethack::older-syntax",
+                    a.start..b.end,
+                    format!(
+                        "`{kw}: 'c', \"name\", …` is 3.4.3 syntax; 3.6 writes the class and name as one value: `{kw}: {joined}, …` (lev_comp 3.6: syntax error)"
+                    ),
+                )
+                .with_fix(format!("Write `{joined}`"), edit(a.start..b.end, joined.clone()), true),
+            );
+        }
+    }
+    if kw == "DOOR" && s.args.len() == 4 {
+        out.push(
+            error(
+                "nethack::older-syntax",
+                s.keyword_span.clone(),
+                "a room door `DOOR: wall?, state, wall, pos` is 3.4.3 syntax; 3.6 writes `ROOMDOOR: …` (lev_comp 3.6: syntax error)",
+            )
+            .with_fix("Change to `ROOMDOOR`", edit(s.keyword_span.clone(), "ROOMDOOR"), true),
+        );
+    }
+}
+
+/// Values 3.6 dropped: `place[i]`, `monster[i]`, `object[i]`, `contained`.
+fn values(text: &str, vals: &[Value], out: &mut Vec<Diagnostic>) {
+    for v in vals {
+        if let Some(d) = dropped_value(text, v, 0) {
+            out.push(d);
+            return;
+        }
+    }
+}
+
+fn dropped_value(text: &str, v: &Value, depth: usize) -> Option<Diagnostic> {
+    if depth > WALK_CAP {
+        return None;
+    }
+    let inner = |vals: &[Value]| vals.iter().find_map(|x| dropped_value(text, x, depth + 1));
+    match &v.kind {
+        ValueKind::Register {
+            name, name_span, ..
+        } if matches!(name.as_str(), "place" | "monster" | "object") => {
+            let written = text.get(v.span.clone()).unwrap_or("");
+            let var = match name.as_str() {
+                "place" => "$place",
+                "monster" => "$mon",
+                _ => "$obj",
+            };
+            Some(error(
+                "nethack::dropped-in-3.6",
+                name_span.start..v.span.end,
+                format!(
+                    "`{written}` is 3.4.3 syntax (RANDOM_* registers); 3.6 writes a shuffled array variable, `{var}[i]` (lev_comp 3.6: syntax error)"
+                ),
+            ))
+        }
+        ValueKind::Word(w) if w == "contained" => Some(error(
+            "nethack::dropped-in-3.6",
+            v.span.clone(),
+            "`contained` is 3.4.3 syntax; 3.6 puts the objects in the container's block: `CONTAINER: … { OBJECT: … }` (lev_comp 3.6: syntax error)",
+        )),
+        ValueKind::Weighted { value, chance } => {
+            let mut found = Vec::new();
+            percentile(text, chance.span.clone(), chance.percent, &mut found);
+            found.pop().or_else(|| inner(std::slice::from_ref(value)))
+        }
+        ValueKind::Tuple(vals) | ValueKind::List(vals) => inner(vals),
+        ValueKind::Call { args, .. } => inner(args),
+        ValueKind::Keyed { value, .. } => inner(std::slice::from_ref(value)),
+        ValueKind::Binary { left, right, .. } => {
+            dropped_value(text, left, depth + 1).or_else(|| dropped_value(text, right, depth + 1))
+        }
+        _ => None,
+    }
+}
+
+fn unknown_keyword(text: &str, s: &Statement) -> Diagnostic {
+    let kw = s.keyword.as_str();
+    let span = s.keyword_span.clone();
+    let names = KEYWORDS.iter().map(|k| k.name);
+    if let Some(right) = names
+        .clone()
+        .chain(["FOR", "CASE", "DEFAULT"])
+        .find(|n| n.eq_ignore_ascii_case(kw))
+    {
+        return error(
+            "nethack::unknown-keyword",
+            span.clone(),
+            format!("unknown keyword `{kw}`: keywords are upper case, `{right}` (lev_comp: syntax error at \"{kw}\")"),
+        )
+        .with_fix(format!("Change to `{right}`"), edit(span, right), true);
+    }
+    if crate::formats::nethack::names::vocabulary::VALUE_WORDS_3_6.contains(&kw) {
+        let before = text.get(..span.start).unwrap_or("").trim_end();
+        let mut d = error(
+            "nethack::unknown-keyword",
+            span.clone(),
+            format!("unexpected `{kw}`: a value, not a statement keyword; is a `,` missing before it? (lev_comp: syntax error at \"{kw}\")"),
+        );
+        if !before.is_empty() && !before.ends_with([',', '{', '}']) {
+            let at = before.len();
+            d = d.with_fix("Add `,`", edit(at..at, ","), false);
+        }
+        return d;
+    }
+    let lower: Vec<String> = names.clone().map(|n| n.to_ascii_lowercase()).collect();
+    let suggestion = closest(kw, lower.iter().map(String::as_str))
+        .and_then(|f| names.clone().find(|n| n.eq_ignore_ascii_case(f)));
+    let message = match suggestion {
+        Some(right) => format!(
+            "unknown keyword `{kw}`; did you mean `{right}`? (lev_comp: syntax error at \"{kw}\")"
+        ),
+        None => format!("unknown keyword `{kw}` (lev_comp: syntax error at \"{kw}\")"),
+    };
+    let d = error("nethack::unknown-keyword", span.clone(), message);
+    match suggestion {
+        Some(right) => d.with_fix(format!("Change to `{right}`"), edit(span, right), true),
+        None => d,
+    }
+}
+
+/// A map: `GEOMETRY:` right before `MAP`, rows of map characters, `ENDMAP`.
+fn map_block(text: &str, m: &MapBlock, prev: Option<&Item>, out: &mut Vec<Diagnostic>) {
+    let geometry = prev
+        .and_then(|p| unwrap_chance(p).statement())
+        .is_some_and(|p| p.keyword == "GEOMETRY");
+    if !geometry {
+        out.push(error(
+            "nethack::map-without-geometry",
+            m.start.clone(),
+            "`MAP` must come right after `GEOMETRY: h, v` or `GEOMETRY: (x,y)` (lev_comp: syntax error)",
+        ));
+        return;
+    }
+    if m.end.is_none() {
+        out.push(error(
+            "nethack::missing-endmap",
+            m.start.clone(),
+            "`MAP` without `ENDMAP`: every line up to the end of the file is read as a map row (lev_comp: syntax error)",
+        ));
+        return;
+    }
+    if let Some(row) = m.rows.iter().find(|r| r.bad) {
+        let line = text.get(row.span.clone()).unwrap_or("");
+        let (at, c) = line
+            .char_indices()
+            .find(|(_, c)| !is_map_char(*c))
+            .unwrap_or((0, ' '));
+        let start = row.span.start + at;
+        out.push(error(
+            "nethack::bad-map-row",
+            start..start + c.len_utf8().max(1),
+            format!("unexpected `{c}` in a map row: rows hold only map characters (`- | . # {{ }} P L W T F I C A B S H x` …) and end with `ENDMAP` (lev_comp: syntax error)"),
+        ));
+    }
+}
+
+fn is_map_char(c: char) -> bool {
+    " -|.#+{}PLWTFICABSHx\\0123456789".contains(c) || c == '\r'
+}
+
+/// GEOMETRY must be followed directly by its MAP.
+fn geometry_needs_map(s: &Statement, next: Option<&Item>, out: &mut Vec<Diagnostic>) {
+    if !matches!(next, Some(Item::Map(_))) {
+        out.push(error(
+            "nethack::geometry-without-map",
+            s.keyword_span.clone(),
+            "`GEOMETRY:` must be followed directly by `MAP` … `ENDMAP` (lev_comp: syntax error)",
+        ));
+    }
+}
+
+fn comments(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
+    for span in &doc.stray_comments {
+        let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+        let before = &text[line_start..span.start];
+        // 3.6 allows blanks before a comment.
+        if before.trim().is_empty() {
+            continue;
+        }
+        let body = text
+            .get(span.clone())
+            .unwrap_or("")
+            .trim_end_matches(['\r', '\n']);
+        let span = span.start..span.start + body.len();
+        let cut = line_start + before.trim_end().len();
+        out.push(
+            error(
+                "nethack::stray-comment",
+                span.start..span.start + 1,
+                "a comment must be on its own line (only blanks before the `#`); lev_comp reads a `#` after something as a stray character (syntax error at \"#\")",
+            )
+            .with_fix(
+                "Move the comment onto its own line above",
+                comment_above(line_start, cut..span.end, body),
+                true,
+            ),
+        );
+    }
+    let last_stray = doc
+        .stray_comments
+        .last()
+        .filter(|s| s.end == text.len() && !text.ends_with('\n'));
+    if let Some(span) = doc.unterminated_comment.as_ref().or(last_stray) {
+        out.push(
+            error(
+                "nethack::unterminated-comment",
+                span.start..span.start + 1,
+                "the last line is a comment without a line break after it; lev_comp 3.6 needs the line break (syntax error at \"#\")",
+            )
+            .with_fix("Add a line break", edit(text.len()..text.len(), "\n"), true),
+        );
+    }
+}
+
+/// The parser's errors, one per zone that has no error yet.
+fn syntax_errors(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
+    let starts = item_starts(doc);
+    let open_map = doc
+        .levels
+        .iter()
+        .flat_map(|l| l.items.iter().flat_map(flat))
+        .chain(doc.prelude.iter().flat_map(flat))
+        .filter_map(Item::map)
+        .filter(|m| m.end.is_none())
+        .map(|m| m.start.start)
+        .min();
+    let mut taken: Vec<Span> = found
+        .iter()
+        .map(|d| zone_of(&starts, text.len(), d.range.start))
+        .collect();
+    if !doc.prelude.is_empty() {
+        let end = doc.levels.first().map_or(text.len(), |l| l.span.start);
+        taken.push(0..end);
+    }
+    let mut new = Vec::new();
+    for e in &doc.syntax_errors {
+        if e.missing.as_deref() == Some("map_end")
+            || open_map.is_some_and(|m| e.span.start >= m)
+            || taken.iter().any(|z| z.contains(&e.span.start))
+        {
+            continue;
+        }
+        taken.push(zone_of(&starts, text.len(), e.span.start));
+        new.push(match &e.missing {
+            Some(token) => {
+                crate::formats::nethack::check::report::missing_token(e.span.clone(), token, false)
+            }
+            None => {
+                let tok = first_token(text, &e.span).unwrap_or(e.span.clone());
+                let written = text.get(tok.clone()).unwrap_or("").to_string();
+                error(
+                    "nethack::syntax-error",
+                    tok,
+                    format!(
+                        "unexpected `{written}`{} (lev_comp: syntax error at \"{written}\")",
+                        hint(&written)
+                    ),
+                )
+            }
+        });
+    }
+    found.extend(new);
+}
+
+/// What usually went wrong before a token lev_comp cannot place.
+fn hint(token: &str) -> &'static str {
+    match token {
+        ":" => "; a `:` follows a statement keyword or a value word (`montype:`)",
+        "," => "; an argument is missing around this comma",
+        "(" | ")" => "; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)`",
+        "{" | "}" => "; check the braces: a block follows a statement, `{ … }`",
+        "\"" => "; a string is not closed",
+        "-" => "; 3.6 cannot subtract: a negative number is written `(-3)`",
+        _ if token.starts_with('$') => "; a variable name is `$` and letters or `_` only",
+        _ => "",
+    }
+}

@@ -1,0 +1,294 @@
+//! The arguments of each 3.6 statement as lev_comp 3.6's lexer and grammar
+//! read them: value words (3.6 has an "unknown word" token, so a misspelt
+//! `randhom` is a syntax error), signed numbers (`-1` is a signed literal
+//! the grammar takes only as an object's enchantment; elsewhere `(-1)`), and
+//! `key:` words. Statements the structure check already faulted are left
+//! alone ([`blocks::quiet_zones`]): one error per problem.
+
+use crate::formats::nethack::check::blocks;
+use crate::formats::nethack::check::report::error;
+use crate::formats::nethack::names::vocabulary::VALUE_WORDS_3_6;
+
+mod table;
+use crate::formats::nethack::syntax::{Document, Item, Span, Statement, Value, ValueKind};
+use crate::formats::{closest, Diagnostic, Edit};
+
+/// Deeper values than this are not walked (pathological nesting).
+const CAP: usize = 100;
+
+/// Level flags of 3.6 (spec A4, B4).
+const FLAGS: &[&str] = &[
+    "noteleport",
+    "hardfloor",
+    "nommap",
+    "shortsighted",
+    "arboreal",
+    "mazelevel",
+    "premapped",
+    "shroud",
+    "graveyard",
+    "icedpools",
+    "solidify",
+    "corrmaze",
+    "inaccessibles",
+];
+
+/// `key: value` keys of 3.6 (variables' types and the MONSTER/OBJECT infos).
+const KEYS: &[&str] = &[
+    "montype",
+    "name",
+    "quantity",
+    "eroded",
+    "recharged",
+    "fleeing",
+    "blinded",
+    "paralyzed",
+    "seen_traps",
+    "align",
+    "selection",
+    "terrain",
+    "monster",
+    "object",
+    "obj",
+    "levregion",
+    // The type keywords also read in upper case: `$t = TERRAIN: { … }`.
+    "TERRAIN",
+    "MONSTER",
+    "OBJECT",
+];
+
+pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
+    let quiet = blocks::quiet_zones(text, doc);
+    let quiet_at = |s: &Span| {
+        quiet
+            .iter()
+            .any(|z| z.contains(&s.start) || (s.start <= z.start && z.start < s.end))
+    };
+    let items = doc
+        .prelude
+        .iter()
+        .chain(doc.levels.iter().flat_map(|l| l.items.iter()));
+    let mut all: Vec<(&Item, bool)> = Vec::new();
+    for item in items {
+        walk(item, 0, false, &mut all);
+    }
+    // What the name, variable and value checks find: a statement they fault
+    // is not faulted again for its form.
+    let mut others = Vec::new();
+    crate::formats::nethack::check::values::check(text, doc, &mut others);
+    crate::formats::nethack::check::variables::check(text, doc, &mut others);
+    let others: Vec<Span> = others.into_iter().map(|d| d.range).collect();
+    for level in &doc.levels {
+        if !quiet_at(&level.header.span) {
+            statement(text, &level.header, out);
+        }
+    }
+    for (item, contained) in all {
+        // Only the item's own text: a block's contents are items of their own.
+        let own = own_span(item);
+        if quiet_at(&own) {
+            continue;
+        }
+        match item {
+            Item::Statement(s) => {
+                let before = out.len();
+                statement(text, s, out);
+                let faulted = out.len() > before
+                    || others
+                        .iter()
+                        .any(|r| own.start <= r.start && r.start < own.end.max(own.start + 1));
+                if !faulted {
+                    out.extend(table::check(text, s, contained));
+                }
+            }
+            Item::Assignment(a) => {
+                if let Some(v) = &a.value {
+                    let mut found = Vec::new();
+                    value(text, v, false, 0, &mut found);
+                    out.extend(found.into_iter().take(1));
+                }
+            }
+            Item::For(f) => {
+                let mut found = Vec::new();
+                for v in f.from.iter().chain(f.to.iter()) {
+                    value(text, v, false, 0, &mut found);
+                }
+                out.extend(found.into_iter().take(1));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Every item with whether it stands in a CONTAINER's or MONSTER's block
+/// (where an object takes no coordinate).
+fn walk<'a>(item: &'a Item, depth: usize, contained: bool, out: &mut Vec<(&'a Item, bool)>) {
+    out.push((item, contained));
+    let inner = match item {
+        Item::Statement(s) => match s.keyword.as_str() {
+            "CONTAINER" | "MONSTER" => true,
+            "ROOM" | "SUBROOM" | "REGION" => false,
+            _ => contained,
+        },
+        _ => contained,
+    };
+    if depth < CAP {
+        for child in item.children() {
+            walk(child, depth + 1, inner, out);
+        }
+    }
+}
+
+/// An item without its block.
+fn own_span(item: &Item) -> Span {
+    match item {
+        Item::Statement(s) => {
+            let end = s
+                .body
+                .as_ref()
+                .map_or(s.span.end, |b| b.span.start)
+                .max(s.keyword_span.end);
+            s.span.start..end
+        }
+        Item::For(f) => f.span.start..f.body.span.start.max(f.keyword_span.end),
+        Item::Chance(c) => c.span.start..c.item.span().start.max(c.span.start),
+        other => other.span(),
+    }
+}
+
+fn statement(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
+    // An unknown word is a syntax error of the lexer, flags included.
+    if s.keyword == "FLAGS" {
+        for a in &s.args {
+            if let Some(w) = a.word().filter(|w| !FLAGS.contains(w)) {
+                unknown(w, &a.span, FLAGS, "level flag", out);
+                return;
+            }
+        }
+        return;
+    }
+    // An object's enchantment may be written `-1` or `+2`.
+    let spe_ok = matches!(s.keyword.as_str(), "OBJECT" | "CONTAINER");
+    let mut found = Vec::new();
+    if let Some(c) = &s.condition {
+        value(text, c, false, 0, &mut found);
+    }
+    for a in &s.args {
+        value(text, a, spe_ok, 0, &mut found);
+    }
+    // One problem per statement.
+    out.extend(found.into_iter().take(1));
+}
+
+fn value(text: &str, v: &Value, signed_ok: bool, depth: usize, out: &mut Vec<Diagnostic>) {
+    if depth > CAP {
+        return;
+    }
+    match &v.kind {
+        ValueKind::Integer(_) => {
+            let written = text.get(v.span.clone()).unwrap_or("");
+            if !signed_ok && written.starts_with(['-', '+']) {
+                let tidy = written.trim_start_matches('+');
+                out.push(
+                    error(
+                        "nethack::signed-number",
+                        v.span.clone(),
+                        format!(
+                            "unexpected `{written}`: lev_comp 3.6 reads a signed number only as an object's enchantment; elsewhere write it in parentheses, `({tidy})` (lev_comp: syntax error at \"{written}\")"
+                        ),
+                    )
+                    .with_fix(
+                        format!("Write `({tidy})`"),
+                        vec![Edit {
+                            range: v.span.clone(),
+                            new_text: format!("({tidy})"),
+                        }],
+                        false,
+                    ),
+                );
+            }
+        }
+        ValueKind::Word(w) => word(w, &v.span, out),
+        ValueKind::Tuple(vals) => {
+            // `(-5)` is the way to write a negative number.
+            let one = vals.len() == 1;
+            for x in vals {
+                value(text, x, one, depth + 1, out);
+            }
+        }
+        ValueKind::List(vals) => {
+            for x in vals {
+                value(text, x, false, depth + 1, out);
+            }
+        }
+        ValueKind::Call {
+            name,
+            name_span,
+            args,
+        } => {
+            word(name, name_span, out);
+            for x in args {
+                value(text, x, false, depth + 1, out);
+            }
+        }
+        ValueKind::Keyed {
+            key,
+            key_span,
+            value: inner,
+        } => {
+            if !KEYS.contains(&key.as_str()) {
+                unknown(key, key_span, KEYS, "key", out);
+            }
+            value(text, inner, false, depth + 1, out);
+        }
+        ValueKind::Binary { left, right, .. } => {
+            value(text, left, false, depth + 1, out);
+            value(text, right, false, depth + 1, out);
+        }
+        ValueKind::Variable { index: Some(i), .. } => value(text, i, false, depth + 1, out),
+        ValueKind::Register {
+            name, name_span, ..
+        } if name != "align" => word(name, name_span, out),
+        ValueKind::Tagged {
+            name, name_span, ..
+        } => word(name, name_span, out),
+        _ => {}
+    }
+}
+
+fn word(w: &str, span: &Span, out: &mut Vec<Diagnostic>) {
+    if !VALUE_WORDS_3_6.contains(&w) {
+        unknown(w, span, VALUE_WORDS_3_6, "value word", out);
+    }
+}
+
+fn unknown(w: &str, span: &Span, set: &[&'static str], what: &str, out: &mut Vec<Diagnostic>) {
+    let exact_case = set.iter().find(|c| c.eq_ignore_ascii_case(w));
+    let suggestion = exact_case
+        .copied()
+        .or_else(|| closest(w, set.iter().copied()));
+    let message = match (suggestion, exact_case) {
+        (Some(right), Some(_)) => format!(
+            "unknown {what} `{w}`: value words are lower case, `{right}` (lev_comp: syntax error at \"{w}\")"
+        ),
+        (Some(right), None) => format!(
+            "unknown {what} `{w}`; did you mean `{right}`? (lev_comp: syntax error at \"{w}\")"
+        ),
+        (None, _) => format!("unknown {what} `{w}` (lev_comp: syntax error at \"{w}\")"),
+    };
+    let d = error("nethack::unknown-value", span.clone(), message);
+    out.push(match suggestion {
+        Some(right) => d.with_fix(
+            format!("Change to `{right}`"),
+            vec![Edit {
+                range: span.clone(),
+                new_text: right.to_string(),
+            }],
+            true,
+        ),
+        None => d,
+    });
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,237 @@
+//! Diagnostics of the next version of an open file, re-analysing only the
+//! levels whose text changed. A file is its levels: lev_comp compiles each
+//! `MAZE:`/`LEVEL:` on its own and no rule looks across them (variables too
+//! are per level), so a level's diagnostics depend on its own text, on the
+//! dialect in force, and — for messages that name a line — on where it starts.
+//!
+//! The parts of a file: what comes before the first level, then each level
+//! with the comments and errors up to the next one. Each part is read and
+//! analysed with the text cut at its end, exactly as the whole file's
+//! analysis sees it (a level ends where the next one starts). A test holds the
+//! result equal to [`super::NetHack::diagnostics`] over every real file and
+//! thousands of edits.
+
+use crate::formats::nethack::dialect::{self, Dialect, Evidence};
+use crate::formats::nethack::syntax;
+use crate::formats::{Diagnostic, SourceFile};
+use std::collections::HashMap;
+use std::ops::Range;
+use tree_sitter::Node;
+
+/// What the previous analysis found, per part text.
+#[derive(Default)]
+pub struct Cache {
+    dialect: Option<Dialect>,
+    /// Keyed by the part's text: a fast hash (foldhash), as every keystroke
+    /// hashes the whole file.
+    parts: HashMap<Box<str>, Part, foldhash::fast::RandomState>,
+}
+
+struct Part {
+    /// Where the part started (line), when its messages name lines.
+    first_line: Option<usize>,
+    /// The dialect evidence of the part, relative to its start.
+    evidence: Evidence,
+    /// Its diagnostics, relative to its start; None until analysed in `dialect`.
+    diagnostics: Option<Vec<Diagnostic>>,
+    seen: bool,
+}
+
+/// The diagnostics of `file`, and how many parts were read and analysed
+/// again (`usize::MAX`: the file could not be cut into parts, so all of it).
+pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, usize) {
+    let Some(parts) = split(file) else {
+        cache.parts.clear();
+        cache.dialect = None;
+        return (full(file), usize::MAX);
+    };
+    let text = file.text;
+    // Phase 1: the evidence of every part, reading only the new ones.
+    let mut docs: Vec<Option<(syntax::Document, Evidence)>> = Vec::with_capacity(parts.len());
+    let mut evidence = Evidence::default();
+    for part in &parts {
+        let key = &text[part.range.clone()];
+        let cached = cache
+            .parts
+            .get(key)
+            .filter(|p| p.first_line.is_none_or(|l| l == part.first_line));
+        let found = match cached {
+            Some(p) => {
+                docs.push(None);
+                shift_evidence(&p.evidence, part.range.start as isize)
+            }
+            None => {
+                let cut = &text[..part.range.end];
+                let doc = syntax::read_part(cut, &part.nodes);
+                let found = Evidence::of(cut, &doc);
+                docs.push(Some((doc, found.clone())));
+                found
+            }
+        };
+        evidence = evidence.then(found);
+    }
+    let choice = dialect::choose_from(text, file.settings.nethack_dialect, || evidence);
+    if cache.dialect != Some(choice.dialect) {
+        cache.dialect = Some(choice.dialect);
+        cache.parts.values_mut().for_each(|p| p.diagnostics = None);
+    }
+    for part in cache.parts.values_mut() {
+        part.seen = false;
+    }
+    // Phase 2: the diagnostics of every part, analysing only the new ones.
+    let mut out = Vec::new();
+    let mut analysed = 0;
+    for (part, doc) in parts.iter().zip(docs) {
+        let start = part.range.start;
+        let key = &text[part.range.clone()];
+        let reusable = doc.is_none()
+            && cache
+                .parts
+                .get(key)
+                .is_some_and(|p| p.diagnostics.is_some());
+        if reusable {
+            let cached = cache.parts.get_mut(key).expect("checked above");
+            cached.seen = true;
+            let diagnostics = cached.diagnostics.as_ref().expect("checked above");
+            out.extend(diagnostics.iter().map(|d| shift(d, start as isize)));
+            continue;
+        }
+        analysed += 1;
+        let cut = &text[..part.range.end];
+        let (doc, evidence) = doc.unwrap_or_else(|| {
+            let doc = syntax::read_part(cut, &part.nodes);
+            let evidence = Evidence::of(cut, &doc);
+            (doc, evidence)
+        });
+        let found = super::diagnostics(cut, &doc, choice.dialect);
+        let names_lines = found.iter().any(|d| d.message.contains("line "));
+        let relative = Part {
+            first_line: names_lines.then_some(part.first_line),
+            evidence: shift_evidence(&evidence, -(start as isize)),
+            diagnostics: Some(found.iter().map(|d| shift(d, -(start as isize))).collect()),
+            seen: true,
+        };
+        out.extend(found);
+        cache.parts.insert(key.into(), relative);
+    }
+    cache.parts.retain(|_, p| p.seen);
+    out.sort_by_key(|d| (d.range.start, d.range.end));
+    (out, analysed)
+}
+
+/// The whole file at once: the reference the parts must add up to.
+fn full(file: &SourceFile) -> Vec<Diagnostic> {
+    use crate::formats::Format;
+    crate::formats::nethack::NetHack.diagnostics(file)
+}
+
+struct Slice<'t> {
+    nodes: Vec<Node<'t>>,
+    range: Range<usize>,
+    first_line: usize,
+}
+
+/// The parts of the file, or None when it cannot be cut into independent
+/// levels (statements between levels, which the whole-file reading puts in
+/// the prelude; a root that is itself an error).
+fn split<'t>(file: &'t SourceFile) -> Option<Vec<Slice<'t>>> {
+    let root = file.tree.root_node();
+    if root.is_error() || root.is_missing() {
+        return None;
+    }
+    let mut parts = vec![Slice {
+        nodes: Vec::new(),
+        range: 0..0,
+        first_line: 0,
+    }];
+    let mut cursor = root.walk();
+    for child in root.children(&mut cursor) {
+        if child.is_named() && child.kind() == "level" {
+            parts.push(Slice {
+                nodes: vec![child],
+                range: child.start_byte()..child.start_byte(),
+                first_line: child.start_position().row,
+            });
+            continue;
+        }
+        let between_levels = parts.len() > 1;
+        if between_levels
+            && child.is_named()
+            && !matches!(child.kind(), "comment" | "stray_comment" | "ERROR")
+        {
+            return None;
+        }
+        parts.last_mut().expect("never empty").nodes.push(child);
+    }
+    // Each part ends where the next starts; the last at the end of the text.
+    let starts: Vec<usize> = parts.iter().skip(1).map(|p| p.range.start).collect();
+    for (part, end) in parts
+        .iter_mut()
+        .zip(starts.into_iter().chain([file.text.len()]))
+    {
+        part.range.end = end;
+    }
+    // A token the parser had to assume at the very end of a part (a missing
+    // `)` before the next level) is judged with the next level's statement:
+    // such a file is analysed whole.
+    if parts
+        .iter()
+        .filter_map(|p| p.nodes.last())
+        .any(|&last| ends_with_missing(last))
+    {
+        return None;
+    }
+    if parts[0].nodes.is_empty() && parts.len() > 1 {
+        parts.remove(0);
+    } else {
+        parts[0].range.start = 0;
+    }
+    Some(parts)
+}
+
+/// Whether `node`'s last token is one the parser assumed (zero-width).
+fn ends_with_missing(node: Node) -> bool {
+    if !node.has_error() {
+        return false;
+    }
+    let mut node = node;
+    loop {
+        if node.is_missing() {
+            return true;
+        }
+        match node.child(node.child_count().wrapping_sub(1)) {
+            Some(last) => node = last,
+            None => return false,
+        }
+    }
+}
+
+fn shift_range(range: &Range<usize>, by: isize) -> Range<usize> {
+    range.start.wrapping_add_signed(by)..range.end.wrapping_add_signed(by)
+}
+
+fn shift(d: &Diagnostic, by: isize) -> Diagnostic {
+    let mut d = d.clone();
+    d.range = shift_range(&d.range, by);
+    for fix in &mut d.fixes {
+        for edit in &mut fix.edits {
+            edit.range = shift_range(&edit.range, by);
+        }
+    }
+    d
+}
+
+fn shift_evidence(e: &Evidence, by: isize) -> Evidence {
+    let moved = |found: &Option<(Range<usize>, String)>| {
+        found
+            .as_ref()
+            .map(|(range, why)| (shift_range(range, by), why.clone()))
+    };
+    Evidence {
+        newer: moved(&e.newer),
+        older: moved(&e.older),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,167 @@
+//! lev_comp 3.4.3's own checks, with its severity: errors block the level,
+//! warnings never do (spec A3, A4, A7, A8). Each check reads the argument
+//! shapes it needs and silently skips a statement of another shape: wrong
+//! shapes are `syntax error`s, reported by `structure` and `arguments`.
+//!
+//! - here: level names, the MAZE fill, INIT_MAP, MESSAGE lengths;
+//! - [`names`]: traps, class characters, monster/object names, room types;
+//! - [`maps`]: map size, map coordinates and regions, the map-reading
+//!   checks (DOOR, DRAWBRIDGE, REGION, things placed in walls);
+//! - [`registers`]: RANDOM_* lists and register indices;
+//! - [`rooms`]: rooms, subrooms, corridors and the per-part limits.
+
+use super::report::lev_comp;
+use super::{maps, names, registers, rooms};
+use crate::formats::nethack::names::vocabulary::{self, MAX_LEVEL_NAME, MAX_MESSAGES_JOINED};
+use crate::formats::nethack::syntax::char_literal;
+use crate::formats::nethack::syntax::{Document, Level, LevelKind, Statement, ValueKind};
+use crate::formats::{Diagnostic, Severity};
+
+pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
+    for level in &doc.levels {
+        header(level, out);
+        messages(level, out);
+        names::check(level, out);
+        registers::check(level, out);
+        match level.kind {
+            LevelKind::Maze => maps::check(text, level, out),
+            LevelKind::Room => rooms::check(level, out),
+        }
+        rooms::limits(level, out);
+    }
+}
+
+/// `MAZE: "name", fill` / `LEVEL: "name"`: the name (≤ 8 bytes, no `.`) and
+/// the fill character.
+fn header(level: &Level, out: &mut Vec<Diagnostic>) {
+    if let Some((name, span)) = level.name() {
+        if name.contains('.') {
+            out.push(lev_comp(
+                Severity::Error,
+                "nethack::level-name-dot",
+                span.clone(),
+                format!("the level name `{name}` contains a `.`; the compiled file is `<name>.lev`, so the name may not have one"),
+                "Invalid dot ('.') in level name.",
+            ));
+        }
+        if name.len() > MAX_LEVEL_NAME {
+            out.push(lev_comp(
+                Severity::Error,
+                "nethack::level-name-too-long",
+                span,
+                format!(
+                    "the level name `{name}` is {} bytes long; at most {MAX_LEVEL_NAME} are allowed",
+                    name.len()
+                ),
+                "Level names limited to 8 characters.",
+            ));
+        }
+    }
+    if level.kind == LevelKind::Maze && level.header.keyword == "MAZE" {
+        if let Some(fill) = level.header.args.get(1) {
+            if let ValueKind::Char(c) = fill.kind {
+                if vocabulary::map_char(c).is_none() {
+                    out.push(lev_comp(
+                        Severity::Warning,
+                        "nethack::bad-fill-char",
+                        fill.span.clone(),
+                        format!(
+                            "{} is not a map character, so the level is filled at random; write a map character such as `' '` (solid rock) or `random`",
+                            char_literal(c)
+                        ),
+                        "Invalid fill character in MAZE declaration",
+                    ));
+                }
+            }
+        }
+    }
+    for statement in level.statements().filter(|s| s.keyword == "INIT_MAP") {
+        init_map(statement, out);
+    }
+}
+
+/// `INIT_MAP: fg, bg, smoothed, joined, light, walled`: fg and bg are map
+/// characters, and a joined map needs a floor (`.`) or corridor (`#`) fg.
+fn init_map(statement: &Statement, out: &mut Vec<Diagnostic>) {
+    let args = &statement.args;
+    let (Some(fg), Some(bg)) = (args.first(), args.get(1)) else {
+        return;
+    };
+    let (ValueKind::Char(fg_char), ValueKind::Char(bg_char)) = (&fg.kind, &bg.kind) else {
+        return;
+    };
+    let fg_ok = vocabulary::map_char(*fg_char).is_some();
+    if !fg_ok {
+        out.push(lev_comp(
+            Severity::Error,
+            "nethack::init-map-char",
+            fg.span.clone(),
+            format!(
+                "the INIT_MAP foreground {} is not a map character",
+                char_literal(*fg_char)
+            ),
+            "Invalid foreground type.",
+        ));
+    }
+    if vocabulary::map_char(*bg_char).is_none() {
+        out.push(lev_comp(
+            Severity::Error,
+            "nethack::init-map-char",
+            bg.span.clone(),
+            format!(
+                "the INIT_MAP background {} is not a map character",
+                char_literal(*bg_char)
+            ),
+            "Invalid background type.",
+        ));
+    }
+    let joined = args.get(3).and_then(|v| v.word()) == Some("true");
+    if joined && fg_ok && !matches!(fg_char, '.' | '#') {
+        out.push(lev_comp(
+            Severity::Error,
+            "nethack::init-map-joined",
+            fg.span.clone(),
+            format!(
+                "a joined INIT_MAP (4th value `true`) connects its foreground areas with floor, so the foreground must be `'.'` or `'#'`, not {}",
+                char_literal(*fg_char)
+            ),
+            "Invalid foreground type for joined map.",
+        ));
+    }
+}
+
+/// MESSAGE: one message at most 254 bytes, all of a level's messages joined
+/// with line breaks at most 255; a message that does not fit is refused.
+fn messages(level: &Level, out: &mut Vec<Diagnostic>) {
+    let mut joined = 0usize;
+    for statement in level.statements().filter(|s| s.keyword == "MESSAGE") {
+        let Some(value) = statement.args.first() else {
+            continue;
+        };
+        let ValueKind::String(text) = &value.kind else {
+            continue;
+        };
+        let len = text.len();
+        if len + 1 + joined > MAX_MESSAGES_JOINED {
+            let what = if joined == 0 {
+                format!("this message is {len} bytes long; at most 254 are allowed")
+            } else {
+                format!(
+                    "this message ({len} bytes) does not fit: the level's messages joined with line breaks may hold at most {MAX_MESSAGES_JOINED} bytes, and {joined} are already used"
+                )
+            };
+            out.push(lev_comp(
+                Severity::Error,
+                "nethack::message-too-long",
+                value.span.clone(),
+                what,
+                "Message string too long (>256 characters)",
+            ));
+        } else {
+            joined += len + usize::from(joined > 0);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

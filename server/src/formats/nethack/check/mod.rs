@@ -1,0 +1,122 @@
+//! The rules of a `.des` file → diagnostics: what `lev_comp` of the file's
+//! dialect rejects (errors) or warns about (warnings), located on the token
+//! at fault, and what it leaves unchecked but the game misbehaves on.
+//!
+//! One file per family of rules; [`FAMILIES`] says which dialects each
+//! applies to. Where both dialects share a family (names, maps), the 3.6
+//! form of a rule is beside its 3.4.3 form. Shared ways of saying a problem
+//! are in [`report`]; [`incremental`] re-checks only the levels that changed.
+
+mod arguments;
+mod blocks;
+mod forms;
+pub mod incremental;
+mod lev_comp;
+mod maps;
+mod names;
+mod order;
+mod registers;
+pub(super) mod report;
+mod rooms;
+mod unchecked;
+mod values;
+mod variables;
+
+use super::syntax::Document;
+use super::Dialect;
+use crate::formats::Diagnostic;
+
+/// A family of rules and the dialects it applies to.
+struct Family {
+    /// Its file in this folder (a test keeps them equal).
+    #[cfg_attr(not(test), allow(dead_code))]
+    name: &'static str,
+    dialects: &'static [Dialect],
+    check: fn(&str, &Document, &mut Vec<Diagnostic>),
+}
+
+/// Every family, in the order each dialect runs them.
+const FAMILIES: &[Family] = &[
+    // lev_comp 3.4.3's grammar: fixed statement order per level kind, then
+    // each statement's arguments slot by slot.
+    Family {
+        name: "order",
+        dialects: &[Dialect::V343],
+        check: order::check,
+    },
+    Family {
+        name: "arguments",
+        dialects: &[Dialect::V343],
+        check: arguments::check,
+    },
+    // lev_comp 3.4.3's own checks: the level, names, registers, maps, rooms.
+    Family {
+        name: "lev_comp",
+        dialects: &[Dialect::V343],
+        check: lev_comp::check,
+    },
+    // What lev_comp 3.4.3 leaves unchecked and the game misbehaves on.
+    Family {
+        name: "unchecked",
+        dialects: &[Dialect::V343],
+        check: unchecked::check,
+    },
+    // lev_comp 3.6's grammar: blocks and control flow in any order, then
+    // the argument forms of each statement.
+    Family {
+        name: "blocks",
+        dialects: &[Dialect::V36],
+        check: blocks::check,
+    },
+    Family {
+        name: "forms",
+        dialects: &[Dialect::V36],
+        check: forms::check,
+    },
+    Family {
+        name: "variables",
+        dialects: &[Dialect::V36],
+        check: variables::check,
+    },
+    // lev_comp 3.6's own checks: names, value sets, limits, coordinates.
+    Family {
+        name: "values",
+        dialects: &[Dialect::V36],
+        check: values::check,
+    },
+];
+
+/// The diagnostics of a file checked in `dialect`, in text order.
+pub fn diagnostics(text: &str, doc: &Document, dialect: Dialect) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for family in FAMILIES.iter().filter(|f| f.dialects.contains(&dialect)) {
+        (family.check)(text, doc, &mut out);
+    }
+    out.sort_by_key(|d| (d.range.start, d.range.end));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FAMILIES;
+
+    #[test]
+    fn every_family_names_its_file_and_a_dialect() {
+        let here =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/formats/nethack/check");
+        for family in FAMILIES {
+            assert!(
+                !family.dialects.is_empty(),
+                "{} runs in no dialect",
+                family.name
+            );
+            let file = here.join(format!("{}.rs", family.name));
+            assert!(
+                file.exists(),
+                "{} has no file {}",
+                family.name,
+                file.display()
+            );
+        }
+    }
+}

@@ -1,0 +1,537 @@
+//! Completion fixtures: the file with `$0` where the cursor is, and the
+//! items as `label (replaced text) ⇒ insert [snippet] — detail`.
+
+use crate::formats::nethack::{Dialect, NetHack};
+use crate::formats::test_support::{cursor, with_file};
+use crate::formats::Format;
+use expect_test::{expect, Expect};
+
+fn items(fixture: &str) -> (String, Vec<crate::formats::Completion>) {
+    let (text, offset) = cursor(fixture);
+    let items = with_file(&NetHack, &text, "test.des", |file| {
+        NetHack.completions(file, offset)
+    });
+    (text, items)
+}
+
+fn render(text: &str, items: &[crate::formats::Completion]) -> String {
+    items
+        .iter()
+        .map(|c| {
+            let mut line = format!("{} ({})", c.label, &text[c.replace.clone()]);
+            if let Some(insert) = &c.insert_text {
+                line.push_str(&format!(" ⇒ {insert}"));
+            }
+            if c.snippet {
+                line.push_str(" [snippet]");
+            }
+            if let Some(detail) = &c.detail {
+                line.push_str(&format!(" — {detail}"));
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn check(fixture: &str, expect: Expect) {
+    let (text, items) = items(fixture);
+    expect.assert_eq(&render(&text, &items));
+}
+
+/// Only the labels, on one line.
+fn check_labels(fixture: &str, expect: Expect) {
+    let (_, items) = items(fixture);
+    let labels: Vec<&str> = items.iter().map(|c| c.label.as_str()).collect();
+    let shown = if labels.len() > 30 {
+        format!("{} … ({} in all)", labels[..12].join(" "), labels.len())
+    } else {
+        labels.join(" ")
+    };
+    expect.assert_eq(&shown);
+}
+
+const MAZE: &str = "MAZE: \"test\", ' '
+GEOMETRY:center,center
+MAP
+|....}
+|.K+..
+ENDMAP
+RANDOM_PLACES: (1,0), (4,1)
+RANDOM_MONSTERS: 'd', 'D'
+";
+
+fn maze(rest: &str) -> String {
+    format!("{MAZE}{rest}")
+}
+
+#[test]
+fn before_the_first_level_only_level_headers() {
+    check(
+        "# a comment\n$0",
+        expect![[r#"
+            MAZE () ⇒ MAZE: "${1:name}", ${2:' '} [snippet] — MAZE: "name", fill_char | random
+            LEVEL () ⇒ LEVEL: "${1:name}" [snippet] — LEVEL: "name""#]],
+    );
+}
+
+#[test]
+fn keywords_in_a_maze_level_exclude_room_only_ones() {
+    check_labels(
+        &maze("$0"),
+        expect!["MAZE LEVEL FLAGS INIT_MAP MESSAGE GEOMETRY MAP NOMAP RANDOM_OBJECTS RANDOM_MONSTERS RANDOM_PLACES MONSTER … (31 in all)"],
+    );
+}
+
+#[test]
+fn keywords_in_a_room_level_exclude_maze_only_ones() {
+    check_labels(
+        "LEVEL: \"x\"\nROOM: \"ordinary\", random, random, random, random\nSI$0",
+        expect!["MAZE LEVEL FLAGS INIT_MAP MESSAGE RANDOM_OBJECTS RANDOM_MONSTERS ROOM SUBROOM NAME CHANCE RANDOM_CORRIDORS CORRIDOR MONSTER OBJECT CONTAINER TRAP DOOR STAIR ALTAR FOUNTAIN GOLD ENGRAVING SINK POOL"],
+    );
+}
+
+#[test]
+fn door_states_after_door_colon_in_a_maze() {
+    check(
+        &maze("DOOR: $0"),
+        expect![[r#"
+            open () — door state
+            closed () — door state
+            locked () — door state
+            nodoor () — door state
+            broken () — door state
+            random () — random choice — door state"#]],
+    );
+}
+
+#[test]
+fn light_states_in_the_second_slot_of_region() {
+    check(
+        &maze("REGION: (0,0,4,1), $0"),
+        expect![[r#"
+        lit () — light state — lighting
+        unlit () — light state — lighting
+        random () — random choice — lighting"#]],
+    );
+}
+
+#[test]
+fn geometry_takes_horizontal_then_vertical_placement() {
+    check_labels(
+        "MAZE: \"x\", ' '\nGEOMETRY: $0",
+        expect!["left half-left center half-right right"],
+    );
+    check_labels(
+        "MAZE: \"x\", ' '\nGEOMETRY: left, $0",
+        expect!["top center bottom"],
+    );
+}
+
+#[test]
+fn flags_not_already_written_are_offered() {
+    check_labels(
+        "MAZE: \"x\", ' '\nFLAGS: noteleport, $0, hardfloor",
+        expect!["nommap shortsighted arboreal"],
+    );
+}
+
+#[test]
+fn altar_alignment_then_altar_type() {
+    check_labels(
+        &maze("ALTAR: (1,1), $0"),
+        expect![
+            "noalign law neutral chaos coaligned noncoaligned align[0] align[1] align[2] random"
+        ],
+    );
+    check_labels(
+        &maze("ALTAR: (1,1), law, sh$0"),
+        expect!["altar shrine sanctum random"],
+    );
+}
+
+#[test]
+fn monster_names_inside_the_string_follow_the_class_char() {
+    check_labels(
+        &maze("MONSTER: 'd', \"wer$0\", random"),
+        expect!["jackal fox coyote werejackal little dog dog large dog dingo wolf werewolf warg winter wolf cub winter wolf hell hound pup hell hound"],
+    );
+}
+
+#[test]
+fn class_chars_follow_the_name_already_written() {
+    check(
+        &maze("MONSTER: $0, \"werejackal\", random"),
+        expect![[r#"
+        'd' () — monster class of "werejackal" — dogs and other canines
+        '@' () — monster class of "werejackal" — humans and elves
+        random () — random choice — monster class
+        monster[0] () — register — monster class
+        monster[1] () — register — monster class"#]],
+    );
+    check_labels(&maze("MONSTER: '$0, \"jackal\", random"), expect!["'d'"]);
+}
+
+#[test]
+fn monster_class_slot_offers_registers_of_the_list_in_force() {
+    check_labels(
+        &maze("MONSTER: $0"),
+        expect!["'a' 'b' 'c' 'd' 'e' 'f' 'g' 'h' 'i' 'j' 'k' 'l' … (62 in all)"],
+    );
+}
+
+#[test]
+fn object_names_inside_the_string_follow_the_class_char() {
+    check_labels(
+        &maze("OBJECT: '(', \"large b$0\", random"),
+        expect!["large box chest ice box sack oilskin sack bag of holding bag of tricks skeleton key lock pick credit card tallow candle wax candle … (50 in all)"],
+    );
+}
+
+#[test]
+fn trap_names_inside_trap_string() {
+    check_labels(&maze("TRAP: \"$0"), expect!["arrow dart falling rock board bear land mine rolling boulder sleep gas rust fire pit spiked pit hole trap door teleport level teleport magic portal web statue magic anti magic polymorph"]);
+}
+
+#[test]
+fn room_types_inside_region_and_room_strings() {
+    check_labels(&maze("REGION: (0,0,1,1), lit, \"sh$0\""), expect!["ordinary throne swamp vault beehive morgue barracks zoo delphi temple anthole cocknest leprehall shop armor shop scroll shop potion shop weapon shop food shop ring shop wand shop tool shop book shop candle shop"]);
+    check_labels(
+        "LEVEL: \"x\"\nROOM: \"$0\", lit, random, random, random\n",
+        expect!["ordinary throne swamp vault beehive morgue barracks zoo delphi temple anthole cocknest leprehall shop armor shop scroll shop potion shop weapon shop food shop ring shop wand shop tool shop book shop candle shop"],
+    );
+}
+
+#[test]
+fn place_indices_of_the_random_places_list() {
+    check(
+        &maze("MONSTER: 'd', random, place[$0"),
+        expect![[r#"
+        0 () — place[…] — position
+        1 () — place[…] — position"#]],
+    );
+}
+
+#[test]
+fn half_typed_value_word_in_the_middle_of_a_file() {
+    check(
+        &maze("DOOR: lo$0\nMONSTER: 'd', \"jackal\", (1,1)\nTRAP: \"pit\", random\n"),
+        expect![[r#"
+            open (lo) — door state
+            closed (lo) — door state
+            locked (lo) — door state
+            nodoor (lo) — door state
+            broken (lo) — door state
+            random (lo) — random choice — door state"#]],
+    );
+}
+
+#[test]
+fn unterminated_name_string_in_the_middle_of_a_file() {
+    check_labels(
+        &maze("MONSTER: 'D', \"red$0\nMONSTER: 'd', \"jackal\", (1,1)\n"),
+        expect!["baby gray dragon baby silver dragon baby red dragon baby white dragon baby orange dragon baby black dragon baby blue dragon baby green dragon baby yellow dragon gray dragon silver dragon red dragon white dragon orange dragon black dragon blue dragon green dragon yellow dragon Chromatic Dragon Ixoth"],
+    );
+}
+
+#[test]
+fn tuple_elements_have_their_own_slots() {
+    check_labels(
+        "LEVEL: \"x\"\nROOM: \"ordinary\", lit, (1,1), (center,$0",
+        expect!["top center bottom"],
+    );
+    check_labels(
+        "LEVEL: \"x\"\nROOM: \"ordinary\", lit, random, random, random\nRANDOM_CORRIDORS\nCORRIDOR: (0,$0",
+        expect!["north east south west"],
+    );
+}
+
+#[test]
+fn door_in_a_room_level_has_the_room_form() {
+    check_labels(
+        "LEVEL: \"x\"\nROOM: \"ordinary\", lit, random, random, random\nDOOR: $0",
+        expect!["true false random"],
+    );
+    check_labels(
+        "LEVEL: \"x\"\nROOM: \"ordinary\", lit, random, random, random\nDOOR: false, locked, $0",
+        expect!["north east south west random"],
+    );
+}
+
+#[test]
+fn drawbridge_state_is_open_or_closed_only() {
+    check_labels(&maze("DRAWBRIDGE: (1,1), east, $0"), expect!["open closed"]);
+}
+
+#[test]
+fn partial_keyword_is_replaced() {
+    check(
+        &maze("MONS$0"),
+        expect![[r#"
+        MAZE (MONS) ⇒ MAZE: "${1:name}", ${2:' '} [snippet] — MAZE: "name", fill_char | random
+        LEVEL (MONS) ⇒ LEVEL: "${1:name}" [snippet] — LEVEL: "name"
+        FLAGS (MONS) ⇒ FLAGS: ${1:noteleport} [snippet] — FLAGS: flag {, flag}
+        INIT_MAP (MONS) ⇒ INIT_MAP: '${1:.}', '${2: }', ${3:true}, ${4:true}, ${5:random}, ${6:true} [snippet] — INIT_MAP: 'fg', 'bg', smoothed, joined, lit | unlit | random, walled | random
+        MESSAGE (MONS) ⇒ MESSAGE: "${1:text}" [snippet] — MESSAGE: "text"
+        GEOMETRY (MONS) ⇒ GEOMETRY: ${1:center}, ${2:center} [snippet] — GEOMETRY: left | half-left | center | half-right | right, top | center | bottom
+        MAP (MONS) ⇒ MAP
+        $0
+        ENDMAP [snippet] — MAP
+        NOMAP (MONS) — NOMAP
+        RANDOM_OBJECTS (MONS) ⇒ RANDOM_OBJECTS: '${1:[}', '${2:)}', '${3:*}' [snippet] — RANDOM_OBJECTS: 'c' {, 'c'}
+        RANDOM_MONSTERS (MONS) ⇒ RANDOM_MONSTERS: '${1:a}', '${2:d}', '${3:h}' [snippet] — RANDOM_MONSTERS: 'c' {, 'c'}
+        RANDOM_PLACES (MONS) ⇒ RANDOM_PLACES: (${1:0},${2:0}), (${3:1},${4:1}) [snippet] — RANDOM_PLACES: (x,y) {, (x,y)}
+        MONSTER (MONS) ⇒ MONSTER: ${1:random}, ${2:random}, ${3:random} [snippet] — MONSTER[n%]: 'c' | random | monster[i], "name" | random, coord {, info}
+        OBJECT (MONS) ⇒ OBJECT: ${1:random}, ${2:random}, ${3:random} [snippet] — OBJECT[n%]: 'c' | random | object[i], "name" | random, coord | contained
+        CONTAINER (MONS) ⇒ CONTAINER: '${1:(}', "${2:chest}", ${3:random} [snippet] — CONTAINER[n%]: 'c' | random | object[i], "name" | random, coord | contained [, …]
+        TRAP (MONS) ⇒ TRAP: ${1:random}, ${2:random} [snippet] — TRAP[n%]: "trap" | random, coord
+        DOOR (MONS) ⇒ DOOR: ${1:closed}, (${2:0},${3:0}) [snippet] — DOOR: state | random, coord
+        STAIR (MONS) ⇒ STAIR: ${1:random}, ${2:down} [snippet] — STAIR: coord, up | down
+        ALTAR (MONS) ⇒ ALTAR: ${1:random}, ${2:random}, ${3:altar} [snippet] — ALTAR: coord, alignment | align[i] | random, altar | shrine | sanctum | random
+        FOUNTAIN (MONS) ⇒ FOUNTAIN: ${1:random} [snippet] — FOUNTAIN: coord
+        GOLD (MONS) ⇒ GOLD: ${1:random}, ${2:random} [snippet] — GOLD: amount | random, coord
+        ENGRAVING (MONS) ⇒ ENGRAVING: ${1:random}, ${2:dust}, "${3:text}" [snippet] — ENGRAVING: coord, dust | engrave | burn | mark | random, "text"
+        DRAWBRIDGE (MONS) ⇒ DRAWBRIDGE: (${1:0},${2:0}), ${3:east}, ${4:closed} [snippet] — DRAWBRIDGE: coord, direction, open | closed
+        MAZEWALK (MONS) ⇒ MAZEWALK: (${1:0},${2:0}), ${3:east} [snippet] — MAZEWALK: coord, direction
+        WALLIFY (MONS) — WALLIFY
+        LADDER (MONS) ⇒ LADDER: (${1:0},${2:0}), ${3:down} [snippet] — LADDER: coord, up | down
+        PORTAL (MONS) ⇒ PORTAL: (${1:0},${2:0},${3:0},${4:0}), (${5:0},${6:0},${7:0},${8:0}), "${9:level}" [snippet] — PORTAL: region, region, "level"
+        TELEPORT_REGION (MONS) ⇒ TELEPORT_REGION: (${1:0},${2:0},${3:0},${4:0}), (${5:0},${6:0},${7:0},${8:0}) [snippet] — TELEPORT_REGION: region, region [, up | down]
+        BRANCH (MONS) ⇒ BRANCH: (${1:0},${2:0},${3:0},${4:0}), (${5:0},${6:0},${7:0},${8:0}) [snippet] — BRANCH: region, region
+        REGION (MONS) ⇒ REGION: (${1:0},${2:0},${3:0},${4:0}), ${5:lit}, "${6:ordinary}" [snippet] — REGION: (x1,y1,x2,y2), light, "type" | random [, filled | unfilled [, irregular]]
+        NON_DIGGABLE (MONS) ⇒ NON_DIGGABLE: (${1:0},${2:0},${3:0},${4:0}) [snippet] — NON_DIGGABLE: (x1,y1,x2,y2)
+        NON_PASSWALL (MONS) ⇒ NON_PASSWALL: (${1:0},${2:0},${3:0},${4:0}) [snippet] — NON_PASSWALL: (x1,y1,x2,y2)"#]],
+    );
+}
+
+#[test]
+fn endmap_while_typing_it_in_an_unfinished_map() {
+    check(
+        "MAZE: \"x\", ' '\nGEOMETRY:center,center\nMAP\n|..|\nEND$0",
+        expect!["ENDMAP (END) — ends the MAP block"],
+    );
+}
+
+#[test]
+fn nothing_in_comments_map_rows_or_after_a_value() {
+    check(&maze("# MON$0"), expect![[""]]);
+    check(
+        "MAZE: \"x\", ' '\nGEOMETRY:center,center\nMAP\n|.$0.|\nENDMAP\n",
+        expect![[""]],
+    );
+    check(&maze("DOOR: locked $0"), expect![[""]]);
+}
+
+#[test]
+fn init_map_chars_and_maze_fill() {
+    check_labels(
+        "MAZE: \"x\", ' '\nINIT_MAP: '$0",
+        expect![[
+            r#"' ' '#' '.' '-' '|' '+' 'S' 'H' 'A' 'C' 'B' '{' '\\' 'K' '}' 'P' 'L' 'W' 'I' 'T' 'F'"#
+        ]],
+    );
+    check_labels(
+        "MAZE: \"x\", $0",
+        expect![[
+            r#"' ' '#' '.' '-' '|' '+' 'S' 'H' 'A' 'C' 'B' '{' '\\' 'K' '}' 'P' 'L' 'W' 'I' 'T' 'F' random"#
+        ]],
+    );
+}
+
+#[test]
+fn object_tail_after_a_curse_state() {
+    check_labels(&maze("OBJECT: '%', \"corpse\", random, cursed, \"jack$0"), expect!["giant ant killer bee soldier ant fire ant giant beetle queen bee acid blob quivering blob gelatinous cube chickatrice cockatrice pyrolisk … (379 in all)"]);
+}
+
+#[test]
+fn string_completion_replaces_from_after_the_quote() {
+    let (text, items) = items(&maze("TRAP: \"spiked p$0\", random"));
+    let first = &items[0];
+    assert_eq!(&text[first.replace.clone()], "spiked p");
+    assert!(items.iter().any(|c| c.label == "spiked pit"));
+    assert!(items.iter().all(|c| !c.label.contains('"')));
+    // Outside quotes the names come quoted.
+    let (_, items) = items_of(&maze("TRAP: $0"));
+    assert!(items.iter().any(|c| c.label == "\"spiked pit\""));
+    assert!(items.iter().any(|c| c.label == "random"));
+}
+
+fn items_of(fixture: &str) -> (String, Vec<crate::formats::Completion>) {
+    items(fixture)
+}
+
+/// Hover and completion at every offset (and one past the end) of `text`,
+/// with the document read once; how many answered.
+fn sweep(text: &str) -> usize {
+    let tree = crate::formats::parse(&NetHack, text);
+    let doc = crate::formats::nethack::syntax::read(text, &tree);
+    let choice = crate::formats::nethack::dialect::choose(text, &doc, Some(Dialect::V343));
+    let mut answered = 0;
+    for offset in 0..=text.len() + 1 {
+        answered += usize::from(super::super::hover::hover(text, &doc, &choice, offset).is_some());
+        answered += super::completions(text, &doc, Dialect::V343, offset)
+            .len()
+            .min(1);
+    }
+    answered
+}
+
+#[test]
+fn every_offset_of_every_corpus_file_answers_without_panicking() {
+    let files = crate::formats::test_support::corpus_files("nethack/3.4.3", "des");
+    assert_eq!(files.len(), 24);
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let answered = sweep(&text);
+        // Most offsets are in statements and maps, which all answer.
+        assert!(answered > text.len() / 2, "{}: {answered}", path.display());
+    }
+}
+
+#[test]
+fn half_typed_text_never_panics() {
+    let whole = format!(
+        "{MAZE}MONSTER[50%]: 'd', \"jackal\", place[1], hostile, m_feature \"fountain\"\n\
+         OBJECT: '%', \"corpse\", (1,1), cursed, \"newt\", 2, \"Émile 🐉\"\n\
+         TELEPORT_REGION: levregion(1,0,79,20), (0,0,3,1), down\n\
+         LEVEL: \"r\"\nROOM: \"ordinary\", lit, (1,1), (center,top), (3,3)\nDOOR: false, locked, north, random\n\
+         CORRIDOR: (0,south,random), (1,north,2)\n# done\n"
+    );
+    let crlf = whole.replace('\n', "\r\n");
+    for text in [&whole, &crlf] {
+        // Every prefix is a moment of typing; every offset of it is asked.
+        for end in (0..=text.len()).filter(|&e| text.is_char_boundary(e)) {
+            let prefix = &text[..end];
+            with_file(&NetHack, prefix, "test.des", |file| {
+                for offset in [0, end / 2, end.saturating_sub(1), end, end + 1] {
+                    let _ = NetHack.hover(file, offset);
+                    let _ = NetHack.completions(file, offset);
+                }
+            });
+            if end % 7 == 0 {
+                sweep(&text[end..]);
+            }
+        }
+        assert!(sweep(text) > 100);
+    }
+}
+
+/// 3.6 levels: variables by slot type, names in strings, 3.6 keywords.
+mod scripted {
+    use crate::formats::nethack::ide::fixtures::LEVEL;
+    use crate::formats::nethack::NetHack;
+    use crate::formats::test_support::{cursor, with_file};
+    use crate::formats::Format;
+    use expect_test::{expect, Expect};
+
+    fn check_completion(fixture: &str, expect: Expect) {
+        let (text, offset) = cursor(fixture);
+        let items = with_file(&NetHack, &text, "t.des", |f| NetHack.completions(f, offset));
+        let shown: Vec<String> = items
+            .iter()
+            .take(12)
+            .map(|c| format!("{} ({})", c.label, c.detail.as_deref().unwrap_or("")))
+            .collect();
+        expect.assert_eq(&format!("{} items\n{}\n", items.len(), shown.join("\n")));
+    }
+
+    #[test]
+    fn completion_offers_variables_ranked_by_the_slot_type() {
+        // The coordinate slot of MONSTER: `$pt` and `$place` (an array of
+        // coordinates) fit first.
+        check_completion(
+            &LEVEL.replacen("$place[0]\n", "$$0\n", 1),
+            expect![[r#"
+            5 items
+            $place (array of coordinates — fits the coordinate slot)
+            $pt (coordinate — fits the coordinate slot)
+            $mon (array of monsters)
+            $sel (selection)
+            $i (integer)
+        "#]],
+        );
+        // A new statement: keywords valid in 3.6 only.
+        check_completion(
+            &LEVEL.replacen("SHUFFLE: $place", "SH$0", 1),
+            expect![[r#"
+            52 items
+            ALTAR (ALTAR: coord, alignment | align[i] | random, altar | shrine | sanctum | random)
+            BRANCH (BRANCH: region, region)
+            BREAK (BREAK)
+            CASE (CASE n:)
+            CONTAINER (CONTAINER: object {, info} { contents })
+            CORRIDOR (CORRIDOR: (room, wall, door_pos), (room, wall, door_pos))
+            DEFAULT (DEFAULT:)
+            DOOR (DOOR: state, selection)
+            DRAWBRIDGE (DRAWBRIDGE: coord, direction, open | closed)
+            ELSE (ELSE { … })
+            ENDMAP (ENDMAP)
+            ENGRAVING (ENGRAVING: coord, type, str)
+        "#]],
+        );
+    }
+
+    #[test]
+    fn names_complete_inside_3_6_strings() {
+        // `('d', "ja`: every 3.6 dog (the editor filters by what is typed).
+        check_completion(
+            &LEVEL.replacen("MONSTER: $mon[0], $place[0]", "MONSTER: ('d', \"ja$0", 1),
+            expect![[r#"
+                15 items
+                jackal ('d' dogs and other canines)
+                fox ('d' dogs and other canines)
+                coyote ('d' dogs and other canines)
+                werejackal ('d' dogs and other canines)
+                little dog ('d' dogs and other canines)
+                dingo ('d' dogs and other canines)
+                dog ('d' dogs and other canines)
+                large dog ('d' dogs and other canines)
+                wolf ('d' dogs and other canines)
+                werewolf ('d' dogs and other canines)
+                winter wolf cub ('d' dogs and other canines)
+                warg ('d' dogs and other canines)
+            "#]],
+        );
+        // An object's name in a CONTAINER, any class when none is written.
+        let (text, offset) =
+            cursor(&LEVEL.replacen("MONSTER: $mon[0], $place[0]", "CONTAINER: \"large b$0", 1));
+        let items = with_file(&NetHack, &text, "t.des", |f| NetHack.completions(f, offset));
+        let found = items
+            .iter()
+            .find(|c| c.label == "large box")
+            .expect("large box");
+        assert_eq!(&text[found.replace.clone()], "large b");
+        // Not in a MESSAGE.
+        check_completion(
+            &LEVEL.replacen("MONSTER: $mon[0], $place[0]", "MESSAGE: \"ja$0", 1),
+            expect![[r#"
+            0 items
+
+        "#]],
+        );
+    }
+
+    #[test]
+    fn keyword_completion_is_3_6s() {
+        let (text, offset) = cursor(&LEVEL.replacen("SHUFFLE: $place", "$0", 1));
+        let labels: Vec<String> =
+            with_file(&NetHack, &text, "t.des", |f| NetHack.completions(f, offset))
+                .into_iter()
+                .map(|c| c.label)
+                .collect();
+        for k in ["ROOMDOOR", "TERRAIN", "IF", "SWITCH", "MONSTER", "MAP"] {
+            assert!(labels.iter().any(|l| l == k), "{k} missing: {labels:?}");
+        }
+        for k in ["RANDOM_PLACES", "RANDOM_MONSTERS", "CHANCE"] {
+            assert!(!labels.iter().any(|l| l == k), "{k} offered");
+        }
+        // Arguments get selection words.
+        let (text, offset) = cursor(&LEVEL.replacen("filter(50%, $sel)", "flo$0", 1));
+        let labels: Vec<String> =
+            with_file(&NetHack, &text, "t.des", |f| NetHack.completions(f, offset))
+                .into_iter()
+                .map(|c| c.label)
+                .collect();
+        assert!(labels.iter().any(|l| l == "floodfill"), "{labels:?}");
+    }
+}

@@ -1,0 +1,31 @@
+//! Hover: what a keyword, value word, name, class or map character means,
+//! which slot of its statement a value fills, what lies under a coordinate,
+//! and, in 3.6, variables, selections, conditions and chances. The level
+//! header also says which dialect the file is read in, and why.
+//!
+//! - [`statements`]: statements, their slots and values, names, map cells;
+//! - [`scripting`]: 3.6's keywords, variables, selections, conditions, and
+//!   the dialect line on level headers.
+
+mod scripting;
+mod statements;
+
+use crate::formats::nethack::dialect::{Choice, Dialect};
+use crate::formats::nethack::syntax::Document;
+use crate::formats::HoverInfo;
+
+pub(in crate::formats::nethack) use statements::cell_note;
+
+pub fn hover(text: &str, doc: &Document, choice: &Choice, offset: usize) -> Option<HoverInfo> {
+    match choice.dialect {
+        Dialect::V36 => scripting::hover(text, doc, choice, offset),
+        // 3.4.3's hover, with the dialect in force on the level header.
+        Dialect::V343 => {
+            let base = statements::hover_in(text, doc, offset);
+            scripting::with_dialect(text, doc, choice, offset, base)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,696 @@
+//! Hover fixtures: the file with `$0` on the hovered character, and what
+//! the author sees: `[hovered text]` then the markdown.
+
+use crate::formats::nethack::NetHack;
+use crate::formats::test_support::{cursor, with_file};
+use crate::formats::Format;
+use expect_test::{expect, Expect};
+
+fn check(fixture: &str, expect: Expect) {
+    let (text, offset) = cursor(fixture);
+    let hover = with_file(&NetHack, &text, "test.des", |file| {
+        NetHack.hover(file, offset)
+    });
+    let shown = hover.map_or("(no hover)".to_string(), |h| {
+        format!("[{}]\n{}", &text[h.range], h.markdown)
+    });
+    expect.assert_eq(&shown);
+}
+
+const MAZE: &str = "MAZE: \"test\", ' '
+FLAGS: noteleport
+GEOMETRY:center,center
+MAP
+|....}
+|.K+..
+ENDMAP
+RANDOM_PLACES: (1,0), (4,0)
+RANDOM_MONSTERS: 'd', 'D'
+";
+
+/// MAZE plus `rest`, with `$0` where it is written in `rest`.
+fn maze(rest: &str) -> String {
+    format!("{MAZE}{rest}")
+}
+
+#[test]
+fn keyword_shows_forms_meaning_placement_and_version() {
+    check(
+        &maze("MONS$0TER: 'd', \"jackal\", (1,1)\n"),
+        expect![[r#"
+        [MONSTER]
+        ```text
+        MONSTER[n%]: 'c' | random | monster[i], "name" | random, coord {, info}
+        ```
+
+        Places a monster of a class, optionally a named species; extra info gives it a name, attitude, alertness, alignment or a disguise. The `[n%]` chance prefix is accepted since 3.2.1.
+
+        Allowed in MAZE and LEVEL levels. Since 3.2.0."#]],
+    );
+}
+
+#[test]
+fn room_only_keyword_in_a_maze_says_so() {
+    check(
+        &maze("SI$0NK: (1,1)\n"),
+        expect![[r#"
+        [SINK]
+        ```text
+        SINK: coord
+        ```
+
+        Places a kitchen sink in the current room. Room levels only.
+
+        Allowed in LEVEL (room-and-corridor) levels only. Since 3.2.0.
+
+        **Not allowed here:** this is a MAZE level."#]],
+    );
+}
+
+#[test]
+fn level_header_counts_parts_and_rooms() {
+    check(
+        &format!("MA$0ZE{}", &MAZE[4..]),
+        expect![[r#"
+            [MAZE]
+            ```text
+            MAZE: "name", fill_char | random
+            ```
+
+            Starts a maze-style level built from map parts. The name (at most 8 characters, no dot) becomes the output file name; the fill is the map character for unmapped squares, or `random` for a generated maze.
+
+            Starts a level. Since 3.2.0.
+
+            This level "test": a maze-style level with 1 map part (1 MAP, 0 NOMAP).
+
+            Dialect: **NetHack 3.4.3**, detected on line 8: `RANDOM_PLACES` is NetHack 3.4.3's."#]],
+    );
+    check(
+        "LE$0VEL: \"rooms\"\nROOM: \"ordinary\", lit, random, random, random\nSUBROOM: \"shop\", lit, (1,1), (2,2), \"x\"\nRANDOM_CORRIDORS\n",
+        expect![[r#"
+            [LEVEL]
+            ```text
+            LEVEL: "name"
+            ```
+
+            Starts a room-and-corridor level made of ROOM and SUBROOM statements. The name (at most 8 characters, no dot) becomes the output file name.
+
+            Starts a level. Since 3.2.0.
+
+            This level "rooms": a room-and-corridor level with 2 rooms (1 subroom) and random corridors.
+
+            Dialect: **NetHack 3.4.3**: no construct of either dialect yet; 3.4.3 is the default."#]],
+    );
+}
+
+#[test]
+fn value_word_names_its_slot() {
+    check(
+        &maze("DOOR: lo$0cked, (3,1)\n"),
+        expect![[r#"
+        [locked]
+        **locked** — door state
+
+        A closed and locked door.
+
+        Fills the *door state* slot (1st argument) of `DOOR`."#]],
+    );
+    check(
+        &maze("REGION: (0,0,4,1), un$0lit, \"ordinary\"\n"),
+        expect![[r#"
+            [unlit]
+            **unlit** — light state
+
+            Dark.
+
+            Fills the *lighting* slot (2nd argument) of `REGION`."#]],
+    );
+    check(
+        &maze("FLAGS: noteleport, arbo$0real\n"),
+        expect![[r#"
+        [arboreal]
+        **arboreal** — level flag
+
+        An outdoor level: solid rock is shown as trees. Since 3.3.0.
+
+        Fills the *level flag* slot (2nd argument) of `FLAGS`."#]],
+    );
+}
+
+#[test]
+fn value_word_in_the_wrong_slot_says_what_fits() {
+    check(
+        &maze("DOOR: li$0t, (3,1)\n"),
+        expect![[r#"
+        [lit]
+        **lit** — light state
+
+        Lit: the area is visible on entry.
+
+        **Not valid here:** the *door state* slot (1st argument) of `DOOR` takes `open`, `closed`, `locked`, `nodoor`, `broken` or `random`."#]],
+    );
+    check(
+        &maze("DRAWBRIDGE: (3,1), east, ran$0dom\n"),
+        expect![[r#"
+        [random]
+        **random** — random choice
+
+        Let the game choose a value each time the level is created.
+
+        **Not valid here:** the *drawbridge state* slot (3rd argument) of `DRAWBRIDGE` takes `open` or `closed`."#]],
+    );
+}
+
+#[test]
+fn center_is_horizontal_or_vertical_by_slot() {
+    check(
+        "MAZE: \"x\", ' '\nGEOMETRY:center,cen$0ter\nMAP\n.\nENDMAP\n",
+        expect![[r#"
+            [center]
+            **center** — vertical alignment
+
+            Centred vertically.
+
+            Fills the *vertical placement* slot (2nd argument) of `GEOMETRY`."#]],
+    );
+}
+
+#[test]
+fn trap_names_and_unknown_traps() {
+    check(
+        &maze("TRAP: \"be$0ar\", (1,1)\n"),
+        expect![[r#"
+        ["bear"]
+        **"bear"** — trap
+
+        A bear trap that holds its victim in place.
+
+        Fills the *trap type* slot (1st argument) of `TRAP`."#]],
+    );
+    check(
+        &maze("TRAP: \"trap$0door\", (1,1)\n"),
+        expect![[r#"
+        ["trapdoor"]
+        **"trapdoor"** is not a 3.4.3 trap type: lev_comp stops with `Unknown trap type!`. Did you mean "trap door"?
+
+        Fills the *trap type* slot (1st argument) of `TRAP`."#]],
+    );
+}
+
+#[test]
+fn room_types_are_strings() {
+    check(
+        &maze("REGION: (0,0,4,1), lit, \"th$0rone\"\n"),
+        expect![[r#"
+            ["throne"]
+            **"throne"** — room type
+
+            A throne room with a throne and a court of monsters.
+
+            Fills the *room type* slot (3rd argument) of `REGION`."#]],
+    );
+}
+
+#[test]
+fn monster_and_object_names_with_their_class() {
+    check(
+        &maze("MONSTER: 'd', \"jac$0kal\", (1,1)\n"),
+        expect![[r#"
+        ["jackal"]
+        **jackal** — monster of class 'd' (dogs and other canines)
+
+        Fills the *monster species* slot (2nd argument) of `MONSTER`."#]],
+    );
+    check(
+        &maze("MONSTER: '@', \"jac$0kal\", (1,1)\n"),
+        expect![[r#"
+        ["jackal"]
+        **jackal** — monster of class 'd' (dogs and other canines)
+
+        **Not in class '@' (humans and elves):** lev_comp looks the name up only in that class, warns and makes a random monster.
+
+        Fills the *monster species* slot (2nd argument) of `MONSTER`."#]],
+    );
+    check(
+        &maze("MONSTER: 'd', \"jakc$0al\", (1,1)\n"),
+        expect![[r#"
+        ["jakcal"]
+        **"jakcal"** is not a 3.4.3 monster name: lev_comp warns and makes a random monster. Did you mean "jackal"?
+
+        Fills the *monster species* slot (2nd argument) of `MONSTER`."#]],
+    );
+    check(
+        &maze("OBJECT: random, \"fi$0re\", (1,1)\n"),
+        expect![[r#"
+        ["fire"]
+        **fire** — object of class '?' (scrolls), or '/' (wands)
+
+        Without a class char the first, '?', is meant.
+
+        Fills the *object kind* slot (2nd argument) of `OBJECT`."#]],
+    );
+}
+
+#[test]
+fn class_chars_by_slot() {
+    check(
+        &maze("MONSTER: '$0d', \"jackal\", (1,1)\n"),
+        expect![[r#"
+        ['d']
+        **'d'** — monster class: dogs and other canines
+
+        15 names, e.g. jackal, fox, coyote, werejackal, little dog, …
+
+        Fills the *monster class* slot (1st argument) of `MONSTER`."#]],
+    );
+    check(
+        &maze("OBJECT: '$0(', \"chest\", (1,1)\n"),
+        expect![[r#"
+        ['(']
+        **'('** — object class: tools and containers
+
+        50 names, e.g. large box, chest, ice box, sack, oilskin sack, …
+
+        Fills the *object class* slot (1st argument) of `OBJECT`."#]],
+    );
+    check(
+        &maze("MONSTER: '$0I', random, (1,1)\n"),
+        expect![[r#"
+        ['I']
+        **'I'** is not a 3.4.3 monster class: lev_comp stops with `Unknown monster class!`.
+
+        Fills the *monster class* slot (1st argument) of `MONSTER`."#]],
+    );
+}
+
+#[test]
+fn map_characters_with_their_cell() {
+    check(
+        &format!(
+            "{}$0{}",
+            &MAZE[..MAZE.find('}').unwrap()],
+            &MAZE[MAZE.find('}').unwrap()..]
+        ),
+        expect![[r#"
+            [}]
+            **`}`** — moat
+
+            Part of a moat or other deep water.
+
+            Cell (5, 0) of this 6 × 2 map."#]],
+    );
+    check(
+        &format!(
+            "{}$0{}",
+            &MAZE[..MAZE.find('K').unwrap()],
+            &MAZE[MAZE.find('K').unwrap()..]
+        ),
+        expect![[r#"
+            [K]
+            **`K`** — sink
+
+            A kitchen sink.
+
+            Cell (2, 1) of this 6 × 2 map."#]],
+    );
+}
+
+#[test]
+fn coordinate_shows_the_map_cell_under_it() {
+    check(
+        &maze("DOOR: locked, (3,$01)\n"),
+        expect![[r#"
+        [(3,1)]
+        **(3, 1)** — position
+
+        Map cell `+` door (relative to this part's map).
+
+        Fills the *position* slot (2nd argument) of `DOOR`."#]],
+    );
+    check(
+        &maze("FOUNTAIN: $0(9,9)\n"),
+        expect![[r#"
+        [(9,9)]
+        **(9, 9)** — position
+
+        Outside the 6 × 2 map.
+
+        Fills the *position* slot (1st argument) of `FOUNTAIN`."#]],
+    );
+    check(
+        &maze("NON_DIGGABLE: $0(0,0,4,1)\n"),
+        expect![[r#"
+        [(0,0,4,1)]
+        **(0, 0) – (4, 1)** — area, 5 × 2 squares
+
+        Top left: map cell `|` vertical wall; bottom right: map cell `.` room floor.
+
+        Fills the *area* slot (1st argument) of `NON_DIGGABLE`."#]],
+    );
+}
+
+#[test]
+fn registers_name_their_list_entry() {
+    check(
+        &maze("MONSTER: 'd', random, pla$0ce[1]\n"),
+        expect![[r#"
+        [place[1]]
+        **place[1]** — entry 1 of `RANDOM_PLACES` as written: `(4,0)` (map cell `.` room floor).
+
+        The list is shuffled each time the level is made, so this is any one of its 2 entries.
+
+        Fills the *position* slot (3rd argument) of `MONSTER`."#]],
+    );
+    check(
+        &maze("MONSTER: monst$0er[0], random, random\n"),
+        expect![[r#"
+            [monster[0]]
+            **monster[0]** — entry 0 of `RANDOM_MONSTERS` as written: `'d'` (dogs and other canines).
+
+            The list is shuffled each time the level is made, so this is any one of its 2 entries.
+
+            Fills the *monster class* slot (1st argument) of `MONSTER`."#]],
+    );
+    check(
+        &maze("MONSTER: 'd', random, place[$07]\n"),
+        expect![[r#"
+        [place[7]]
+        **place[7]** — `RANDOM_PLACES` has only 2 entries; this index refers to nothing.
+
+        Fills the *position* slot (3rd argument) of `MONSTER`."#]],
+    );
+}
+
+#[test]
+fn chance_prefix() {
+    check(
+        &maze("MONSTER[5$00%]: 'd', random, random\n"),
+        expect![[r#"
+            [[50%]]
+            **50%** chance that this `MONSTER` is carried out each time the level is made (1–100; without a prefix it always is). Accepted since 3.2.1."#]],
+    );
+}
+
+#[test]
+fn room_level_tuples_and_corridors() {
+    check(
+        "LEVEL: \"x\"\nROOM: \"ordinary\", lit, (1,1), (center,to$0p), (3,3)\n",
+        expect![[r#"
+            [top]
+            **top** — vertical alignment
+
+            Against the top edge.
+
+            Fills the *vertical alignment* slot (2nd element of the 4th argument) of `ROOM`."#]],
+    );
+    check(
+        "LEVEL: \"x\"\nROOM: \"ordinary\", lit, random, random, random\nCORRIDOR: (0,so$0uth,random), 1\n",
+        expect![[r#"
+            [south]
+            **south** — direction
+
+            Down on the map (the bottom wall).
+
+            Fills the *wall* slot (2nd element of the 1st argument) of `CORRIDOR`."#]],
+    );
+}
+
+#[test]
+fn nothing_on_comments_and_blanks() {
+    check(&maze("# a com$0ment\n"), expect!["(no hover)"]);
+    check(&maze("DOOR: locked,$0 (3,1)\n"), expect!["(no hover)"]);
+}
+
+#[test]
+fn misspelt_keyword_suggests_the_real_one() {
+    check(
+        &maze("Mon$0ster: 'd', random, random\n"),
+        expect![[r#"
+        [Monster]
+        `Monster` is not a lev_comp keyword (keywords are upper case and exact). Did you mean `MONSTER`?"#]],
+    );
+}
+
+#[test]
+fn subroom_parent_and_level_name() {
+    check(
+        "LEVEL: \"r\"\nROOM: \"ordinary\", lit, random, random, random\nNAME: \"town\"\nSUBROOM: \"shop\", lit, (1,1), (2,2), \"tow$0m\"\n",
+        expect![[r#"
+            ["towm"]
+            **"towm"** — parent room's NAME (no room of this level has this NAME)
+
+            Fills the *parent room's NAME* slot (5th argument) of `SUBROOM`."#]],
+    );
+    check(
+        "MAZE: \"toolong$0name\", ' '\n",
+        expect![[r#"
+        ["toolongname"]
+        **"toolongname"** — level name (longer than 8 characters: lev_comp refuses it)
+
+        Fills the *level name* slot (1st argument) of `MAZE`."#]],
+    );
+}
+
+/// 3.6 levels: the dialect line, variables, selections, 3.6 keywords.
+mod scripted {
+    use crate::formats::nethack::ide::fixtures::at;
+    use crate::formats::nethack::NetHack;
+    use crate::formats::test_support::{cursor, show_range, with_file, with_settings};
+    use crate::formats::{Format, Settings};
+    use expect_test::{expect, Expect};
+
+    fn hover_at(fixture: &str) -> String {
+        let (text, offset) = cursor(fixture);
+        with_file(&NetHack, &text, "t.des", |f| {
+            NetHack.hover(f, offset).map_or("(none)".to_string(), |h| {
+                format!(
+                    "{} {}\n{}",
+                    show_range(&text, &h.range),
+                    &text[h.range.clone()],
+                    h.markdown
+                )
+            })
+        })
+    }
+
+    fn check_hover(fixture: &str, expect: Expect) {
+        expect.assert_eq(&hover_at(fixture));
+    }
+
+    #[test]
+    fn the_level_header_says_the_dialect_and_why() {
+        check_hover(
+            &at("MAZE", "MAZE"),
+            expect![[r#"
+                2:1-2:5 MAZE
+                ```text
+                MAZE: "name", 'c' | random
+                ```
+
+                Starts a maze-style level. The fill is `random` (a maze grid) or a map character (solid fill with it).
+
+                This level "test": 1 map(s), 0 room(s), 5 variable(s).
+
+                Dialect: **NetHack 3.6**, detected on line 11: `$place`: variables are NetHack 3.6."#]],
+        );
+        // 3.4.3 files get the line too, and a setting is named as the reason.
+        check_hover(
+            "MA$0ZE: \"x\", ' '\nGEOMETRY:center,center\nMAP\n.\nENDMAP\nRANDOM_PLACES: (0,0)\n",
+            expect![[r#"
+                1:1-1:5 MAZE
+                ```text
+                MAZE: "name", fill_char | random
+                ```
+
+                Starts a maze-style level built from map parts. The name (at most 8 characters, no dot) becomes the output file name; the fill is the map character for unmapped squares, or `random` for a generated maze.
+
+                Starts a level. Since 3.2.0.
+
+                This level "x": a maze-style level with 1 map part (1 MAP, 0 NOMAP).
+
+                Dialect: **NetHack 3.4.3**, detected on line 6: `RANDOM_PLACES` is NetHack 3.4.3's."#]],
+        );
+        let settings = Settings {
+            nethack_dialect: Some(crate::formats::nethack::Dialect::V36),
+            ..Settings::NONE
+        };
+        let text = "MAZE: \"x\", ' '\nNOMAP\n";
+        let md = with_settings(&NetHack, text, "t.des", &settings, |f| {
+            NetHack.hover(f, 1).unwrap().markdown
+        });
+        assert!(
+            md.contains("**NetHack 3.6**, set by the `nethack.dialect` setting."),
+            "{md}"
+        );
+    }
+
+    #[test]
+    fn hover_on_a_variable_shows_its_type_value_and_uses() {
+        check_hover(
+            &at("MONSTER", "$place"),
+            expect![[r#"
+            17:21-17:27 $place
+            ```text
+            $place: array of coordinates
+            ```
+
+            First value: `{ (1,1), (3,1), (2,2) }`
+
+            1 assignment, 3 uses."#]],
+        );
+        check_hover(
+            &at("$sel =", "$sel"),
+            expect![[r#"
+            15:1-15:5 $sel
+            ```text
+            $sel: selection
+            ```
+
+            First value: `selection: floodfill(1,1) & rect (0,0,4,3)`
+
+            1 assignment, 1 use."#]],
+        );
+    }
+
+    #[test]
+    fn hover_explains_selections() {
+        check_hover(
+            &at("$sel", "floodfill"),
+            expect![[r#"
+            15:19-15:33 floodfill(1,1)
+            ```text
+            floodfill (x,y)
+            ```
+
+            Selects the point and every cell connected to it with the same terrain. Here: from (1, 1)."#]],
+        );
+        check_hover(
+            &at("$sel", "rect"),
+            expect![[r#"
+            15:36-15:50 rect (0,0,4,3)
+            ```text
+            rect (x1,y1,x2,y2)
+            ```
+
+            Selects the outline of the rectangle (its border cells). Here: from (0, 0) to (4, 3)."#]],
+        );
+        check_hover(
+            &at("$sel", "& rect"),
+            expect![[r#"
+            15:19-15:50 floodfill(1,1) & rect (0,0,4,3)
+            **`floodfill(1,1) & rect (0,0,4,3)`** — a selection: the union of both sides (every cell of either)."#]],
+        );
+        check_hover(
+            &at("LOOP", "line"),
+            expect![[r#"
+            24:12-24:29 line (1,1), (3,1)
+            ```text
+            line (x1,y1), (x2,y2)
+            ```
+
+            Selects the cells of the straight line between the two points. `TERRAIN` changes the terrain of these cells."#]],
+        );
+        check_hover(
+            &at("TERRAIN: filter", "filter"),
+            expect![[r#"
+            26:10-26:27 filter(50%, $sel)
+            ```text
+            filter(N%, sel) · filter(sel, sel) · filter(mapchar, sel)
+            ```
+
+            Selects the cells of the selection that pass the filter. Here: each cell kept with a 50% chance. `TERRAIN` changes the terrain of these cells."#]],
+        );
+    }
+
+    #[test]
+    fn hover_on_3_6_keywords_words_and_conditions() {
+        check_hover(
+            &at("SHUFFLE", "SHUFFLE"),
+            expect![[r#"
+            12:1-12:8 SHUFFLE
+            ```text
+            SHUFFLE: $array
+            ```
+
+            Shuffles an array variable in place (3.4.3's RANDOM_* lists)."#]],
+        );
+        check_hover(
+            &at("LOOP", "LOOP"),
+            expect![[r#"
+            23:1-23:5 LOOP
+            ```text
+            LOOP [int] { … }
+            ```
+
+            Runs its block the given number of times."#]],
+        );
+        check_hover(
+            &at("LOOP", "2]"),
+            expect![[r#"
+                23:7-23:8 2
+                **[2]** — the block runs this many times."#]],
+        );
+        check_hover(
+            &at("IF", "50%"),
+            expect![[r#"
+            16:4-16:9 [50%]
+            **50%** chance of running the block each time the level is made."#]],
+        );
+        check_hover(
+            &at("[25%]", "25%"),
+            expect![[r#"
+            27:1-27:6 [25%]
+            **25%** chance of running the statement after it each time the level is made."#]],
+        );
+        check_hover(
+            &at("CASE", "CASE"),
+            expect![[r#"
+            28:3-28:7 CASE
+            ```text
+            CASE n:
+            ```
+
+            The statements run when the SWITCH's number is `n`, up to BREAK."#]],
+        );
+        check_hover(
+            &at("$mon =", "monster:"),
+            expect![[r#"
+            13:8-13:15 monster
+            **monster:** — `monster: m` — a monster value for a variable."#]],
+        );
+        check_hover(
+            &at("STAIR", "(1,2)"),
+            expect![[r#"
+            32:12-32:17 (1,2)
+            **(1, 2)** — a coordinate.
+
+            On the map: `.` — room floor."#]],
+        );
+        check_hover(
+            &at("\"chest\"", "\"chest\""),
+            expect![[r#"
+            19:17-19:24 "chest"
+            **"chest"** — a string (5 bytes)."#]],
+        );
+    }
+
+    #[test]
+    fn map_cells_are_hovered_as_in_3_4_3_and_x_is_known() {
+        check_hover(
+            &at("|..x", "}"),
+            expect![[r#"
+            8:3-8:4 }
+            **`}`** — moat
+
+            Part of a moat or other deep water.
+
+            Cell (2, 2) of this 5 × 4 map."#]],
+        );
+        check_hover(
+            &at("|..x", "x"),
+            expect![[r#"
+            7:4-7:5 x
+            **`x`** — leave the terrain under the map unchanged (NetHack 3.6)."#]],
+        );
+    }
+}

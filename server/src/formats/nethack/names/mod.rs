@@ -1,0 +1,435 @@
+//! Monster and object names that `lev_comp` looks up in the game's own tables (spec A6),
+//! read from `data/names-3.4.3.tsv` (columns kind, class_char, name; the ghosts' class is a
+//! space). Lookups follow lev_comp 3.4.3: exact and case-sensitive, restricted to a class
+//! when one is given, first table entry wins otherwise.
+//!
+//! The tables are built by a private [`Table`] from TSV text, so another game version's
+//! table can be added beside this one without changing the parsing.
+//!
+//! - [`vocabulary`]: keywords, value words, map and class characters, limits;
+//! - [`slots`]: what each argument slot of a statement takes;
+//! - [`scripting`]: 3.6's changed and new statements, words and selections.
+
+pub mod scripting;
+pub mod slots;
+pub mod vocabulary;
+
+use std::sync::OnceLock;
+
+use crate::formats::closest;
+use crate::formats::nethack::dialect::Dialect;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameKind {
+    Monster,
+    Object,
+}
+
+/// One row of the name table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Name {
+    pub kind: NameKind,
+    /// The class character (`' '` for ghosts and shades).
+    pub class: char,
+    pub name: &'static str,
+}
+
+const NAMES_343: &str = include_str!("data/names-3.4.3.tsv");
+
+/// The names of one game version, in file order, one list per kind.
+struct Table {
+    monsters: Vec<Name>,
+    objects: Vec<Name>,
+    /// Lowercased names, index for index, for case-insensitive suggestions.
+    monsters_lower: Vec<String>,
+    objects_lower: Vec<String>,
+}
+
+impl Table {
+    /// Reads the TSV text. The data is ours and tested, so a malformed line is a bug: panic.
+    fn parse(text: &'static str) -> Table {
+        let mut monsters = Vec::new();
+        let mut objects = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.strip_suffix('\r').unwrap_or(line);
+            if line.is_empty() || (i == 0 && line.starts_with("kind\t")) {
+                continue;
+            }
+            let mut fields = line.split('\t');
+            let (Some(kind), Some(class), Some(name), None) =
+                (fields.next(), fields.next(), fields.next(), fields.next())
+            else {
+                panic!("name table line {}: expected 3 tab-separated fields", i + 1);
+            };
+            let mut chars = class.chars();
+            let (Some(class), None) = (chars.next(), chars.next()) else {
+                panic!("name table line {}: class must be one character", i + 1);
+            };
+            assert!(!name.is_empty(), "name table line {}: empty name", i + 1);
+            match kind {
+                "monster" => monsters.push(Name {
+                    kind: NameKind::Monster,
+                    class,
+                    name,
+                }),
+                "object" => objects.push(Name {
+                    kind: NameKind::Object,
+                    class,
+                    name,
+                }),
+                other => panic!("name table line {}: unknown kind {other:?}", i + 1),
+            }
+        }
+        let lower = |names: &[Name]| names.iter().map(|n| n.name.to_lowercase()).collect();
+        Table {
+            monsters_lower: lower(&monsters),
+            objects_lower: lower(&objects),
+            monsters,
+            objects,
+        }
+    }
+
+    fn names(&self, kind: NameKind) -> &[Name] {
+        match kind {
+            NameKind::Monster => &self.monsters,
+            NameKind::Object => &self.objects,
+        }
+    }
+
+    fn lower(&self, kind: NameKind) -> &[String] {
+        match kind {
+            NameKind::Monster => &self.monsters_lower,
+            NameKind::Object => &self.objects_lower,
+        }
+    }
+
+    fn find(&self, kind: NameKind, name: &str, class: Option<char>) -> Option<&Name> {
+        self.names(kind)
+            .iter()
+            .find(|n| n.name == name && class.is_none_or(|c| n.class == c))
+    }
+
+    fn classes_of(&self, kind: NameKind, name: &str) -> Vec<char> {
+        let mut classes = Vec::new();
+        for n in self.names(kind).iter().filter(|n| n.name == name) {
+            if !classes.contains(&n.class) {
+                classes.push(n.class);
+            }
+        }
+        classes
+    }
+
+    fn suggest(&self, kind: NameKind, name: &str, class: Option<char>) -> Option<&str> {
+        if self.find(kind, name, class).is_some() {
+            return None;
+        }
+        let names = self.names(kind);
+        let lower = self.lower(kind);
+        let in_class = |i: &usize| class.is_none_or(|c| names[*i].class == c);
+        let wanted = name.to_lowercase();
+        // The name exists, only with other capitals.
+        if let Some(i) = (0..names.len())
+            .filter(in_class)
+            .find(|&i| lower[i] == wanted)
+        {
+            return Some(names[i].name);
+        }
+        let candidates = (0..names.len()).filter(in_class).map(|i| lower[i].as_str());
+        let best = closest(&wanted, candidates)?;
+        (0..names.len())
+            .filter(in_class)
+            .find(|&i| lower[i] == best)
+            .map(|i| names[i].name)
+    }
+}
+
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(|| Table::parse(NAMES_343))
+}
+
+/// All monster names, in table order.
+pub fn monsters() -> &'static [Name] {
+    &table().monsters
+}
+
+/// All object names, in table order.
+pub fn objects() -> &'static [Name] {
+    &table().objects
+}
+
+/// lev_comp's lookup: exact and case-sensitive; with `Some(class)` only that class is
+/// searched; without a class the first table entry wins.
+pub fn find_monster(name: &str, class: Option<char>) -> Option<&'static Name> {
+    table().find(NameKind::Monster, name, class)
+}
+
+/// As [`find_monster`], for objects.
+pub fn find_object(name: &str, class: Option<char>) -> Option<&'static Name> {
+    table().find(NameKind::Object, name, class)
+}
+
+/// Every class a name exists in, in table order, each once (e.g. `"fire"` is a scroll and
+/// a wand; `"werejackal"` is a `d` and an `@`).
+pub fn classes_of(kind: NameKind, name: &str) -> Vec<char> {
+    table().classes_of(kind, name)
+}
+
+/// "Did you mean …?" for a name that lev_comp would not find: the same name with other
+/// capitals if there is one, else the closest name by edit distance (case-insensitive).
+/// With `Some(class)` only names of that class are offered. `None` when the name is
+/// already valid or nothing is close.
+pub fn suggest(kind: NameKind, name: &str, class: Option<char>) -> Option<&'static str> {
+    table().suggest(kind, name, class)
+}
+
+const NAMES_36: &str = include_str!("data/names-3.6.tsv");
+
+fn table_36() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(|| Table::parse(NAMES_36))
+}
+
+fn table_in(dialect: Dialect) -> &'static Table {
+    match dialect {
+        Dialect::V343 => table(),
+        Dialect::V36 => table_36(),
+    }
+}
+
+/// How a name was found by a dialect's lookup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// Exactly as written.
+    Exact(&'static Name),
+    /// 3.6 only: with other capitals (accepted; `-v` warns
+    /// `Monster type "Jackal" matches "jackal".`).
+    OtherCase(&'static Name),
+}
+
+impl Found {
+    pub fn name(self) -> &'static Name {
+        match self {
+            Found::Exact(n) | Found::OtherCase(n) => n,
+        }
+    }
+}
+
+/// The dialect's lookup: 3.4.3 is exact only; 3.6 tries the exact name
+/// first, then the name ignoring case. With `Some(class)` only that class
+/// is searched; otherwise the first table entry wins.
+pub fn lookup_in(
+    dialect: Dialect,
+    kind: NameKind,
+    name: &str,
+    class: Option<char>,
+) -> Option<Found> {
+    let table = table_in(dialect);
+    if let Some(n) = table.find(kind, name, class) {
+        return Some(Found::Exact(n));
+    }
+    if dialect == Dialect::V343 {
+        return None;
+    }
+    let wanted = name.to_lowercase();
+    let names = table.names(kind);
+    let lower = table.lower(kind);
+    (0..names.len())
+        .find(|&i| lower[i] == wanted && class.is_none_or(|c| names[i].class == c))
+        .map(|i| Found::OtherCase(&names[i]))
+}
+
+/// [`find_monster`] for a dialect (3.6 also accepts other capitals).
+pub fn find_monster_in(dialect: Dialect, name: &str, class: Option<char>) -> Option<&'static Name> {
+    lookup_in(dialect, NameKind::Monster, name, class).map(Found::name)
+}
+
+/// [`find_object`] for a dialect (3.6 also accepts other capitals).
+pub fn find_object_in(dialect: Dialect, name: &str, class: Option<char>) -> Option<&'static Name> {
+    lookup_in(dialect, NameKind::Object, name, class).map(Found::name)
+}
+
+/// The dialect's names of one kind, in table order.
+pub fn names_in(dialect: Dialect, kind: NameKind) -> &'static [Name] {
+    table_in(dialect).names(kind)
+}
+
+/// [`classes_of`] in a dialect's table.
+pub fn classes_of_in(dialect: Dialect, kind: NameKind, name: &str) -> Vec<char> {
+    table_in(dialect).classes_of(kind, name)
+}
+
+/// [`suggest`] in a dialect's table. For 3.6 a name found with other
+/// capitals is accepted, so nothing is suggested for it.
+pub fn suggest_in(
+    dialect: Dialect,
+    kind: NameKind,
+    name: &str,
+    class: Option<char>,
+) -> Option<&'static str> {
+    if lookup_in(dialect, kind, name, class).is_some() {
+        return None;
+    }
+    table_in(dialect).suggest(kind, name, class)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::nethack::names::vocabulary::{monster_class, object_class};
+
+    #[test]
+    fn table_sizes() {
+        assert_eq!(monsters().len(), 382);
+        assert_eq!(objects().len(), 426);
+        assert!(monsters().iter().all(|n| n.kind == NameKind::Monster));
+        assert!(objects().iter().all(|n| n.kind == NameKind::Object));
+        assert_eq!(monsters()[0].name, "giant ant");
+        assert_eq!(objects().last().unwrap().name, "acid venom");
+    }
+
+    #[test]
+    fn data_file_is_the_shared_spec_copy_shape() {
+        let mut lines = NAMES_343.lines();
+        assert_eq!(lines.next(), Some("kind\tclass_char\tname"));
+        assert_eq!(lines.count(), 382 + 426);
+    }
+
+    #[test]
+    fn ghosts_have_a_space_class() {
+        let ghost = find_monster("ghost", None).unwrap();
+        assert_eq!(ghost.class, ' ');
+        assert_eq!(find_monster("shade", Some(' ')).unwrap().name, "shade");
+        assert!(find_monster("ghost", Some('G')).is_none());
+        let spaced: Vec<_> = monsters()
+            .iter()
+            .filter(|n| n.class == ' ')
+            .map(|n| n.name)
+            .collect();
+        assert_eq!(spaced, ["ghost", "shade"]);
+    }
+
+    #[test]
+    fn every_class_char_is_a_known_class() {
+        for n in monsters() {
+            assert!(monster_class(n.class).is_some(), "{n:?}");
+        }
+        for n in objects() {
+            assert!(object_class(n.class).is_some(), "{n:?}");
+        }
+        assert!(monsters().iter().all(|n| n.class != 'I'));
+    }
+
+    #[test]
+    fn class_restricts_the_search() {
+        assert!(find_object("long sword", Some('[')).is_none());
+        assert_eq!(find_object("long sword", Some(')')).unwrap().class, ')');
+        assert_eq!(find_object("long sword", None).unwrap().class, ')');
+        assert_eq!(find_monster("jackal", Some('d')).unwrap().name, "jackal");
+        assert!(find_monster("jackal", Some('@')).is_none());
+        assert!(find_monster("jackal", Some(']')).is_none());
+    }
+
+    #[test]
+    fn without_a_class_the_first_entry_wins() {
+        assert_eq!(find_object("fire", None).unwrap().class, '?');
+        assert_eq!(find_object("fire", Some('/')).unwrap().class, '/');
+        assert_eq!(find_object("light", None).unwrap().class, '?');
+        assert_eq!(find_object("levitation", None).unwrap().class, '=');
+        assert_eq!(find_monster("werejackal", None).unwrap().class, 'd');
+        assert_eq!(find_monster("werejackal", Some('@')).unwrap().class, '@');
+    }
+
+    #[test]
+    fn lookup_is_case_sensitive() {
+        assert!(find_monster("gnome lord", None).is_some());
+        assert!(find_monster("Gnome lord", None).is_none());
+        assert!(find_monster("wizard of yendor", None).is_none());
+        assert_eq!(
+            find_monster("Wizard of Yendor", Some('@')).unwrap().name,
+            "Wizard of Yendor"
+        );
+        assert!(find_object("Amulet of Yendor", Some('"')).is_some());
+        assert!(find_object("amulet of yendor", None).is_none());
+        assert!(find_object("long sword ", None).is_none());
+    }
+
+    #[test]
+    fn classes_of_names_in_several_classes() {
+        assert_eq!(classes_of(NameKind::Object, "fire"), ['?', '/']);
+        assert_eq!(classes_of(NameKind::Object, "light"), ['?', '+', '/']);
+        assert_eq!(classes_of(NameKind::Object, "blank paper"), ['?', '+']);
+        assert_eq!(
+            classes_of(NameKind::Object, "polymorph"),
+            ['=', '!', '+', '/']
+        );
+        assert_eq!(classes_of(NameKind::Monster, "werejackal"), ['d', '@']);
+        assert_eq!(classes_of(NameKind::Monster, "wererat"), ['r', '@']);
+        assert_eq!(classes_of(NameKind::Object, "long sword"), [')']);
+        assert!(classes_of(NameKind::Object, "jackal").is_empty());
+        assert!(classes_of(NameKind::Monster, "Jackal").is_empty());
+    }
+
+    #[test]
+    fn suggestions() {
+        use NameKind::*;
+        assert_eq!(suggest(Monster, "gnome lrod", None), Some("gnome lord"));
+        assert_eq!(
+            suggest(Monster, "gnome lrod", Some('G')),
+            Some("gnome lord")
+        );
+        assert_eq!(suggest(Monster, "Gnome lord", None), Some("gnome lord"));
+        assert_eq!(
+            suggest(Monster, "wizard of yendor", Some('@')),
+            Some("Wizard of Yendor")
+        );
+        assert_eq!(
+            suggest(Monster, "wizard of yendr", None),
+            Some("Wizard of Yendor")
+        );
+        assert_eq!(suggest(Monster, "jakcal", Some('d')), Some("jackal"));
+        assert_eq!(suggest(Object, "long swrod", None), Some("long sword"));
+        assert_eq!(
+            suggest(Object, "amulet of yendor", None),
+            Some("Amulet of Yendor")
+        );
+        // Valid names need no suggestion; strangers get none.
+        assert_eq!(suggest(Monster, "gnome lord", None), None);
+        assert_eq!(suggest(Monster, "spaceship captain", None), None);
+        // A class restricts the candidates.
+        assert_eq!(suggest(Monster, "gnome lrod", Some('d')), None);
+        assert_eq!(suggest(Object, "long swrod", Some('[')), None);
+        assert_eq!(suggest(Monster, "jackal", Some(']')), None);
+    }
+
+    #[test]
+    fn the_36_table_and_its_lookup() {
+        let d = Dialect::V36;
+        assert_eq!(names_in(d, NameKind::Monster).len(), 382);
+        assert_eq!(names_in(d, NameKind::Object).len(), 431);
+        assert_eq!(NAMES_36.lines().count(), 1 + 382 + 431);
+        assert!(find_object_in(d, "novel", None).is_some());
+        assert!(find_object("novel", None).is_none());
+        let jackal = find_monster_in(d, "jackal", None).unwrap();
+        assert_eq!(
+            lookup_in(d, NameKind::Monster, "Jackal", Some('d')),
+            Some(Found::OtherCase(jackal))
+        );
+        assert_eq!(
+            lookup_in(d, NameKind::Monster, "jackal", None),
+            Some(Found::Exact(jackal))
+        );
+        assert!(find_monster_in(Dialect::V343, "Jackal", None).is_none());
+        assert!(find_monster_in(d, "jackal", Some('D')).is_none());
+        assert!(suggest_in(d, NameKind::Monster, "red dragn", Some('D')) == Some("red dragon"));
+        assert_eq!(suggest_in(d, NameKind::Monster, "Jackal", None), None);
+        assert_eq!(
+            suggest_in(d, NameKind::Monster, "jackl", None),
+            Some("jackal")
+        );
+        assert_eq!(
+            suggest_in(d, NameKind::Object, "glob of grey ooze", None),
+            Some("glob of gray ooze")
+        );
+    }
+}

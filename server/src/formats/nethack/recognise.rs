@@ -1,0 +1,76 @@
+//! Whose `.des` file is this: NetHack's level header, or a line only Dungeon
+//! Crawl's vault language writes (`.des` is both games' extension).
+
+/// The first line that is neither blank nor a comment.
+pub(super) fn first_statement_line(text: &str) -> Option<&str> {
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+}
+
+/// Statement keys of Dungeon Crawl's vault language that lev_comp does not have.
+const CRAWL_KEYS: &[&str] = &[
+    "TAGS",
+    "DEPTH",
+    "ORIENT",
+    "PLACE",
+    "WEIGHT",
+    "MONS",
+    "ITEM",
+    "SUBST",
+    "NSUBST",
+    "KFEAT",
+    "KMONS",
+    "KITEM",
+    "KMASK",
+    "KPROP",
+    "COLOUR",
+    "MARKER",
+    "LFLAGS",
+    "BFLAGS",
+    "FTILE",
+    "RTILE",
+    "TILE",
+    "LROCKCOL",
+    "LFLOORCOL",
+    "CLEAR",
+    "default-depth",
+];
+
+fn is_crawl_line(line: &str) -> bool {
+    let line = line.trim_start();
+    line.starts_with("{{")
+        || line.starts_with("lua {")
+        || CRAWL_KEYS.iter().any(|k| {
+            line.strip_prefix(k)
+                .is_some_and(|rest| rest.trim_start().starts_with(':'))
+        })
+}
+
+/// `MAZE:` or `LEVEL:` (any case, blanks before the colon): a level header.
+pub(super) fn is_level_header(line: &str, any_case: bool) -> bool {
+    ["MAZE", "LEVEL"].iter().any(|kw| {
+        line.get(..kw.len()).is_some_and(|head| {
+            if any_case {
+                head.eq_ignore_ascii_case(kw)
+            } else {
+                head == *kw
+            }
+        }) && line[kw.len()..].trim_start().starts_with(':')
+    })
+}
+
+/// `.des` is also Dungeon Crawl Stone Soup's vault language: a `.des` file
+/// with a NetHack level header is NetHack's; one without is left alone only
+/// when it has a line that only Crawl writes.
+pub(super) fn claims(text: &str) -> bool {
+    if first_statement_line(text).is_some_and(|first| is_level_header(first, true))
+        || text.lines().any(|l| is_level_header(l.trim_start(), false))
+    {
+        return true;
+    }
+    !text.lines().any(is_crawl_line)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,980 @@
+//! A typed view of a `.des` file, read from the tree-sitter tree: levels,
+//! their statements with typed argument values, and MAP blocks with their
+//! rows. Nothing here judges the file; [`super::check`] does.
+//!
+//! - [`model`]: what the statements make together: the map parts of a MAZE,
+//!   the rooms of a LEVEL, the RANDOM_* lists in force;
+//! - [`scope`]: 3.6 `$variables` of each level: definitions, uses, types;
+//! - [`point_variables`]: where 3.6 point variables land (for pictures).
+
+pub mod model;
+pub mod point_variables;
+pub mod scope;
+
+use std::ops::Range;
+use tree_sitter::Node;
+
+pub type Span = Range<usize>;
+
+#[derive(Clone, Debug, Default)]
+pub struct Document {
+    /// Statements and maps before the first `MAZE:`/`LEVEL:` (lev_comp rejects them).
+    pub prelude: Vec<Item>,
+    pub levels: Vec<Level>,
+    /// What the grammar could not read: ERROR nodes, and tokens it had to
+    /// assume (`missing` names them).
+    pub syntax_errors: Vec<SyntaxError>,
+    /// `#` comments that do not start in column 1.
+    pub stray_comments: Vec<Span>,
+    /// Column-1 comments, each without its line break.
+    pub comments: Vec<Span>,
+    /// A comment on the last line with no line break after it.
+    pub unterminated_comment: Option<Span>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub span: Span,
+    /// The token the parser had to assume (`ENDMAP`, `)`), for a missing one.
+    pub missing: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelKind {
+    /// `MAZE:` — maps, fixed parts.
+    Maze,
+    /// `LEVEL:` — rooms and corridors.
+    Room,
+}
+
+#[derive(Clone, Debug)]
+pub struct Level {
+    pub kind: LevelKind,
+    pub header: Statement,
+    /// Everything after the header, in file order.
+    pub items: Vec<Item>,
+    /// From the header to the end of the last item.
+    pub span: Span,
+}
+
+impl Level {
+    /// The level's name: the header's first argument, when it is a string.
+    pub fn name(&self) -> Option<(&str, Span)> {
+        match self.header.args.first() {
+            Some(Value {
+                kind: ValueKind::String(s),
+                span,
+            }) => Some((s.as_str(), span.clone())),
+            _ => None,
+        }
+    }
+
+    pub fn statements(&self) -> impl Iterator<Item = &Statement> {
+        self.items.iter().filter_map(Item::statement)
+    }
+
+    pub fn maps(&self) -> impl Iterator<Item = &MapBlock> {
+        self.items.iter().filter_map(Item::map)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum Item {
+    Statement(Statement),
+    Map(MapBlock),
+    /// 3.6: `$name = value`.
+    Assignment(Assignment),
+    /// 3.6: `FOR $i = a TO b { … }`.
+    For(ForLoop),
+    /// 3.6: `[50%]: statement`, `[$x > 1]: statement`.
+    Chance(ChanceItem),
+    /// 3.6: `CASE n:` or `DEFAULT:` in a SWITCH block.
+    Label(SwitchLabel),
+}
+
+impl Item {
+    pub fn span(&self) -> Span {
+        match self {
+            Item::Statement(s) => s.span.clone(),
+            Item::Map(m) => m.span.clone(),
+            Item::Assignment(a) => a.span.clone(),
+            Item::For(f) => f.span.clone(),
+            Item::Chance(c) => c.span.clone(),
+            Item::Label(l) => l.span.clone(),
+        }
+    }
+    pub fn statement(&self) -> Option<&Statement> {
+        match self {
+            Item::Statement(s) => Some(s),
+            _ => None,
+        }
+    }
+    pub fn map(&self) -> Option<&MapBlock> {
+        match self {
+            Item::Map(m) => Some(m),
+            _ => None,
+        }
+    }
+    /// The items directly inside this one: a statement's `{ … }` body, a FOR
+    /// loop's body, the statement behind a `[n%]:`.
+    pub fn children(&self) -> Vec<&Item> {
+        match self {
+            Item::Statement(s) => s.body.iter().flat_map(|b| b.items.iter()).collect(),
+            Item::For(f) => f.body.items.iter().collect(),
+            Item::Chance(c) => vec![&*c.item],
+            _ => Vec::new(),
+        }
+    }
+    /// This item and every item nested in it, depth first, in file order.
+    pub fn walk(&self) -> Vec<&Item> {
+        let mut out = vec![self];
+        for child in self.children() {
+            out.extend(child.walk());
+        }
+        out
+    }
+}
+
+/// `KEYWORD [n%] [: value, value, …]`, and in 3.6 `KEYWORD [cond] … { … }`.
+#[derive(Clone, Debug)]
+pub struct Statement {
+    /// As written (`MONSTER`, `Monster`, `MAP`).
+    pub keyword: String,
+    pub keyword_span: Span,
+    pub chance: Option<Chance>,
+    /// 3.6: `IF [$x > 1]`, `LOOP [3]`, `SWITCH [2d4]` (a `[50%]` is `chance`).
+    pub condition: Option<Box<Value>>,
+    /// The `:`, when written.
+    pub colon: Option<Span>,
+    pub args: Vec<Value>,
+    /// 3.6: the `{ … }` after the statement.
+    pub body: Option<Block>,
+    pub span: Span,
+}
+
+/// 3.6: `{ items }`.
+#[derive(Clone, Debug)]
+pub struct Block {
+    pub span: Span,
+    pub items: Vec<Item>,
+}
+
+/// 3.6: `$name = value`.
+#[derive(Clone, Debug)]
+pub struct Assignment {
+    /// A [`ValueKind::Variable`].
+    pub variable: Value,
+    pub value: Option<Value>,
+    pub span: Span,
+}
+
+/// 3.6: `FOR $i = from TO to { … }`.
+#[derive(Clone, Debug)]
+pub struct ForLoop {
+    pub keyword_span: Span,
+    pub variable: Value,
+    pub from: Option<Value>,
+    pub to: Option<Value>,
+    pub body: Block,
+    pub span: Span,
+}
+
+/// 3.6: `[50%]: item` or `[cond]: item`.
+#[derive(Clone, Debug)]
+pub struct ChanceItem {
+    pub chance: Option<Chance>,
+    pub condition: Option<Box<Value>>,
+    pub item: Box<Item>,
+    pub span: Span,
+}
+
+/// 3.6: `CASE n:` / `DEFAULT:`.
+#[derive(Clone, Debug)]
+pub struct SwitchLabel {
+    pub keyword: String,
+    pub keyword_span: Span,
+    pub value: Option<Value>,
+    pub span: Span,
+}
+
+/// The `[n%]` prefix.
+#[derive(Clone, Debug)]
+pub struct Chance {
+    pub span: Span,
+    pub percent: i64,
+}
+
+#[derive(Clone, Debug)]
+pub struct Value {
+    pub span: Span,
+    pub kind: ValueKind,
+}
+
+#[derive(Clone, Debug)]
+pub enum ValueKind {
+    /// The text between the quotes (no escapes; may hold line breaks).
+    String(String),
+    /// `'x'` → `x`; `'\x'` → `x`.
+    Char(char),
+    /// Saturates far outside every range lev_comp accepts.
+    Integer(i64),
+    /// A lowercase value word (`random`, `half-left`), or any other word.
+    Word(String),
+    /// `(a, b, …)`.
+    Tuple(Vec<Value>),
+    /// `place[0]`.
+    Register {
+        name: String,
+        name_span: Span,
+        index: i64,
+        index_span: Span,
+    },
+    /// `levregion(x1,y1,x2,y2)`.
+    Call {
+        name: String,
+        name_span: Span,
+        args: Vec<Value>,
+    },
+    /// `m_feature "fountain"`.
+    Tagged {
+        name: String,
+        name_span: Span,
+        text: String,
+        text_span: Span,
+    },
+    /// 3.6: `$place`, `$place[0]`.
+    Variable {
+        /// With its `$`.
+        name: String,
+        name_span: Span,
+        index: Option<Box<Value>>,
+    },
+    /// 3.6: `{ a, b }`.
+    List(Vec<Value>),
+    /// 3.6: `montype: 'C'`, `selection: rect (…)`.
+    Keyed {
+        key: String,
+        key_span: Span,
+        value: Box<Value>,
+    },
+    /// 3.6: `a + b`, `"a" . "b"`, `$x == 1`, `sel & sel`, `dry|wet`.
+    Binary {
+        operator: String,
+        operator_span: Span,
+        left: Box<Value>,
+        right: Box<Value>,
+    },
+    /// 3.6: `"zoo"[40%]`.
+    Weighted { value: Box<Value>, chance: Chance },
+    /// 3.6: `2d6`.
+    Dice { count: i64, sides: i64 },
+    /// 3.6: `10%`.
+    Percent(i64),
+}
+
+impl Value {
+    pub fn word(&self) -> Option<&str> {
+        match &self.kind {
+            ValueKind::Word(w) => Some(w),
+            _ => None,
+        }
+    }
+    pub fn integer(&self) -> Option<i64> {
+        match self.kind {
+            ValueKind::Integer(n) => Some(n),
+            _ => None,
+        }
+    }
+    pub fn string(&self) -> Option<&str> {
+        match &self.kind {
+            ValueKind::String(s) => Some(s),
+            _ => None,
+        }
+    }
+    pub fn char(&self) -> Option<char> {
+        match self.kind {
+            ValueKind::Char(c) => Some(c),
+            _ => None,
+        }
+    }
+    pub fn tuple(&self) -> Option<&[Value]> {
+        match &self.kind {
+            ValueKind::Tuple(v) => Some(v),
+            _ => None,
+        }
+    }
+    /// `(x, y)` with two integers.
+    pub fn point(&self) -> Option<(i64, i64)> {
+        match self.tuple()? {
+            [x, y] => Some((x.integer()?, y.integer()?)),
+            _ => None,
+        }
+    }
+    /// `(x1, y1, x2, y2)` with four integers.
+    pub fn rect(&self) -> Option<[i64; 4]> {
+        match self.tuple()? {
+            [a, b, c, d] => Some([a.integer()?, b.integer()?, c.integer()?, d.integer()?]),
+            _ => None,
+        }
+    }
+    /// A short description of what was written, for messages ("a string").
+    pub fn describe(&self) -> &'static str {
+        match self.kind {
+            ValueKind::String(_) => "a string",
+            ValueKind::Char(_) => "a character",
+            ValueKind::Integer(_) => "a number",
+            ValueKind::Word(_) => "a word",
+            ValueKind::Tuple(_) => "a parenthesised list",
+            ValueKind::Register { .. } => "a register",
+            ValueKind::Call { .. } => "a levregion(…)",
+            ValueKind::Tagged { .. } => "a word with a string",
+            ValueKind::Variable { .. } => "a `$variable`",
+            ValueKind::List(_) => "a `{ … }` list",
+            ValueKind::Keyed { .. } => "a `key: value` pair",
+            ValueKind::Binary { .. } => "an expression",
+            ValueKind::Weighted { .. } => "a string with a chance",
+            ValueKind::Dice { .. } => "a dice roll",
+            ValueKind::Percent(_) => "a percentage",
+        }
+    }
+}
+
+/// `MAP` … `ENDMAP`.
+#[derive(Clone, Debug)]
+pub struct MapBlock {
+    /// From `MAP` to the end of `ENDMAP` (or of the last row when it is missing).
+    pub span: Span,
+    /// The `MAP` keyword.
+    pub start: Span,
+    pub rows: Vec<MapRow>,
+    /// The `ENDMAP` keyword, unless it is missing.
+    pub end: Option<Span>,
+}
+
+#[derive(Clone, Debug)]
+pub struct MapRow {
+    /// The row's text, without its line break.
+    pub span: Span,
+    /// A line that is not made of map characters (lev_comp reads it as tokens).
+    pub bad: bool,
+    /// Byte offset of each cell: the row's characters without digits
+    /// (3.4 deletes them before measuring).
+    pub cells: Vec<usize>,
+}
+
+impl MapBlock {
+    /// Rows that count (bad lines are not rows for lev_comp).
+    pub fn good_rows(&self) -> impl Iterator<Item = &MapRow> {
+        self.rows.iter().filter(|r| !r.bad)
+    }
+    /// Width as lev_comp computes it: the longest row, digits removed.
+    pub fn width(&self) -> usize {
+        self.good_rows().map(|r| r.cells.len()).max().unwrap_or(0)
+    }
+    pub fn height(&self) -> usize {
+        self.good_rows().count()
+    }
+    /// The character at `(x, y)`; short rows are padded with stone (space).
+    pub fn cell(&self, text: &str, x: usize, y: usize) -> Option<char> {
+        if x >= self.width() {
+            return None;
+        }
+        let row = self.good_rows().nth(y)?;
+        Some(match row.cells.get(x) {
+            Some(&offset) => text[offset..].chars().next().unwrap_or(' '),
+            None => ' ',
+        })
+    }
+    /// The byte span of the cell `(x, y)` when it is written in the file.
+    pub fn cell_span(&self, text: &str, x: usize, y: usize) -> Option<Span> {
+        let row = self.good_rows().nth(y)?;
+        let &offset = row.cells.get(x)?;
+        let len = text[offset..].chars().next().map_or(1, char::len_utf8);
+        Some(offset..offset + len)
+    }
+    /// The cell under a byte offset: `(x, y)`.
+    pub fn cell_at(&self, offset: usize) -> Option<(usize, usize)> {
+        self.good_rows()
+            .enumerate()
+            .find_map(|(y, row)| row.cells.iter().position(|&o| o == offset).map(|x| (x, y)))
+    }
+}
+
+/// Reads the tree into a [`Document`].
+pub fn read(text: &str, tree: &tree_sitter::Tree) -> Document {
+    let mut doc = Document::default();
+    let root = tree.root_node();
+    collect_errors(root, &mut doc.syntax_errors);
+    collect_comments(text, root, &mut doc);
+    let mut cursor = root.walk();
+    for child in root.named_children(&mut cursor) {
+        read_top(text, child, &mut doc);
+    }
+    doc
+}
+
+/// A child of the root: a level, or a statement before the first one.
+fn read_top(text: &str, node: Node, doc: &mut Document) {
+    match node.kind() {
+        "level" => doc.levels.push(read_level(text, node)),
+        _ => {
+            if let Some(item) = read_item(text, node) {
+                doc.prelude.push(item);
+            }
+        }
+    }
+}
+
+/// One part of a file read on its own, as a document of its own: some of the
+/// root's children (the nodes before the first level, or a level and the
+/// comments and errors up to the next one). [`read`] of the whole file holds
+/// the same levels, items, errors and comments as the parts together.
+pub fn read_part(text: &str, nodes: &[Node]) -> Document {
+    let mut doc = Document::default();
+    for &node in nodes {
+        collect_errors(node, &mut doc.syntax_errors);
+        collect_comments(text, node, &mut doc);
+        if node.is_named() {
+            read_top(text, node, &mut doc);
+        }
+    }
+    doc
+}
+
+fn read_level(text: &str, node: Node) -> Level {
+    let header_node = node.child_by_field_name("header");
+    let header = header_node
+        .map(|h| read_statement(text, h))
+        .unwrap_or_else(|| Statement {
+            keyword: String::new(),
+            keyword_span: node.start_byte()..node.start_byte(),
+            chance: None,
+            condition: None,
+            colon: None,
+            body: None,
+            args: Vec::new(),
+            span: node.start_byte()..node.start_byte(),
+        });
+    let kind = if header.keyword == "LEVEL" {
+        LevelKind::Room
+    } else {
+        LevelKind::Maze
+    };
+    let mut items = Vec::new();
+    let mut cursor = node.walk();
+    for child in node.named_children(&mut cursor) {
+        if Some(child) == header_node {
+            continue;
+        }
+        if let Some(item) = read_item(text, child) {
+            items.push(item);
+        }
+    }
+    let end = items.last().map_or(header.span.end, |i| i.span().end);
+    Level {
+        kind,
+        span: header.span.start..end,
+        header,
+        items,
+    }
+}
+
+fn read_item(text: &str, node: Node) -> Option<Item> {
+    let _deeper = Deeper::enter()?;
+    match node.kind() {
+        "statement" => Some(Item::Statement(read_statement(text, node))),
+        "map_block" => Some(Item::Map(read_map(text, node))),
+        "assignment" => {
+            let variable = read_value(text, node.child_by_field_name("variable")?)?;
+            let value = node
+                .child_by_field_name("value")
+                .and_then(|v| read_value(text, v));
+            Some(Item::Assignment(Assignment {
+                variable,
+                value,
+                span: node.byte_range(),
+            }))
+        }
+        "for_statement" => {
+            let field = |name| {
+                node.child_by_field_name(name)
+                    .and_then(|v| read_value(text, v))
+            };
+            Some(Item::For(ForLoop {
+                keyword_span: node.child_by_field_name("keyword")?.byte_range(),
+                variable: field("variable")?,
+                from: field("from"),
+                to: field("to"),
+                body: read_block(text, node.child_by_field_name("body")?),
+                span: node.byte_range(),
+            }))
+        }
+        "chance_statement" => {
+            let mut chance = None;
+            let mut condition = None;
+            let mut cursor = node.walk();
+            for child in node.named_children(&mut cursor) {
+                match child.kind() {
+                    "chance" => chance = Some(read_chance(text, child)),
+                    "condition" => condition = read_condition(text, child),
+                    _ => {}
+                }
+            }
+            let item = read_item(text, node.child_by_field_name("statement")?)?;
+            Some(Item::Chance(ChanceItem {
+                chance,
+                condition,
+                item: Box::new(item),
+                span: node.byte_range(),
+            }))
+        }
+        "switch_label" => {
+            let keyword = node.child_by_field_name("keyword")?;
+            Some(Item::Label(SwitchLabel {
+                keyword: text[keyword.byte_range()].to_string(),
+                keyword_span: keyword.byte_range(),
+                value: node
+                    .child_by_field_name("value")
+                    .and_then(|v| read_value(text, v)),
+                span: node.byte_range(),
+            }))
+        }
+        _ => None,
+    }
+}
+
+fn read_block(text: &str, node: Node) -> Block {
+    let mut cursor = node.walk();
+    let items = node
+        .named_children(&mut cursor)
+        .filter_map(|child| read_item(text, child))
+        .collect();
+    Block {
+        span: node.byte_range(),
+        items,
+    }
+}
+
+fn read_chance(text: &str, node: Node) -> Chance {
+    let inner = text[node.byte_range()]
+        .trim_matches(|c: char| c == '[' || c == ']' || c.is_whitespace())
+        .trim_end_matches('%')
+        .trim();
+    Chance {
+        span: node.byte_range(),
+        percent: parse_integer(inner),
+    }
+}
+
+/// `[ value ]` → the value.
+fn read_condition(text: &str, node: Node) -> Option<Box<Value>> {
+    let mut cursor = node.walk();
+    let inner = node.named_children(&mut cursor).next()?;
+    read_value(text, inner).map(Box::new)
+}
+
+fn read_statement(text: &str, node: Node) -> Statement {
+    let keyword_node = node.child_by_field_name("keyword");
+    let keyword_span =
+        keyword_node.map_or(node.start_byte()..node.start_byte(), |k| k.byte_range());
+    let mut chance = None;
+    let mut colon = None;
+    let mut cursor = node.walk();
+    let mut condition = None;
+    let mut body = None;
+    for child in node.children(&mut cursor) {
+        match child.kind() {
+            "chance" => chance = Some(read_chance(text, child)),
+            "condition" => condition = read_condition(text, child),
+            "block" => body = Some(read_block(text, child)),
+            ":" if !child.is_missing() => colon = Some(child.byte_range()),
+            _ => {}
+        }
+    }
+    let args = node
+        .child_by_field_name("arguments")
+        .map(|a| read_values(text, a))
+        .unwrap_or_default();
+    let end = args
+        .last()
+        .map(|a| a.span.end)
+        .or(colon.as_ref().map(|c| c.end))
+        .or(chance.as_ref().map(|c: &Chance| c.span.end))
+        .unwrap_or(keyword_span.end)
+        .max(keyword_span.end)
+        .max(condition.as_ref().map_or(0, |c| c.span.end))
+        .max(body.as_ref().map_or(0, |b: &Block| b.span.end));
+    Statement {
+        keyword: text[keyword_span.clone()].to_string(),
+        span: node.start_byte()..end,
+        keyword_span,
+        chance,
+        condition,
+        colon,
+        args,
+        body,
+    }
+}
+
+fn read_values(text: &str, node: Node) -> Vec<Value> {
+    let mut cursor = node.walk();
+    node.named_children(&mut cursor)
+        .filter_map(|child| read_value(text, child))
+        .collect()
+}
+
+fn read_value(text: &str, node: Node) -> Option<Value> {
+    let _deeper = Deeper::enter()?;
+    let span = node.byte_range();
+    let src = &text[span.clone()];
+    let kind = match node.kind() {
+        "string" => ValueKind::String(src.get(1..src.len().saturating_sub(1))?.to_string()),
+        "char" => {
+            let inner = src.get(1..src.len().saturating_sub(1))?;
+            let inner = inner
+                .strip_prefix('\\')
+                .filter(|rest| !rest.is_empty())
+                .unwrap_or(inner);
+            ValueKind::Char(inner.chars().next()?)
+        }
+        "integer" => ValueKind::Integer(parse_integer(src)),
+        "word" => ValueKind::Word(src.to_string()),
+        "tuple" => ValueKind::Tuple(read_values(text, node)),
+        "register" => {
+            let name = node.child_by_field_name("name")?;
+            let index = node.child_by_field_name("index")?;
+            ValueKind::Register {
+                name: text[name.byte_range()].to_string(),
+                name_span: name.byte_range(),
+                index: parse_integer(&text[index.byte_range()]),
+                index_span: index.byte_range(),
+            }
+        }
+        "call" => {
+            let name = node.child_by_field_name("name")?;
+            let args = node.child_by_field_name("arguments")?;
+            ValueKind::Call {
+                name: text[name.byte_range()].to_string(),
+                name_span: name.byte_range(),
+                args: read_values(text, args),
+            }
+        }
+        "tagged" => {
+            let name = node.child_by_field_name("name")?;
+            let string = node.child_by_field_name("text")?;
+            let s = &text[string.byte_range()];
+            ValueKind::Tagged {
+                name: text[name.byte_range()].to_string(),
+                name_span: name.byte_range(),
+                text: s.get(1..s.len().saturating_sub(1))?.to_string(),
+                text_span: string.byte_range(),
+            }
+        }
+        "variable" => {
+            let name = node.child_by_field_name("name")?;
+            ValueKind::Variable {
+                name: text[name.byte_range()].to_string(),
+                name_span: name.byte_range(),
+                index: node
+                    .child_by_field_name("index")
+                    .and_then(|i| read_value(text, i))
+                    .map(Box::new),
+            }
+        }
+        "list" => ValueKind::List(read_values(text, node)),
+        "keyed" => {
+            let key = node.child_by_field_name("key")?;
+            ValueKind::Keyed {
+                key: text[key.byte_range()].to_string(),
+                key_span: key.byte_range(),
+                value: Box::new(read_value(text, node.child_by_field_name("value")?)?),
+            }
+        }
+        "binary_expression" => {
+            let operator = node.child_by_field_name("operator")?;
+            ValueKind::Binary {
+                operator: text[operator.byte_range()].to_string(),
+                operator_span: operator.byte_range(),
+                left: Box::new(read_value(text, node.child_by_field_name("left")?)?),
+                right: Box::new(read_value(text, node.child_by_field_name("right")?)?),
+            }
+        }
+        "weighted" => {
+            let mut cursor = node.walk();
+            let chance = node
+                .named_children(&mut cursor)
+                .find(|c| c.kind() == "chance")?;
+            ValueKind::Weighted {
+                value: Box::new(read_value(text, node.child_by_field_name("value")?)?),
+                chance: read_chance(text, chance),
+            }
+        }
+        "dice" => {
+            let (count, sides) = src.split_once('d')?;
+            ValueKind::Dice {
+                count: parse_integer(count),
+                sides: parse_integer(sides),
+            }
+        }
+        "percent" => ValueKind::Percent(parse_integer(src.trim_end_matches('%'))),
+        _ => return None,
+    };
+    Some(Value { span, kind })
+}
+
+fn read_map(text: &str, node: Node) -> MapBlock {
+    let start = node.start_byte()..node.start_byte() + 3;
+    let mut rows = Vec::new();
+    let mut end = None;
+    let mut cursor = node.walk();
+    for child in node.named_children(&mut cursor) {
+        match child.kind() {
+            "map_row" | "bad_map_row" => {
+                let range = child.byte_range();
+                let line = text[range.clone()].trim_end_matches(['\n', '\r']);
+                let span = range.start..range.start + line.len();
+                let cells = line
+                    .char_indices()
+                    .filter(|(_, c)| !c.is_ascii_digit())
+                    .map(|(i, _)| range.start + i)
+                    .collect();
+                rows.push(MapRow {
+                    span,
+                    bad: child.kind() == "bad_map_row",
+                    cells,
+                });
+            }
+            "map_end" if !child.is_missing() => {
+                let range = child.byte_range();
+                let word = text[range.clone()].trim_start();
+                let begin = range.end - word.len();
+                end = Some(begin..range.end);
+            }
+            _ => {}
+        }
+    }
+    let last = end
+        .as_ref()
+        .map(|e| e.end)
+        .or(rows.last().map(|r| r.span.end))
+        .unwrap_or(start.end);
+    MapBlock {
+        span: start.start..last,
+        start,
+        rows,
+        end,
+    }
+}
+
+/// ERROR and MISSING nodes in file order; iterative, as trees can be deep.
+fn collect_errors(root: Node, out: &mut Vec<SyntaxError>) {
+    let mut stack = vec![root];
+    while let Some(node) = stack.pop() {
+        if node.is_error() {
+            out.push(SyntaxError {
+                span: node.byte_range(),
+                missing: None,
+            });
+        } else if node.is_missing() {
+            out.push(SyntaxError {
+                span: node.byte_range(),
+                missing: Some(node.kind().to_string()),
+            });
+        } else if node.has_error() {
+            let mut cursor = node.walk();
+            let children: Vec<Node> = node.children(&mut cursor).collect();
+            stack.extend(children.into_iter().rev());
+        }
+    }
+}
+
+/// How deep blocks and expressions are read. lev_comp 3.6 allows 20 nested
+/// blocks; anything deeper than this is cut off (and reported by the
+/// analysis as too deep), so reading, checking and dropping a pathological
+/// file never exhausts the stack.
+pub const MAX_DEPTH: usize = 100;
+
+thread_local! {
+    static DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// One level deeper while it lives; `None` past [`MAX_DEPTH`].
+struct Deeper;
+
+impl Deeper {
+    fn enter() -> Option<Deeper> {
+        DEPTH.with(|d| {
+            (d.get() < MAX_DEPTH).then(|| {
+                d.set(d.get() + 1);
+                Deeper
+            })
+        })
+    }
+}
+
+impl Drop for Deeper {
+    fn drop(&mut self) {
+        DEPTH.with(|d| d.set(d.get().saturating_sub(1)));
+    }
+}
+
+fn collect_comments(text: &str, root: Node, doc: &mut Document) {
+    // Comments are extras, so they may sit under any node; rather than visit
+    // every node, look only where the text has a `#` (most are map cells or
+    // inside strings) and ask the tree what starts there.
+    let range = root.byte_range();
+    let Some(scanned) = text.get(range.clone()) else {
+        return;
+    };
+    for (i, _) in scanned.match_indices('#') {
+        let at = range.start + i;
+        let Some(node) = root.descendant_for_byte_range(at, at + 1) else {
+            continue;
+        };
+        if node.start_byte() != at {
+            continue;
+        }
+        match node.kind() {
+            "comment" => {
+                let range = node.byte_range();
+                let body = text[range.clone()].trim_end_matches(['\n', '\r']);
+                let span = range.start..range.start + body.len();
+                if range.end == text.len() && !text.ends_with('\n') {
+                    doc.unterminated_comment = Some(span.clone());
+                }
+                doc.comments.push(span);
+            }
+            "stray_comment" => doc.stray_comments.push(node.byte_range()),
+            _ => {}
+        }
+    }
+    doc.comments.sort_by_key(|s| s.start);
+    doc.stray_comments.sort_by_key(|s| s.start);
+}
+
+/// The first token of a span's text (a word, a string, or one character),
+/// for messages such as "unexpected `…`".
+pub fn first_token(text: &str, span: &Span) -> Option<Span> {
+    let s = text.get(span.clone())?;
+    let skip = s.len() - s.trim_start().len();
+    let rest = &s[skip..];
+    let first = rest.chars().next()?;
+    let len = if first.is_ascii_alphanumeric() || first == '_' || first == '+' || first == '-' {
+        rest.char_indices()
+            .skip(1)
+            .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+            .map_or(rest.len(), |(i, _)| i)
+    } else if first == '"' {
+        rest[1..]
+            .find(['"', '\n'])
+            .map_or(rest.len(), |i| i + 2)
+            .min(rest.len())
+    } else {
+        first.len_utf8()
+    };
+    let start = span.start + skip;
+    Some(start..start + len)
+}
+
+/// A whole number, saturating far outside every range lev_comp accepts.
+pub fn parse_integer(text: &str) -> i64 {
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
+    let magnitude = digits.parse::<i64>().unwrap_or(i64::MAX / 2);
+    if text.starts_with('-') {
+        -magnitude
+    } else {
+        magnitude
+    }
+}
+
+/// A character as written in a `.des` file: `'x'`, with `'\''` and `'\\'`.
+pub fn char_literal(c: char) -> String {
+    match c {
+        '\'' => "'\\''".to_string(),
+        '\\' => "'\\\\'".to_string(),
+        _ => format!("'{c}'"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn doc(text: &str) -> Document {
+        let mut parser = tree_sitter::Parser::new();
+        parser
+            .set_language(&tree_sitter_nethack::LANGUAGE.into())
+            .unwrap();
+        let tree = parser.parse(text, None).unwrap();
+        read(text, &tree)
+    }
+
+    #[test]
+    fn reads_levels_statements_values_and_maps() {
+        let text = "# c\nMAZE: \"x\", ' '\nGEOMETRY:center,center\nMAP\n|.1.|\n--\nENDMAP\n\
+                    MONSTER[50%]: 'd', \"jackal\", place[2], m_feature \"fountain\"\n\
+                    TELEPORT_REGION: levregion(1,0,79,20), (0,0,3,4), down\n";
+        let d = doc(text);
+        assert!(d.syntax_errors.is_empty(), "{:?}", d.syntax_errors);
+        assert_eq!(d.levels.len(), 1);
+        let level = &d.levels[0];
+        assert_eq!(level.kind, LevelKind::Maze);
+        assert_eq!(level.name().unwrap().0, "x");
+        assert_eq!(level.header.args[1].char(), Some(' '));
+        let map = level.maps().next().unwrap();
+        assert_eq!((map.width(), map.height()), (4, 2));
+        assert_eq!(map.cell(text, 2, 0), Some('.'));
+        assert_eq!(map.cell(text, 3, 1), Some(' '));
+        assert_eq!(&text[map.end.clone().unwrap()], "ENDMAP");
+        let monster = level.statements().find(|s| s.keyword == "MONSTER").unwrap();
+        assert_eq!(monster.chance.as_ref().unwrap().percent, 50);
+        assert!(matches!(
+            &monster.args[2].kind,
+            ValueKind::Register { name, index: 2, .. } if name == "place"
+        ));
+        assert!(
+            matches!(&monster.args[3].kind, ValueKind::Tagged { text, .. } if text == "fountain")
+        );
+        let tele = level
+            .statements()
+            .find(|s| s.keyword == "TELEPORT_REGION")
+            .unwrap();
+        assert_eq!(tele.args[1].rect(), Some([0, 0, 3, 4]));
+        assert_eq!(d.comments, vec![0..3]);
+    }
+
+    #[test]
+    fn pathological_nesting_is_cut_off_not_a_stack_overflow() {
+        let depth = 5000;
+        let text = format!(
+            "MAZE:\"x\",' '\n{}{}\n$x = {}1\n",
+            "IF [50%] {\n".repeat(depth),
+            "}\n".repeat(depth),
+            "1 + ".repeat(depth)
+        );
+        // A small stack, as a worker thread has: reading must stay within it.
+        let doc = std::thread::Builder::new()
+            .stack_size(2 * 1024 * 1024)
+            .spawn(move || {
+                let d = doc(&text);
+                let nested = d.levels[0].items.iter().flat_map(Item::walk).count();
+                drop(d);
+                nested
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+        assert!(doc <= MAX_DEPTH + 1, "{doc}");
+    }
+
+    #[test]
+    fn stray_and_unterminated_comments_and_bad_rows() {
+        let text = "MAZE:\"x\",random # no\nGEOMETRY:center,center\nMAP\n|.y|\nENDMAP\n# end";
+        let d = doc(text);
+        assert_eq!(d.stray_comments.len(), 1);
+        assert!(d.unterminated_comment.is_some());
+        let map = d.levels[0].maps().next().unwrap();
+        assert!(map.rows[0].bad);
+        assert_eq!(map.height(), 0);
+    }
+}
