@@ -11,3 +11,6 @@ pub mod formats;
 pub mod lsp;
 pub mod render;
 pub mod text;
+
+#[cfg(test)]
+mod house_rules;
