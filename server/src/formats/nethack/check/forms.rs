@@ -75,7 +75,7 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
     // What the name, variable and value checks find: a statement they fault
     // is not faulted again for its form.
     let mut others = Vec::new();
-    crate::formats::nethack::check::values::check(text, doc, &mut others);
+    crate::formats::nethack::check::semantics::check_36(text, doc, &mut others);
     crate::formats::nethack::check::variables::check(text, doc, &mut others);
     let others: Vec<Span> = others.into_iter().map(|d| d.range).collect();
     for level in &doc.levels {

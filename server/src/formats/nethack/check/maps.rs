@@ -9,7 +9,7 @@ use crate::formats::nethack::check::report::lev_comp;
 use crate::formats::nethack::names::vocabulary::{self, MAX_MAP_HEIGHT, MAX_MAP_WIDTH};
 use crate::formats::nethack::syntax::model::{self, Part};
 use crate::formats::nethack::syntax::{Item, Level, MapBlock, Statement, Value, ValueKind};
-use crate::formats::{Diagnostic, Severity};
+use crate::formats::{Diagnostic, Edit, Severity};
 
 /// What a statement's argument at some index is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -516,5 +516,141 @@ fn placed_in_wall(text: &str, statement: &Statement, frame: &Frame, out: &mut Ve
                 &format!("{thing} placed in wall at ({x:02},{y:02})?!"),
             ));
         }
+    }
+}
+
+// ---- 3.6: coordinates are checked against the whole level (80 × 21), never
+// against the map; level regions against the level, plain regions against
+// the last map read.
+
+const COLNO: i64 = 80;
+const ROWNO: i64 = 21;
+
+/// A MAP block: 76 × 21 at most (3.6 counts every column).
+pub(super) fn map_size_36(m: &MapBlock, out: &mut Vec<Diagnostic>) {
+    let (w, h) = (m.width(), m.height());
+    if w > vocabulary::MAX_MAP_WIDTH || h > vocabulary::MAX_MAP_HEIGHT {
+        out.push(Diagnostic::new(
+            Severity::Error,
+            "nethack::map-too-large",
+            m.start.clone(),
+            format!("Map too large at ({w} x {h}), max is (76 x 21)."),
+        ));
+    }
+}
+
+/// `(x, y)`: lev_comp 3.6 checks it against the level, not the map.
+pub(super) fn coord_36(v: Option<&Value>, out: &mut Vec<Diagnostic>) {
+    let Some(v) = v else { return };
+    let Some((x, y)) = v.point() else { return };
+    if !(0..COLNO).contains(&x) || !(0..ROWNO).contains(&y) {
+        out.push(Diagnostic::new(
+            Severity::Error,
+            "nethack::coordinate-range",
+            v.span.clone(),
+            format!(
+                "Coordinates ({x},{y}) out of map range! x is 0 to {} and y 0 to {}.",
+                COLNO - 1,
+                ROWNO - 1
+            ),
+        ));
+    }
+}
+
+/// REGION and NON_DIGGABLE/NON_PASSWALL: the corners in order.
+pub(super) fn region_order_36(v: Option<&Value>, out: &mut Vec<Diagnostic>) {
+    let Some(v) = v else { return };
+    let Some([x1, y1, x2, y2]) = v.rect() else {
+        return;
+    };
+    if x1 > x2 || y1 > y2 {
+        out.push(
+            Diagnostic::new(
+                Severity::Error,
+                "nethack::region-reversed",
+                v.span.clone(),
+                format!(
+                    "Region start > end: ({x1},{y1},{x2},{y2})! Write the top-left corner first."
+                ),
+            )
+            .with_fix(
+                "Swap the corners",
+                vec![Edit {
+                    range: v.span.clone(),
+                    new_text: format!(
+                        "({},{},{},{})",
+                        x1.min(x2),
+                        y1.min(y2),
+                        x1.max(x2),
+                        y1.max(y2)
+                    ),
+                }],
+                true,
+            ),
+        );
+    }
+}
+
+/// A level region: `levregion(…)` against the level (x 1..79, y 0..20), a
+/// plain `(…)` against the "map range" (x 0..79, y 0..21 while no MAP was
+/// read, then the last map's size).
+pub(super) fn levregion_36(
+    v: Option<&Value>,
+    seen_map: Option<(i64, i64)>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let Some(v) = v else { return };
+    let (rect, span, level) = match &v.kind {
+        ValueKind::Call { name, args, .. } if name == "levregion" => {
+            let ints: Option<Vec<i64>> = args.iter().map(Value::integer).collect();
+            match ints.as_deref() {
+                Some(&[a, b, c, d]) => ([a, b, c, d], v.span.clone(), true),
+                _ => return,
+            }
+        }
+        _ => match v.rect() {
+            Some(r) => (r, v.span.clone(), false),
+            _ => return,
+        },
+    };
+    let [x1, y1, x2, y2] = rect;
+    // lev_comp's max_x_map/max_y_map: 79 and 21 until a MAP, then the
+    // last map's width - 1 and height - 1.
+    let (max_x, max_y) = seen_map.map_or((COLNO - 1, ROWNO), |(w, h)| (w - 1, h - 1));
+    let bad = if level {
+        if x1 <= 0 || x1 >= COLNO {
+            Some("x1")
+        } else if !(0..ROWNO).contains(&y1) {
+            Some("y1")
+        } else if x2 <= 0 || x2 >= COLNO {
+            Some("x2")
+        } else if !(0..ROWNO).contains(&y2) {
+            Some("y2")
+        } else {
+            None
+        }
+    } else if !(0..=max_x).contains(&x1) {
+        Some("x1")
+    } else if !(0..=max_y).contains(&y1) {
+        Some("y1")
+    } else if !(0..=max_x).contains(&x2) {
+        Some("x2")
+    } else if !(0..=max_y).contains(&y2) {
+        Some("y2")
+    } else {
+        None
+    };
+    if let Some(which) = bad {
+        let (code, range) = if level {
+            ("nethack::levregion-out-of-level", "level range")
+        } else {
+            ("nethack::region-out-of-map", "map range")
+        };
+        out.push(Diagnostic::new(
+            Severity::Error,
+            code,
+            span,
+            format!("Region ({x1},{y1},{x2},{y2}) out of {range} ({which})!"),
+        ));
     }
 }

@@ -3,23 +3,28 @@
 //! at fault, and what it leaves unchecked but the game misbehaves on.
 //!
 //! One file per family of rules; [`FAMILIES`] says which dialects each
-//! applies to. Where both dialects share a family (names, maps), the 3.6
-//! form of a rule is beside its 3.4.3 form. Shared ways of saying a problem
+//! family runs in. The grammar is each dialect's own (3.4.3: [`order`] and
+//! [`arguments`]; 3.6: [`blocks`], [`forms`], [`variables`]); lev_comp's own
+//! checks are walked by [`semantics`] and live by subject ([`level`],
+//! [`names`], [`maps`], [`chances`], [`registers`], [`rooms`]) with the 3.6
+//! form of a rule beside its 3.4.3 form; [`unchecked`] is what lev_comp
+//! leaves unchecked. Shared ways of saying a problem
 //! are in [`report`]; [`incremental`] re-checks only the levels that changed.
 
 mod arguments;
 mod blocks;
+mod chances;
 mod forms;
 pub mod incremental;
-mod lev_comp;
+mod level;
 mod maps;
 mod names;
 mod order;
 mod registers;
 pub(super) mod report;
 mod rooms;
+mod semantics;
 mod unchecked;
-mod values;
 mod variables;
 
 use super::syntax::Document;
@@ -51,9 +56,9 @@ const FAMILIES: &[Family] = &[
     },
     // lev_comp 3.4.3's own checks: the level, names, registers, maps, rooms.
     Family {
-        name: "lev_comp",
+        name: "semantics",
         dialects: &[Dialect::V343],
-        check: lev_comp::check,
+        check: semantics::check_343,
     },
     // What lev_comp 3.4.3 leaves unchecked and the game misbehaves on.
     Family {
@@ -78,11 +83,11 @@ const FAMILIES: &[Family] = &[
         dialects: &[Dialect::V36],
         check: variables::check,
     },
-    // lev_comp 3.6's own checks: names, value sets, limits, coordinates.
+    // lev_comp 3.6's own checks: the level, names, maps, chances.
     Family {
-        name: "values",
+        name: "semantics",
         dialects: &[Dialect::V36],
-        check: values::check,
+        check: semantics::check_36,
     },
 ];
 

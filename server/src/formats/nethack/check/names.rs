@@ -4,11 +4,15 @@
 
 use super::report::lev_comp;
 use crate::formats::closest;
+use crate::formats::nethack::dialect::Dialect;
 use crate::formats::nethack::names::vocabulary::{self, ROOM_TYPES, TRAPS};
-use crate::formats::nethack::names::{self, NameKind};
+use crate::formats::nethack::names::{self, Found, NameKind};
 use crate::formats::nethack::syntax::char_literal;
 use crate::formats::nethack::syntax::{Level, Statement, Value, ValueKind};
 use crate::formats::{Diagnostic, Edit, Severity};
+
+/// Nesting lev_comp accepts is far shallower; deeper input is not followed.
+const MAX_DEPTH: usize = 64;
 
 pub(super) fn check(level: &Level, out: &mut Vec<Diagnostic>) {
     for statement in level.statements() {
@@ -405,4 +409,205 @@ fn unknown_name(
         d = d.with_fix(title, edits, false);
     }
     out.push(d);
+}
+
+// ---- 3.6: names are errors (matched exactly, then ignoring case), trap
+// names add `vibrating square`, room types `health food shop` (a warning:
+// lev_comp makes an ordinary room). Verified against Debian's lev_comp 3.6.6.
+
+/// 3.6's trap names: 3.4.3's and `vibrating square`.
+fn is_trap_36(name: &str) -> bool {
+    name == "vibrating square" || vocabulary::TRAPS.iter().any(|t| t.name == name)
+}
+
+fn trap_names_36() -> impl Iterator<Item = &'static str> {
+    vocabulary::TRAPS
+        .iter()
+        .map(|t| t.name)
+        .chain(std::iter::once("vibrating square"))
+}
+
+fn room_types_36() -> impl Iterator<Item = &'static str> {
+    vocabulary::ROOM_TYPES
+        .iter()
+        .map(|t| t.name)
+        .chain(std::iter::once("health food shop"))
+}
+
+/// `monster: …` / `object: …` (and their lists) in assignments.
+pub(super) fn names_in_value_36(v: &Value, out: &mut Vec<Diagnostic>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    if let ValueKind::Keyed { key, value, .. } = &v.kind {
+        let kind = match key.as_str() {
+            "monster" => NameKind::Monster,
+            "object" | "obj" => NameKind::Object,
+            _ => return,
+        };
+        match &value.kind {
+            ValueKind::List(items) => {
+                for item in items {
+                    name_value_36(kind, item, out);
+                }
+            }
+            _ => name_value_36(kind, value, out),
+        }
+    }
+}
+
+/// A monster or object: `"name"`, `'c'`, `('c', "name")`.
+pub(super) fn name_value_36(kind: NameKind, v: &Value, out: &mut Vec<Diagnostic>) {
+    let what = match kind {
+        NameKind::Monster => "monster",
+        NameKind::Object => "object",
+    };
+    let valid_class = |c: char| match kind {
+        NameKind::Monster => vocabulary::monster_class(c).is_some(),
+        NameKind::Object => vocabulary::object_class(c).is_some(),
+    };
+    match &v.kind {
+        ValueKind::Char(c) if !valid_class(*c) => {
+            out.push(Diagnostic::new(
+                Severity::Error,
+                match kind {
+                    NameKind::Monster => "nethack::unknown-monster-class",
+                    NameKind::Object => "nethack::unknown-object-class",
+                },
+                v.span.clone(),
+                format!("Unknown {what} class '{c}'!"),
+            ));
+        }
+        ValueKind::String(name) => name_check_36(kind, name, None, v, v, out),
+        ValueKind::Tuple(parts) => {
+            if let [class, name] = parts.as_slice() {
+                if let (Some(c), Some(n)) = (class.char(), name.string()) {
+                    name_check_36(kind, n, Some(c), name, v, out);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn name_check_36(
+    kind: NameKind,
+    name: &str,
+    class: Option<char>,
+    name_value: &Value,
+    whole: &Value,
+    out: &mut Vec<Diagnostic>,
+) {
+    let (what, code) = match kind {
+        NameKind::Monster => ("Monster", "nethack::unknown-monster-name"),
+        NameKind::Object => ("Object", "nethack::unknown-object-name"),
+    };
+    match names::lookup_in(Dialect::V36, kind, name, class) {
+        Some(Found::Exact(_)) => {}
+        Some(Found::OtherCase(found)) => {
+            out.push(
+                Diagnostic::new(
+                    Severity::Hint,
+                    "nethack::name-case",
+                    name_value.span.clone(),
+                    format!(
+                        "{what} type \"{name}\" matches \"{}\" (lev_comp 3.6 accepts other capitals; -v warns).",
+                        found.name
+                    ),
+                )
+                .with_fix(
+                    format!("Write \"{}\"", found.name),
+                    vec![Edit {
+                        range: name_value.span.clone(),
+                        new_text: format!("\"{}\"", found.name),
+                    }],
+                    true,
+                ),
+            );
+        }
+        None => {
+            let lower = what.to_ascii_lowercase();
+            let written = match class {
+                Some(c) => format!("Unknown {lower} ('{c}', \"{name}\")!"),
+                None => format!("Unknown {lower} \"{name}\"!"),
+            };
+            let mut d = Diagnostic::new(Severity::Error, code, whole.span.clone(), written);
+            if let Some(s) = names::suggest_in(Dialect::V36, kind, name, class) {
+                d.message.push_str(&format!(" Did you mean \"{s}\"?"));
+                d = d.with_fix(
+                    format!("Change to \"{s}\""),
+                    vec![Edit {
+                        range: name_value.span.clone(),
+                        new_text: format!("\"{s}\""),
+                    }],
+                    true,
+                );
+            } else if class.is_some() {
+                let elsewhere = names::classes_of_in(Dialect::V36, kind, name);
+                if let Some(c) = elsewhere.first() {
+                    d.message
+                        .push_str(&format!(" \"{name}\" is in class '{c}', not this one."));
+                }
+            }
+            out.push(d);
+        }
+    }
+}
+
+fn unknown_word(
+    code: &'static str,
+    severity: Severity,
+    v: &Value,
+    name: &str,
+    message: String,
+    candidates: impl Iterator<Item = &'static str>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let mut d = Diagnostic::new(severity, code, v.span.clone(), message);
+    if let Some(s) = closest(name, candidates) {
+        d.message.push_str(&format!(" Did you mean \"{s}\"?"));
+        d = d.with_fix(
+            format!("Change to \"{s}\""),
+            vec![Edit {
+                range: v.span.clone(),
+                new_text: format!("\"{s}\""),
+            }],
+            true,
+        );
+    }
+    out.push(d);
+}
+
+/// TRAP: a known 3.6 trap name.
+pub(super) fn trap_36(v: &Value, out: &mut Vec<Diagnostic>) {
+    if let ValueKind::String(name) = &v.kind {
+        if !is_trap_36(name) {
+            unknown_word(
+                "nethack::unknown-trap",
+                Severity::Error,
+                v,
+                name,
+                format!("Unknown trap type '{name}'!"),
+                trap_names_36(),
+                out,
+            );
+        }
+    }
+}
+
+/// REGION, ROOM, SUBROOM: a known 3.6 room type (else an ordinary room).
+pub(super) fn room_type_36(v: &Value, out: &mut Vec<Diagnostic>) {
+    if let ValueKind::String(name) = &v.kind {
+        if !room_types_36().any(|r| r == name) {
+            unknown_word(
+                "nethack::unknown-room-type",
+                Severity::Warning,
+                v,
+                name,
+                format!("Unknown room type \"{name}\"!  Making ordinary room..."),
+                room_types_36(),
+                out,
+            );
+        }
+    }
 }

@@ -1,39 +1,16 @@
-//! lev_comp 3.4.3's own checks, with its severity: errors block the level,
-//! warnings never do (spec A3, A4, A7, A8). Each check reads the argument
-//! shapes it needs and silently skips a statement of another shape: wrong
-//! shapes are `syntax error`s, reported by `structure` and `arguments`.
-//!
-//! - here: level names, the MAZE fill, INIT_MAP, MESSAGE lengths;
-//! - [`names`]: traps, class characters, monster/object names, room types;
-//! - [`maps`]: map size, map coordinates and regions, the map-reading
-//!   checks (DOOR, DRAWBRIDGE, REGION, things placed in walls);
-//! - [`registers`]: RANDOM_* lists and register indices;
-//! - [`rooms`]: rooms, subrooms, corridors and the per-part limits.
+//! The level as a whole: its name, the MAZE fill, INIT_MAP, MESSAGE lengths,
+//! as each dialect's lev_comp checks them (3.4.3: names ≤ 8 bytes, no `.`;
+//! 3.6: ≤ 14 characters). Walked from [`super::semantics`].
 
 use super::report::lev_comp;
-use super::{maps, names, registers, rooms};
 use crate::formats::nethack::names::vocabulary::{self, MAX_LEVEL_NAME, MAX_MESSAGES_JOINED};
 use crate::formats::nethack::syntax::char_literal;
-use crate::formats::nethack::syntax::{Document, Level, LevelKind, Statement, ValueKind};
+use crate::formats::nethack::syntax::{Level, LevelKind, Statement, Value, ValueKind};
 use crate::formats::{Diagnostic, Severity};
-
-pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
-    for level in &doc.levels {
-        header(level, out);
-        messages(level, out);
-        names::check(level, out);
-        registers::check(level, out);
-        match level.kind {
-            LevelKind::Maze => maps::check(text, level, out),
-            LevelKind::Room => rooms::check(level, out),
-        }
-        rooms::limits(level, out);
-    }
-}
 
 /// `MAZE: "name", fill` / `LEVEL: "name"`: the name (≤ 8 bytes, no `.`) and
 /// the fill character.
-fn header(level: &Level, out: &mut Vec<Diagnostic>) {
+pub(super) fn header(level: &Level, out: &mut Vec<Diagnostic>) {
     if let Some((name, span)) = level.name() {
         if name.contains('.') {
             out.push(lev_comp(
@@ -132,7 +109,7 @@ fn init_map(statement: &Statement, out: &mut Vec<Diagnostic>) {
 
 /// MESSAGE: one message at most 254 bytes, all of a level's messages joined
 /// with line breaks at most 255; a message that does not fit is refused.
-fn messages(level: &Level, out: &mut Vec<Diagnostic>) {
+pub(super) fn messages(level: &Level, out: &mut Vec<Diagnostic>) {
     let mut joined = 0usize;
     for statement in level.statements().filter(|s| s.keyword == "MESSAGE") {
         let Some(value) = statement.args.first() else {
@@ -163,5 +140,55 @@ fn messages(level: &Level, out: &mut Vec<Diagnostic>) {
     }
 }
 
-#[cfg(test)]
-mod tests;
+// ---- 3.6: names up to 14 characters; INIT_MAP fills must be map characters.
+
+pub(super) fn level_name_36(level: &Level, out: &mut Vec<Diagnostic>) {
+    let Some((name, span)) = level.name() else {
+        return;
+    };
+    if name.chars().count() > 14 {
+        out.push(Diagnostic::new(
+            Severity::Error,
+            "nethack::level-name-too-long",
+            span.clone(),
+            format!("Level names limited to 14 characters ('{name}')."),
+        ));
+    }
+    if name.contains('.') {
+        out.push(Diagnostic::new(
+            Severity::Error,
+            "nethack::level-name-dot",
+            span,
+            format!("Invalid dot ('.') in level name '{name}'."),
+        ));
+    }
+}
+
+/// INIT_MAP's terrain characters must be map characters.
+pub(super) fn init_map_36(args: &[Value], out: &mut Vec<Diagnostic>) {
+    let Some(style) = args.first().and_then(Value::word) else {
+        return;
+    };
+    let checks: &[(usize, &str)] = match style {
+        "solidfill" | "mazegrid" => &[(1, "fill char")],
+        "mines" => &[(1, "foreground"), (2, "background")],
+        _ => return,
+    };
+    for &(i, what) in checks {
+        let Some(v) = args.get(i) else { continue };
+        let Some(c) = v.char() else { continue };
+        if c == 'x' || vocabulary::map_char(c).is_none() {
+            let message = if what == "fill char" {
+                "INIT_MAP: Invalid fill char type.".to_string()
+            } else {
+                format!("INIT_MAP: Invalid {what} type.")
+            };
+            out.push(Diagnostic::new(
+                Severity::Error,
+                "nethack::init-map-char",
+                v.span.clone(),
+                format!("{message} '{c}' is not a map character."),
+            ));
+        }
+    }
+}
