@@ -3,10 +3,13 @@
 //! and, in 3.6, variables, selections, conditions and chances. The level
 //! header also says which dialect the file is read in, and why.
 //!
+//! - [`levels`]: a level header: what the level holds, the dialect and why;
+//! - [`keywords`]: what a keyword means, in each dialect's forms;
 //! - [`statements`]: statements, their slots and values, names, map cells;
-//! - [`scripting`]: 3.6's keywords, variables, selections, conditions, and
-//!   the dialect line on level headers.
+//! - [`scripting`]: 3.6's variables, selections, conditions and chances.
 
+mod keywords;
+mod levels;
 mod scripting;
 mod statements;
 
@@ -22,8 +25,20 @@ pub fn hover(text: &str, doc: &Document, choice: &Choice, offset: usize) -> Opti
         // 3.4.3's hover, with the dialect in force on the level header.
         Dialect::V343 => {
             let base = statements::hover_in(text, doc, offset);
-            scripting::with_dialect(text, doc, choice, offset, base)
+            levels::with_dialect(text, doc, choice, offset, base)
         }
+    }
+}
+
+fn info(range: std::ops::Range<usize>, markdown: String) -> Option<HoverInfo> {
+    Some(HoverInfo { range, markdown })
+}
+
+fn plural(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
     }
 }
 

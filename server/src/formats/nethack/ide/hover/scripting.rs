@@ -4,83 +4,28 @@
 //! cells are the same in both dialects and go to the 3.4.3 hover.
 
 use super::statements as hover;
+use super::{info, keywords, levels};
 use crate::formats::nethack::dialect::{Choice, Dialect};
 use crate::formats::nethack::ide::navigation::occurrences;
 use crate::formats::nethack::ide::outline::shorten;
 use crate::formats::nethack::names;
-use crate::formats::nethack::names::scripting::{KEYWORDS_36, SELECTIONS, WORDS_36};
+use crate::formats::nethack::names::scripting::{SELECTIONS, WORDS_36};
 use crate::formats::nethack::names::vocabulary as vocab;
 use crate::formats::nethack::syntax::model;
 use crate::formats::nethack::syntax::scope;
 use crate::formats::nethack::syntax::{Document, Item, Level, Statement, Value, ValueKind};
 use crate::formats::HoverInfo;
-use std::ops::Range;
-
-fn info(range: Range<usize>, markdown: String) -> Option<HoverInfo> {
-    Some(HoverInfo { range, markdown })
-}
-
-/// "**NetHack 3.6**, detected from `$place`: … on line 5".
-pub(in crate::formats::nethack) fn dialect_line(text: &str, choice: &Choice) -> String {
-    let line = choice
-        .span
-        .as_ref()
-        .and_then(|s| text.get(..s.start))
-        .map(|before| before.matches('\n').count() + 1);
-    let label = format!("NetHack {}", choice.dialect.label());
-    let reason = &choice.reason;
-    if reason.starts_with("the ") {
-        let at = line.map_or(String::new(), |n| format!(" on line {n}"));
-        format!("Dialect: **{label}**, set by {reason}{at}.")
-    } else if let Some(n) = line {
-        format!("Dialect: **{label}**, detected on line {n}: {reason}.")
-    } else {
-        format!("Dialect: **{label}**: {reason}.")
-    }
-}
-
-/// A level header's keyword under the cursor.
-fn header_at(doc: &Document, offset: usize) -> Option<&Level> {
-    doc.levels
-        .iter()
-        .find(|l| l.header.keyword_span.contains(&offset))
-}
-
-/// 3.4.3's hover with the dialect line added on a level header.
-pub fn with_dialect(
-    text: &str,
-    doc: &Document,
-    choice: &Choice,
-    offset: usize,
-    base: Option<HoverInfo>,
-) -> Option<HoverInfo> {
-    let Some(level) = header_at(doc, offset) else {
-        return base;
-    };
-    let line = dialect_line(text, choice);
-    Some(match base {
-        Some(mut h) => {
-            h.markdown.push_str("\n\n");
-            h.markdown.push_str(&line);
-            h
-        }
-        None => HoverInfo {
-            range: level.header.keyword_span.clone(),
-            markdown: line,
-        },
-    })
-}
 
 pub fn hover(text: &str, doc: &Document, choice: &Choice, offset: usize) -> Option<HoverInfo> {
     if offset >= text.len() || !text.is_char_boundary(offset) {
         return None;
     }
-    if let Some(level) = header_at(doc, offset) {
-        let mut md = keyword_markdown(&level.header.keyword);
+    if let Some(level) = levels::header_at(doc, offset) {
+        let mut md = keywords::scripted_form(&level.header.keyword);
         md.push_str("\n\n");
-        md.push_str(&level_summary(level));
+        md.push_str(&levels::summary(level, Dialect::V36));
         md.push_str("\n\n");
-        md.push_str(&dialect_line(text, choice));
+        md.push_str(&levels::dialect_line(text, choice));
         return info(level.header.keyword_span.clone(), md);
     }
     let scopes = scope::scopes(text, doc);
@@ -115,7 +60,7 @@ pub fn hover(text: &str, doc: &Document, choice: &Choice, offset: usize) -> Opti
         Item::Assignment(a) => h.value(a.value.as_ref()?, None),
         Item::For(f) => {
             if f.keyword_span.contains(&offset) {
-                return info(f.keyword_span.clone(), keyword_markdown("FOR"));
+                return info(f.keyword_span.clone(), keywords::scripted_form("FOR"));
             }
             [&f.from, &f.to]
                 .into_iter()
@@ -135,7 +80,7 @@ pub fn hover(text: &str, doc: &Document, choice: &Choice, offset: usize) -> Opti
         }
         Item::Label(l) => {
             if l.keyword_span.contains(&offset) {
-                return info(l.keyword_span.clone(), keyword_markdown(&l.keyword));
+                return info(l.keyword_span.clone(), keywords::scripted_form(&l.keyword));
             }
             h.value(l.value.as_ref()?, None)
         }
@@ -203,37 +148,6 @@ fn variable_markdown(text: &str, v: &scope::Variable) -> String {
     md
 }
 
-fn keyword_markdown(word: &str) -> String {
-    if let Some(k) = KEYWORDS_36.iter().find(|k| k.name == word) {
-        return format!("```text\n{}\n```\n\n{}", k.forms.join("\n"), k.meaning);
-    }
-    if matches!(
-        word,
-        "RANDOM_PLACES" | "RANDOM_MONSTERS" | "RANDOM_OBJECTS" | "CHANCE"
-    ) {
-        return format!(
-            "`{word}` is NetHack 3.4.3's; 3.6 removed it (use an array variable and `SHUFFLE`)."
-        );
-    }
-    match vocab::keyword(word) {
-        Some(k) => format!("```text\n{}\n```\n\n{}", k.forms.join("\n"), k.meaning),
-        None => format!("`{word}` is not a NetHack 3.6 keyword."),
-    }
-}
-
-fn level_summary(l: &Level) -> String {
-    let name = l.name().map_or(String::new(), |(n, _)| format!(" \"{n}\""));
-    let all: Vec<&Item> = l.items.iter().flat_map(Item::walk).collect();
-    let maps = all.iter().filter(|i| matches!(i, Item::Map(_))).count();
-    let rooms = all
-        .iter()
-        .filter_map(|i| i.statement())
-        .filter(|s| matches!(s.keyword.as_str(), "ROOM" | "SUBROOM"))
-        .count();
-    let variables = scope::level_scope(l).variables.len();
-    format!("This level{name}: {maps} map(s), {rooms} room(s), {variables} variable(s).")
-}
-
 /// What the cursor is in, for value hovers.
 struct Here<'a> {
     text: &'a str,
@@ -245,7 +159,7 @@ impl Here<'_> {
     fn statement(&self, s: &Statement) -> Option<HoverInfo> {
         let offset = self.offset;
         if s.keyword_span.contains(&offset) {
-            return info(s.keyword_span.clone(), keyword_markdown(&s.keyword));
+            return info(s.keyword_span.clone(), keywords::scripted_form(&s.keyword));
         }
         if let Some(ch) = s.chance.as_ref().filter(|c| c.span.contains(&offset)) {
             let what = match s.keyword.as_str() {

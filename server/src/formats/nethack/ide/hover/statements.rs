@@ -2,14 +2,16 @@
 //! which slot of its statement a value fills, and what lies under a
 //! coordinate or a `place[i]` in the current part's map.
 
+use super::{info, keywords, levels, plural};
 use crate::formats::nethack::names::slots::{self, Accept, Arg, Slot, TupleKind};
-use crate::formats::nethack::names::vocabulary::{self as vocab, Where};
+use crate::formats::nethack::names::vocabulary::{self as vocab};
 use crate::formats::nethack::names::{self, NameKind};
 use crate::formats::nethack::syntax::char_literal;
 use crate::formats::nethack::syntax::model;
 use crate::formats::nethack::syntax::{
     Document, Item, Level, LevelKind, MapBlock, Statement, Value, ValueKind,
 };
+use crate::formats::nethack::Dialect;
 use crate::formats::{closest, HoverInfo};
 use std::ops::Range;
 
@@ -45,10 +47,6 @@ pub(in crate::formats::nethack) fn hover_in(
         .flatten()
 }
 
-fn info(range: Range<usize>, markdown: String) -> Option<HoverInfo> {
-    Some(HoverInfo { range, markdown })
-}
-
 fn since_note(since: &str) -> String {
     if since == "3.2.0" {
         String::new()
@@ -57,43 +55,7 @@ fn since_note(since: &str) -> String {
     }
 }
 
-fn kind_name(kind: LevelKind) -> &'static str {
-    match kind {
-        LevelKind::Maze => "MAZE",
-        LevelKind::Room => "LEVEL",
-    }
-}
-
 // ---- Keywords ----
-
-fn where_text(w: Where) -> &'static str {
-    match w {
-        Where::Header => "Starts a level.",
-        Where::Maze => "Allowed in MAZE levels only.",
-        Where::Room => "Allowed in LEVEL (room-and-corridor) levels only.",
-        Where::Both => "Allowed in MAZE and LEVEL levels.",
-    }
-}
-
-fn keyword_markdown(k: &vocab::KeywordInfo, level: Option<&Level>) -> String {
-    let mut md = format!("```text\n{}\n```\n\n{}\n\n", k.forms.join("\n"), k.meaning);
-    md.push_str(where_text(k.allowed));
-    md.push_str(&format!(" Since {}.", k.since));
-    if let Some(l) = level {
-        let ok = match (k.allowed, l.kind) {
-            (Where::Header, _) | (Where::Both, _) => true,
-            (Where::Maze, kind) => kind == LevelKind::Maze,
-            (Where::Room, kind) => kind == LevelKind::Room,
-        };
-        if !ok {
-            md.push_str(&format!(
-                "\n\n**Not allowed here:** this is a {} level.",
-                kind_name(l.kind)
-            ));
-        }
-    }
-    md
-}
 
 fn keyword_hover(
     text: &str,
@@ -122,55 +84,12 @@ fn keyword_hover(
     let is_header = level.is_some_and(|l| std::ptr::eq(&l.header, s));
     if is_header {
         let l = level?;
-        let mut md = keyword_markdown(k, None);
+        let mut md = keywords::fixed_form(k, None);
         md.push_str("\n\n");
-        md.push_str(&level_summary(l));
+        md.push_str(&levels::summary(l, Dialect::V343));
         return info(span, md);
     }
-    info(span, keyword_markdown(k, level))
-}
-
-fn level_summary(l: &Level) -> String {
-    let name = l.name().map_or(String::new(), |(n, _)| format!(" \"{n}\""));
-    match l.kind {
-        LevelKind::Maze => {
-            let parts = model::parts(l);
-            let maps = parts.iter().filter(|p| p.map.is_some()).count();
-            let nomaps = parts.len() - maps;
-            format!(
-                "This level{name}: a maze-style level with {} ({maps} MAP, {nomaps} NOMAP).",
-                plural(parts.len(), "map part")
-            )
-        }
-        LevelKind::Room => {
-            let rooms = model::rooms(l);
-            let subrooms = rooms
-                .iter()
-                .filter(|r| r.header.keyword == "SUBROOM")
-                .count();
-            let corridors = if l.statements().any(|s| s.keyword == "RANDOM_CORRIDORS") {
-                "random corridors".to_string()
-            } else {
-                plural(
-                    l.statements().filter(|s| s.keyword == "CORRIDOR").count(),
-                    "corridor",
-                )
-            };
-            format!(
-                "This level{name}: a room-and-corridor level with {} ({}) and {corridors}.",
-                plural(rooms.len(), "room"),
-                plural(subrooms, "subroom")
-            )
-        }
-    }
-}
-
-fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
-    }
+    info(span, keywords::fixed_form(k, level))
 }
 
 // ---- Statements and values ----
@@ -884,7 +803,7 @@ pub(in crate::formats::nethack) fn map_hover(
 ) -> Option<HoverInfo> {
     if map.start.contains(&offset) {
         let k = vocab::keyword("MAP")?;
-        let mut md = keyword_markdown(k, level);
+        let mut md = keywords::fixed_form(k, level);
         md.push_str(&format!(
             "\n\nThis map: {} × {}.",
             map.width(),
@@ -895,7 +814,7 @@ pub(in crate::formats::nethack) fn map_hover(
     if let Some(end) = map.end.as_ref().filter(|e| e.contains(&offset)) {
         return info(
             end.clone(),
-            keyword_markdown(vocab::keyword("ENDMAP")?, level),
+            keywords::fixed_form(vocab::keyword("ENDMAP")?, level),
         );
     }
     let row = map.rows.iter().find(|r| r.span.contains(&offset))?;
