@@ -9,7 +9,8 @@
 //! in it stay quiet, and [`quiet_zones`] tells the statements check which
 //! statements to leave alone.
 
-use crate::formats::nethack::check::report::{comment_above, edit, error, line_of};
+use super::comments;
+use super::report::{edit, error, line_of, missing_colon};
 use crate::formats::nethack::syntax::{
     first_token, Document, Item, Level, MapBlock, Span, Statement, Value, ValueKind,
 };
@@ -210,7 +211,7 @@ fn findings(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
         let ctx = Ctx::default();
         block(text, &level.items, ctx, Parent::Level, found);
     }
-    comments(text, doc, found);
+    comments::own_line(text, doc, found);
 }
 
 fn level_header(level: &Level, out: &mut Vec<Diagnostic>) {
@@ -393,19 +394,6 @@ fn too_deep(span: Span, what: &str) -> Diagnostic {
             "more than {MAX_NESTING} IF/LOOP/FOR levels nested (lev_comp: {what}: Too deeply nested conditionals.)"
         ),
     )
-}
-
-fn missing_colon(s: &Statement) -> Diagnostic {
-    let at = s.chance.as_ref().map_or(s.keyword_span.end, |c| c.span.end);
-    error(
-        "nethack::missing-colon",
-        s.keyword_span.clone(),
-        format!(
-            "`{}` needs `:` and its arguments (lev_comp: syntax error)",
-            s.keyword
-        ),
-    )
-    .with_fix("Add `:`", edit(at..at, ":"), false)
 }
 
 /// `[n%]`: lev_comp 3.6's lexer takes 0..100.
@@ -857,49 +845,6 @@ fn geometry_needs_map(s: &Statement, next: Option<&Item>, out: &mut Vec<Diagnost
             s.keyword_span.clone(),
             "`GEOMETRY:` must be followed directly by `MAP` … `ENDMAP` (lev_comp: syntax error)",
         ));
-    }
-}
-
-fn comments(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
-    for span in &doc.stray_comments {
-        let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
-        let before = &text[line_start..span.start];
-        // 3.6 allows blanks before a comment.
-        if before.trim().is_empty() {
-            continue;
-        }
-        let body = text
-            .get(span.clone())
-            .unwrap_or("")
-            .trim_end_matches(['\r', '\n']);
-        let span = span.start..span.start + body.len();
-        let cut = line_start + before.trim_end().len();
-        out.push(
-            error(
-                "nethack::stray-comment",
-                span.start..span.start + 1,
-                "a comment must be on its own line (only blanks before the `#`); lev_comp reads a `#` after something as a stray character (syntax error at \"#\")",
-            )
-            .with_fix(
-                "Move the comment onto its own line above",
-                comment_above(line_start, cut..span.end, body),
-                true,
-            ),
-        );
-    }
-    let last_stray = doc
-        .stray_comments
-        .last()
-        .filter(|s| s.end == text.len() && !text.ends_with('\n'));
-    if let Some(span) = doc.unterminated_comment.as_ref().or(last_stray) {
-        out.push(
-            error(
-                "nethack::unterminated-comment",
-                span.start..span.start + 1,
-                "the last line is a comment without a line break after it; lev_comp 3.6 needs the line break (syntax error at \"#\")",
-            )
-            .with_fix("Add a line break", edit(text.len()..text.len(), "\n"), true),
-        );
     }
 }
 

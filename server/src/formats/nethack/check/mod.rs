@@ -8,12 +8,13 @@
 //! checks are walked by [`semantics`] and live by subject ([`level`],
 //! [`names`], [`maps`], [`chances`], [`registers`], [`rooms`]) with the 3.6
 //! form of a rule beside its 3.4.3 form; [`unchecked`] is what lev_comp
-//! leaves unchecked. Shared ways of saying a problem
+//! leaves unchecked; [`comments`] holds both dialects' comment rules. Shared ways of saying a problem
 //! are in [`report`]; [`incremental`] re-checks only the levels that changed.
 
 mod arguments;
 mod blocks;
 mod chances;
+mod comments;
 mod forms;
 pub mod incremental;
 mod level;

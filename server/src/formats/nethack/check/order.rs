@@ -8,7 +8,8 @@
 //! and [`quiet_ranges`] tells the arguments check which statements to leave
 //! alone.
 
-use super::report::{comment_above, edit, error, line_of};
+use super::comments;
+use super::report::{edit, error, line_of, missing_colon};
 use crate::formats::nethack::dialect;
 use crate::formats::nethack::names::vocabulary::{self, Where};
 use crate::formats::nethack::syntax::{
@@ -246,7 +247,7 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
         }
         order(text, level, &mut found);
     }
-    comments(text, doc, &in_dead, &mut found);
+    comments::column_one(text, doc, &in_dead, &mut found);
     syntax_errors(text, doc, &in_dead, &mut found);
     out.extend(found);
 }
@@ -331,19 +332,6 @@ fn no_chance(s: &Statement, span: Span) -> Diagnostic {
         ),
     )
     .with_fix("Remove the chance", edit(span, ""), true)
-}
-
-fn missing_colon(s: &Statement) -> Diagnostic {
-    let at = s.chance.as_ref().map_or(s.keyword_span.end, |c| c.span.end);
-    error(
-        "nethack::missing-colon",
-        s.keyword_span.clone(),
-        format!(
-            "`{}` needs `:` and its arguments (lev_comp: syntax error)",
-            s.keyword
-        ),
-    )
-    .with_fix("Add `:`", edit(at..at, ":"), false)
 }
 
 /// One statement on its own: keyword, `:`, chance prefix.
@@ -987,56 +975,6 @@ fn room_order(text: &str, items: &[Item], out: &mut Vec<Diagnostic>) {
             }
             _ => out.push(wrong_kind(s, LevelKind::Room)),
         }
-    }
-}
-
-fn comments(
-    text: &str,
-    doc: &Document,
-    in_dead: &dyn Fn(usize) -> bool,
-    out: &mut Vec<Diagnostic>,
-) {
-    for span in &doc.stray_comments {
-        if in_dead(span.start) {
-            continue;
-        }
-        let body = text
-            .get(span.clone())
-            .unwrap_or("")
-            .trim_end_matches(['\r', '\n']);
-        let span = span.start..span.start + body.len();
-        let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
-        let before = &text[line_start..span.start];
-        let d = error(
-            "nethack::stray-comment",
-            span.clone(),
-            "a comment must start in column 1; lev_comp reads a `#` anywhere else as a stray character (syntax error)",
-        );
-        let d = if before.trim().is_empty() {
-            d.with_fix(
-                "Remove the indentation",
-                edit(line_start..span.start, ""),
-                true,
-            )
-        } else {
-            let cut = line_start + before.trim_end().len();
-            d.with_fix(
-                "Move the comment onto its own line above",
-                comment_above(line_start, cut..span.end, body),
-                true,
-            )
-        };
-        out.push(d);
-    }
-    if let Some(span) = &doc.unterminated_comment {
-        out.push(
-            error(
-                "nethack::unterminated-comment",
-                span.clone(),
-                "the last line is a comment without a line break after it; lev_comp needs the line break (syntax error)",
-            )
-            .with_fix("Add a line break", edit(text.len()..text.len(), "\n"), true),
-        );
     }
 }
 

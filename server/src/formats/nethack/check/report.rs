@@ -2,7 +2,7 @@
 //! its code, lev_comp's own words after ours, a token the parser had to
 //! assume, and the edits of the usual fixes.
 
-use crate::formats::nethack::syntax::Span;
+use crate::formats::nethack::syntax::{Span, Statement};
 use crate::formats::{Diagnostic, Severity};
 use std::ops::Range;
 
@@ -95,4 +95,18 @@ pub fn lev_comp(
         range,
         format!("{} (lev_comp: `{says}`)", what.as_ref()),
     )
+}
+
+/// A statement keyword without its `:` (both dialects).
+pub fn missing_colon(s: &Statement) -> Diagnostic {
+    let at = s.chance.as_ref().map_or(s.keyword_span.end, |c| c.span.end);
+    error(
+        "nethack::missing-colon",
+        s.keyword_span.clone(),
+        format!(
+            "`{}` needs `:` and its arguments (lev_comp: syntax error)",
+            s.keyword
+        ),
+    )
+    .with_fix("Add `:`", edit(at..at, ":"), false)
 }
