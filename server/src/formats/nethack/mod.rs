@@ -25,6 +25,7 @@ mod picture;
 mod point_variables;
 pub mod scope;
 mod semantic;
+pub mod settings;
 pub mod syntax;
 pub mod vocabulary;
 
@@ -129,6 +130,9 @@ impl Format for NetHack {
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_nethack::LANGUAGE.into()
     }
+    fn settings(&self) -> &'static [crate::settings::Setting] {
+        settings::ALL
+    }
     fn status(&self, file: &SourceFile) -> Option<String> {
         let choice = with_read(file, |_, choice| choice.clone());
         Some(format!(
@@ -139,7 +143,7 @@ impl Format for NetHack {
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         let doc = syntax::read(file.text, file.tree);
-        let choice = dialect::choose(file.text, &doc, file.settings.nethack_dialect);
+        let choice = dialect::choose(file.text, &doc, settings::dialect(file.settings));
         match choice.dialect {
             Dialect::V343 => analysis::diagnostics(file.text, &doc),
             Dialect::V36 => analysis36::diagnostics(file.text, &doc),
@@ -248,7 +252,7 @@ impl Format for NetHack {
 /// The document and the dialect it is read in, for the editor features.
 fn read(file: &SourceFile) -> (syntax::Document, dialect::Choice) {
     let doc = syntax::read(file.text, file.tree);
-    let choice = dialect::choose(file.text, &doc, file.settings.nethack_dialect);
+    let choice = dialect::choose(file.text, &doc, settings::dialect(file.settings));
     (doc, choice)
 }
 

@@ -3,6 +3,7 @@
 use super::NetHack;
 use crate::formats::test_support::{cursor, render_ranges, show_range, with_file, with_settings};
 use crate::formats::{Format, Settings, Symbol};
+use crate::settings::Value;
 use expect_test::{expect, Expect};
 
 const LEVEL: &str = "\
@@ -102,10 +103,7 @@ fn the_level_header_says_the_dialect_and_why() {
 
             Dialect: **NetHack 3.4.3**, detected on line 6: `RANDOM_PLACES` is NetHack 3.4.3's."#]],
     );
-    let settings = Settings {
-        nethack_dialect: Some(super::Dialect::V36),
-        ..Settings::NONE
-    };
+    let settings = Settings::NONE.with(&super::settings::DIALECT, Value::Choice("3.6"));
     let text = "MAZE: \"x\", ' '\nNOMAP\n";
     let md = with_settings(&NetHack, text, "t.des", &settings, |f| {
         NetHack.hover(f, 1).unwrap().markdown
