@@ -4,12 +4,15 @@
 //! - [`lsp`]: the language server; knows LSP, knows no format.
 //! - [`cli`]: `levls check` and `levls render`, sharing the same analysis as the server.
 //! - [`render`]: map pictures (built by the formats) as SVG and HTML.
+//! - [`settings`]: user settings, declared by the formats, read from flags, `levls.toml`
+//!   and the editor with one precedence.
 //! - [`text`]: line index and position conversions, the only place that counts columns.
 
 pub mod cli;
 pub mod formats;
 pub mod lsp;
 pub mod render;
+pub mod settings;
 pub mod text;
 
 #[cfg(test)]

@@ -23,14 +23,9 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value = "human")]
         format: levls::cli::OutputFormat,
-        /// The WUAS definitions JSON to check space, token, item and attribute names
-        /// against (beats `levls.toml`; a datafile's `definitions` metadata beats both).
-        #[arg(long, value_name = "PATH")]
-        wuas_definitions: Option<PathBuf>,
-        /// The NetHack `.des` dialect: `3.4.3` or `3.6` (default: detected per file;
-        /// a file's `# levls: dialect …` comment still wins).
-        #[arg(long, value_name = "VERSION", value_parser = parse_dialect)]
-        nethack_dialect: Option<levls::formats::nethack::Dialect>,
+        /// One flag per setting that has one (`--nethack-dialect`, …; docs/settings.md).
+        #[command(flatten)]
+        settings: levls::cli::SettingFlags,
         /// Files checked in parallel (default: one per core). Output is in the
         /// same order whatever the number.
         #[arg(long, short = 'j', value_name = "N")]
@@ -57,11 +52,6 @@ enum Command {
     },
 }
 
-fn parse_dialect(text: &str) -> Result<levls::formats::nethack::Dialect, String> {
-    levls::formats::nethack::Dialect::parse(text)
-        .ok_or_else(|| format!("`{text}`: expected `3.4.3` or `3.6`"))
-}
-
 fn main() -> ExitCode {
     let args = match Args::try_parse() {
         Ok(args) => args,
@@ -78,16 +68,14 @@ fn main() -> ExitCode {
             Some(Command::Check {
                 paths,
                 format,
-                wuas_definitions,
-                nethack_dialect,
+                settings,
                 jobs,
             }),
         ) => levls::cli::check(
             &paths,
             levls::cli::CheckOptions {
                 output: format,
-                wuas_definitions,
-                nethack_dialect,
+                flags: settings.0,
                 jobs,
             },
         ),

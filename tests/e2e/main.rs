@@ -17,6 +17,7 @@ mod lsp_nethack36;
 mod lsp_nethack_navigation;
 mod lsp_render;
 mod lsp_robustness;
+mod lsp_settings;
 mod lsp_wuas;
 mod oracle_nethack36;
 mod render_chromium;

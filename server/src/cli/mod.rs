@@ -1,14 +1,16 @@
 //! `levls check`: the same analysis as the server, printed for people
 //! (rustc-style carets) or for tools (JSON).
 
-mod config;
 mod files;
+mod flags;
 mod human;
 mod json;
 pub mod render;
 
 use crate::formats::{self, Diagnostic, Format, Settings, Severity, SourceFile};
+use crate::settings::project;
 use crate::text::LineIndex;
+pub use flags::SettingFlags;
 use rayon::prelude::*;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -71,10 +73,8 @@ pub fn check_text(
 /// How `levls check` runs: its options besides the paths.
 pub struct CheckOptions {
     pub output: OutputFormat,
-    /// `--wuas-definitions`: beats what a `levls.toml` says.
-    pub wuas_definitions: Option<PathBuf>,
-    /// `--nethack-dialect`: beats what a `levls.toml` says.
-    pub nethack_dialect: Option<formats::nethack::Dialect>,
+    /// The setting flags (`--nethack-dialect`): they beat what a `levls.toml` says.
+    pub flags: Settings,
     /// `--jobs`: threads checking files (default: one per core).
     pub jobs: Option<usize>,
 }
@@ -100,7 +100,7 @@ struct Job {
 /// Check `paths`, printing as files are checked.
 pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
     let found = files::collect(paths);
-    let mut configs = config::Finder::default();
+    let mut configs = project::Finder::default();
     let mut bad_configs = std::collections::BTreeSet::new();
     let mut io_error = !found.errors.is_empty();
     for e in &found.errors {
@@ -116,19 +116,14 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
         .expect("start the checking threads");
     let mut jobs = Vec::with_capacity(found.files.len());
     for (path, format) in found.files {
-        let mut settings = configs.settings_for(&path).unwrap_or_else(|e| {
+        let project = configs.settings_for(&path).unwrap_or_else(|e| {
             if bad_configs.insert(e.clone()) {
                 eprintln!("levls: {e}");
             }
             io_error = true;
             Settings::default()
         });
-        if let Some(d) = &options.wuas_definitions {
-            settings.wuas_definitions = Some(d.clone());
-        }
-        if options.nethack_dialect.is_some() {
-            settings.nethack_dialect = options.nethack_dialect;
-        }
+        let settings = options.flags.clone().or(&project);
         jobs.push(Job {
             path,
             format,

@@ -18,8 +18,9 @@ pub mod test_support;
 pub mod wuas;
 
 use std::ops::Range;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
+pub use crate::settings::Settings;
 pub use detect::{detect, Detection};
 pub use suggest::closest;
 
@@ -47,33 +48,6 @@ impl Memo {
     pub fn get_or_init<T: Send + Sync + 'static>(&self, init: impl FnOnce() -> T) -> Option<&T> {
         self.0.get_or_init(|| Box::new(init())).downcast_ref()
     }
-}
-
-/// User settings that change what a format checks.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Settings {
-    /// The WUAS definitions JSON to check names against (absolute, or relative
-    /// to the current directory), unless a datafile's `definitions` metadata names one.
-    pub wuas_definitions: Option<PathBuf>,
-    /// The NetHack `.des` dialect to check with, instead of detecting it per file.
-    pub nethack_dialect: Option<nethack::Dialect>,
-    /// The `node` that runs the dungeon-mystery generator for pictures (else
-    /// `LEVLS_NODE`, else `node` on the `PATH`). May be an Electron binary.
-    pub dungeon_mystery_node: Option<PathBuf>,
-    /// The folder holding the dungeon-mystery package (the package itself or
-    /// a folder with `node_modules/dungeon-mystery`; else `LEVLS_DUNGEON_MYSTERY`,
-    /// then node's lookup from the file's folder, then npm's global folder).
-    pub dungeon_mystery_package: Option<PathBuf>,
-}
-
-impl Settings {
-    /// No settings: every default.
-    pub const NONE: Settings = Settings {
-        wuas_definitions: None,
-        nethack_dialect: None,
-        dungeon_mystery_node: None,
-        dungeon_mystery_package: None,
-    };
 }
 
 impl SourceFile<'_> {
@@ -319,6 +293,11 @@ pub trait Format: Send + Sync + 'static {
     }
     /// The tree-sitter grammar.
     fn language(&self) -> tree_sitter::Language;
+    /// The settings this format reads (`crate::settings`): the server and
+    /// `levls check` read them for it from every source.
+    fn settings(&self) -> &'static [crate::settings::Setting] {
+        &[]
+    }
 
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic>;
     /// The same diagnostics as [`Format::diagnostics`], for the next version of

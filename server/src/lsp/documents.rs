@@ -4,7 +4,7 @@
 use crate::formats::{self, AnalysisCache, Detection, Format, Memo, Settings, SourceFile};
 use crate::text::{column_to_byte, Encoding, LineIndex};
 use ropey::Rope;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use tower_lsp_server::ls_types::{TextDocumentContentChangeEvent, Uri};
 use tree_sitter::{InputEdit, Point, Tree};
@@ -143,6 +143,16 @@ impl Document {
         self.pending
             .as_ref()
             .map_or(self.snapshot.version, |p| p.version)
+    }
+
+    /// The document's file, if it has one (its `levls.toml` is found from it).
+    pub fn path(&self) -> Option<&Path> {
+        self.snapshot.path.as_deref()
+    }
+
+    /// The settings the document is read with.
+    pub fn settings(&self) -> &Settings {
+        &self.snapshot.settings
     }
 
     /// The same version under new settings (the tree is shared, not reparsed).

@@ -5,7 +5,7 @@ use super::documents::{Document, Snapshot};
 use super::handlers;
 use super::position;
 use super::settings;
-use crate::formats::Settings;
+use crate::settings::project;
 use crate::text::Encoding;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -25,11 +25,14 @@ pub struct Backend {
     snippet_support: OnceLock<bool>,
     /// One lock per document, so work on one never waits for another.
     documents: Mutex<HashMap<Uri, Arc<Mutex<Document>>>>,
-    /// The user's settings (`settings.rs`); relative paths resolved against `root`.
-    settings: Mutex<Arc<Settings>>,
+    /// Where each document's settings come from (`settings.rs`): the
+    /// editor's (relative paths resolved against `root`) and `levls.toml`s.
+    settings: Arc<settings::Sources>,
     root: OnceLock<Option<PathBuf>>,
     /// Whether the client answers `workspace/configuration`.
     pull_configuration: OnceLock<bool>,
+    /// Whether the client watches files for us if asked (dynamic registration).
+    watch_files: OnceLock<bool>,
     stats: Stats,
 }
 
@@ -70,31 +73,26 @@ impl Backend {
             encoding: OnceLock::new(),
             snippet_support: OnceLock::new(),
             documents: Mutex::new(HashMap::new()),
-            settings: Mutex::new(Arc::new(Settings::default())),
+            settings: Arc::default(),
             root: OnceLock::new(),
             pull_configuration: OnceLock::new(),
+            watch_files: OnceLock::new(),
             stats: Stats::default(),
         }
     }
 
-    fn settings(&self) -> Arc<Settings> {
-        self.settings.lock().unwrap().clone()
-    }
-
     /// Apply a `levls` configuration object; on a change, every open
-    /// document is analysed again under the new settings.
+    /// document whose settings it changes is analysed again.
     async fn configure(&self, value: &serde_json::Value) {
         let root = self.root.get().cloned().flatten();
-        let current = self.settings();
-        let Some(new) = settings::from_value(value, root.as_deref(), &current) else {
-            return;
-        };
-        if new == *current {
-            return;
+        if self.settings.configure(value, root.as_deref()) {
+            self.refresh_all().await;
         }
-        eprintln!("levls: settings: {new:?}");
-        let new = Arc::new(new);
-        *self.settings.lock().unwrap() = new.clone();
+    }
+
+    /// Bring every open document's settings up to date (the editor's
+    /// changed, or a `levls.toml`) and analyse again those that changed.
+    async fn refresh_all(&self) {
         let documents: Vec<_> = self
             .documents
             .lock()
@@ -103,11 +101,56 @@ impl Backend {
             .map(|(uri, d)| (uri.clone(), d.clone()))
             .collect();
         for (uri, document) in documents {
-            document
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .set_settings(new.clone());
-            self.publish(&uri).await;
+            let (changed, broken) = {
+                let mut document = document.lock().unwrap_or_else(|e| e.into_inner());
+                refresh_settings(&self.settings, &mut document)
+            };
+            self.report_broken(broken);
+            if changed {
+                self.publish(&uri).await;
+            }
+        }
+    }
+
+    /// Say that a `levls.toml` is broken and left out (`window/showMessage`),
+    /// without waiting.
+    fn report_broken(&self, broken: Option<String>) {
+        let Some(why) = broken else { return };
+        let message = format!(
+            "levls: {why}. This {} is ignored until it is fixed; the editor's settings apply.",
+            project::FILE_NAME
+        );
+        eprintln!("{message}");
+        let client = self.client.clone();
+        tokio::spawn(async move { client.show_message(MessageType::ERROR, message).await });
+    }
+
+    /// Ask the client to tell us when a `levls.toml` changes, when it can.
+    async fn watch_project_files(&self) {
+        if !*self.watch_files.get().unwrap_or(&false) {
+            return;
+        }
+        let options = DidChangeWatchedFilesRegistrationOptions {
+            watchers: vec![FileSystemWatcher {
+                glob_pattern: GlobPattern::String(format!("**/{}", project::FILE_NAME)),
+                kind: None,
+            }],
+        };
+        let registration = Registration {
+            id: "levls-toml".into(),
+            method: "workspace/didChangeWatchedFiles".into(),
+            register_options: serde_json::to_value(options).ok(),
+        };
+        let asked = tokio::time::timeout(
+            CONFIGURATION_TIMEOUT,
+            self.client.register_capability(vec![registration]),
+        )
+        .await;
+        if !matches!(asked, Ok(Ok(()))) {
+            eprintln!(
+                "levls: could not register a watcher for {}",
+                project::FILE_NAME
+            );
         }
     }
 
@@ -210,9 +253,13 @@ impl Backend {
         let encoding = self.encoding();
         self.stats.analyses.fetch_add(1, Ordering::Relaxed);
         let reading = document.clone();
+        let sources = self.settings.clone();
         let computed = tokio::task::spawn_blocking(move || {
-            let snapshot = guarded("parsing", || {
-                reading.lock().unwrap_or_else(|e| e.into_inner()).snapshot()
+            let (snapshot, broken) = guarded("parsing", || {
+                let mut document = reading.lock().unwrap_or_else(|e| e.into_inner());
+                // Never a stale `levls.toml`, whether or not the client watches it.
+                let (_, broken) = refresh_settings(&sources, &mut document);
+                (document.snapshot(), broken)
             })?;
             let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
             let computed = guarded("diagnostics", || {
@@ -222,18 +269,16 @@ impl Backend {
                 // A panic may have left it half-updated.
                 *cache = Default::default();
             }
-            Ok::<_, Error>((snapshot, computed))
+            Ok::<_, Error>((snapshot, broken, computed))
         })
         .await;
         let (uri, version, diagnostics) = match computed {
-            Ok(Ok((snapshot, Ok(diagnostics)))) => {
+            Ok(Ok((snapshot, broken, diagnostics))) => {
+                self.report_broken(broken);
+                let diagnostics =
+                    diagnostics.unwrap_or_else(|_| vec![handlers::diagnostics::internal_error()]);
                 (snapshot.uri.clone(), snapshot.version, diagnostics)
             }
-            Ok(Ok((snapshot, Err(_)))) => (
-                snapshot.uri.clone(),
-                snapshot.version,
-                vec![handlers::diagnostics::internal_error()],
-            ),
             // The document could not even be read: say so at its latest version.
             _ => {
                 let document = document.lock().unwrap_or_else(|e| e.into_inner());
@@ -352,7 +397,23 @@ impl Backend {
     }
 }
 
-/// How long to wait for the client's answer to `workspace/configuration`.
+/// Give `document` the settings its sources give now (its `levls.toml` may
+/// have changed on disk): whether they changed, and a broken `levls.toml`
+/// not reported yet.
+fn refresh_settings(
+    sources: &settings::Sources,
+    document: &mut Document,
+) -> (bool, Option<String>) {
+    let fresh = sources.for_document(document.path());
+    let changed = fresh.settings != *document.settings();
+    if changed {
+        document.set_settings(Arc::new(fresh.settings));
+    }
+    (changed, fresh.broken)
+}
+
+/// How long to wait for the client's answer to `workspace/configuration` (or
+/// to a registration).
 const CONFIGURATION_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// Exit when the editor's process is gone (the `processId` of `initialize`),
@@ -411,11 +472,16 @@ impl LanguageServer for Backend {
             .and_then(|w| w.configuration)
             .unwrap_or(false);
         let _ = self.pull_configuration.set(pull);
+        let watch = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.did_change_watched_files.as_ref())
+            .and_then(|w| w.dynamic_registration)
+            .unwrap_or(false);
+        let _ = self.watch_files.set(watch);
         if let Some(options) = &params.initialization_options {
-            if let Some(s) = settings::from_value(options, root.as_deref(), &self.settings()) {
-                eprintln!("levls: settings: {s:?}");
-                *self.settings.lock().unwrap() = Arc::new(s);
-            }
+            self.settings.configure(options, root.as_deref());
         }
         Ok(InitializeResult {
             capabilities: ServerCapabilities {
@@ -468,7 +534,27 @@ impl LanguageServer for Backend {
     }
 
     async fn initialized(&self, _: InitializedParams) {
+        self.watch_project_files().await;
         self.pull_configuration().await;
+    }
+
+    /// A watched `levls.toml` changed: read it again, and analyse again the
+    /// documents it governs. (Without watching, the next analysis of each
+    /// document still sees the change.)
+    async fn did_change_watched_files(&self, params: DidChangeWatchedFilesParams) {
+        let mut any = false;
+        for change in &params.changes {
+            let Some(path) = change.uri.to_file_path() else {
+                continue;
+            };
+            if path.file_name() == Some(project::FILE_NAME.as_ref()) {
+                self.settings.forget(&path);
+                any = true;
+            }
+        }
+        if any {
+            self.refresh_all().await;
+        }
     }
 
     async fn did_change_configuration(&self, params: DidChangeConfigurationParams) {
@@ -485,12 +571,15 @@ impl LanguageServer for Backend {
 
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
         let doc = params.text_document;
+        let path = doc.uri.to_file_path();
+        let fresh = self.settings.for_document(path.as_deref());
+        self.report_broken(fresh.broken);
         let mut document = Document::open(
             doc.uri.clone(),
             &doc.language_id,
             doc.version,
             doc.text,
-            self.settings(),
+            Arc::new(fresh.settings),
         );
         match document.snapshot().format {
             Some(d) => eprintln!(

@@ -1,57 +1,84 @@
-//! User settings from the client: `initializationOptions`, then
-//! `workspace/didChangeConfiguration` or a `workspace/configuration` pull
-//! of the `levls` section. All three carry the same object:
-//!
-//! ```json
-//! { "wuas": { "definitions": "defs/wuas_rocket.json" }, "nethack": { "dialect": "3.6" },
-//!   "dungeonMystery": { "node": "/usr/bin/node", "package": "tools" } }
-//! ```
-//!
-//! A relative path is relative to the workspace root.
+//! The settings of each open document: the nearest `levls.toml` above its
+//! file over the editor's configuration (`crate::settings` has the
+//! precedence), so the editor agrees with `levls check`. The editor's part
+//! comes from `initializationOptions`, `didChangeConfiguration` or a
+//! `workspace/configuration` pull; a `levls.toml` is read again whenever it
+//! changed on disk, watched or not.
 
-use crate::formats::nethack::Dialect;
 use crate::formats::Settings;
+use crate::settings::{editor, project};
 use serde_json::Value;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
-/// The settings in a `levls` configuration object, over `current`. `None`
-/// when the object says nothing about them (not an object, or neither `wuas`
-/// nor `nethack`), so a client that answers a pull with `null` keeps what it
-/// sent at `initialize`. An explicit `"definitions": null` clears the
-/// setting; a `"dialect"` of `"auto"` (or anything unknown) detects it per file.
-pub fn from_value(value: &Value, root: Option<&Path>, current: &Settings) -> Option<Settings> {
-    let object = value.as_object()?;
-    let wuas = object.get("wuas").and_then(Value::as_object);
-    let nethack = object.get("nethack").and_then(Value::as_object);
-    let dungeon_mystery = object.get("dungeonMystery").and_then(Value::as_object);
-    if wuas.is_none() && nethack.is_none() && dungeon_mystery.is_none() {
-        return None;
+/// Where a document's settings come from, shared by every document.
+#[derive(Default)]
+pub struct Sources {
+    editor: Mutex<Arc<Settings>>,
+    projects: Mutex<project::Fresh>,
+    /// Each broken `levls.toml` and what was said about it, so it is said
+    /// once per new error, not at every keystroke.
+    reported: Mutex<HashMap<PathBuf, String>>,
+}
+
+/// A document's settings, and what to tell the user about them.
+pub struct ForDocument {
+    pub settings: Settings,
+    /// A broken `levls.toml` not reported yet: the file and why.
+    pub broken: Option<String>,
+}
+
+impl Sources {
+    /// Apply the editor's `levls` configuration object; false when it
+    /// changes nothing (it says nothing levls reads, or the same again).
+    pub fn configure(&self, value: &Value, root: Option<&Path>) -> bool {
+        let mut editor = self.editor.lock().unwrap();
+        match editor::read(value, root, &editor) {
+            Some(new) if new != **editor => {
+                eprintln!("levls: editor settings: {new:?}");
+                *editor = Arc::new(new);
+                true
+            }
+            _ => false,
+        }
     }
-    let mut settings = current.clone();
-    if let Some(definitions) = wuas.and_then(|w| w.get("definitions")) {
-        settings.wuas_definitions = match definitions.as_str() {
-            Some(path) if !path.trim().is_empty() => Some(resolve(path, root)),
-            _ => None,
+
+    /// The settings for a document at `path` (none: an unsaved buffer gets
+    /// the editor's alone). A broken `levls.toml` is left out.
+    pub fn for_document(&self, path: Option<&Path>) -> ForDocument {
+        let editor = self.editor.lock().unwrap().clone();
+        let Some((config, read)) = path.and_then(|p| self.projects.lock().unwrap().settings_for(p))
+        else {
+            return ForDocument {
+                settings: (*editor).clone(),
+                broken: None,
+            };
         };
+        let mut reported = self.reported.lock().unwrap();
+        match read {
+            Ok(project) => {
+                reported.remove(&config);
+                ForDocument {
+                    settings: project.or(&editor),
+                    broken: None,
+                }
+            }
+            Err(why) => {
+                let new = reported.get(&config) != Some(&why);
+                reported.insert(config, why.clone());
+                ForDocument {
+                    settings: (*editor).clone(),
+                    broken: new.then_some(why),
+                }
+            }
+        }
     }
-    if let Some(dialect) = nethack.and_then(|n| n.get("dialect")) {
-        settings.nethack_dialect = dialect.as_str().and_then(Dialect::parse);
+
+    /// A `levls.toml` changed on disk (`didChangeWatchedFiles`).
+    pub fn forget(&self, config: &Path) {
+        self.projects.lock().unwrap().forget(config);
     }
-    if let Some(node) = dungeon_mystery.and_then(|d| d.get("node")) {
-        // A bare command (`node`) is looked up on the PATH; a path, from the root.
-        settings.dungeon_mystery_node = match node.as_str().map(str::trim) {
-            Some(n) if !n.is_empty() && !n.contains(['/', '\\']) => Some(PathBuf::from(n)),
-            Some(n) if !n.is_empty() => Some(resolve(n, root)),
-            _ => None,
-        };
-    }
-    if let Some(package) = dungeon_mystery.and_then(|d| d.get("package")) {
-        settings.dungeon_mystery_package = match package.as_str() {
-            Some(path) if !path.trim().is_empty() => Some(resolve(path, root)),
-            _ => None,
-        };
-    }
-    Some(settings)
 }
 
 /// The `levls` section of a `didChangeConfiguration` payload, which clients
@@ -60,64 +87,56 @@ pub fn levls_section(settings: &Value) -> Option<&Value> {
     settings.as_object()?.get("levls")
 }
 
-fn resolve(path: &str, root: Option<&Path>) -> PathBuf {
-    let path = PathBuf::from(path);
-    match root {
-        Some(root) if path.is_relative() => root.join(path),
-        _ => path,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::formats::nethack::settings::{dialect, DIALECT};
+    use crate::formats::nethack::Dialect;
+    use crate::formats::wuas::settings::DEFINITIONS;
     use serde_json::json;
 
     #[test]
-    fn reads_relative_and_absolute_paths_and_ignores_other_payloads() {
-        let root = Path::new("/work/game");
-        let none = Settings::default();
-        let relative = json!({ "wuas": { "definitions": "defs/rocket.json" } });
-        assert_eq!(
-            from_value(&relative, Some(root), &none)
-                .unwrap()
-                .wuas_definitions,
-            Some(PathBuf::from("/work/game/defs/rocket.json"))
+    fn a_document_gets_its_levls_toml_over_the_editor_and_a_broken_one_is_said_once() {
+        let dir = std::env::temp_dir().join(format!("levls-lsp-settings-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("levels")).unwrap();
+        let file = dir.join("levels/castle.des");
+        let config = dir.join(project::FILE_NAME);
+        let sources = Sources::default();
+        let editor =
+            json!({ "nethack": { "dialect": "3.6" }, "wuas": { "definitions": "d.json" } });
+        assert!(sources.configure(&editor, Some(&dir)));
+        assert!(
+            !sources.configure(&editor, Some(&dir)),
+            "the same again changes nothing"
         );
-        let absolute = json!({ "wuas": { "definitions": "/x/y.json" } });
-        let set = from_value(&absolute, Some(root), &none).unwrap();
-        assert_eq!(set.wuas_definitions, Some(PathBuf::from("/x/y.json")));
-        // Silence keeps the current value; an explicit null clears it.
-        assert_eq!(from_value(&Value::Null, Some(root), &set), None);
-        assert_eq!(from_value(&json!({ "derf": {} }), Some(root), &set), None);
+
+        // No levls.toml: the editor's settings.
+        let only_editor = sources.for_document(Some(&file)).settings;
+        assert_eq!(dialect(&only_editor), Some(Dialect::V36));
+
+        // The levls.toml wins where it speaks; the editor fills the rest.
+        std::fs::write(&config, "[nethack]\ndialect = \"3.4.3\"\n").unwrap();
+        let both = sources.for_document(Some(&file));
+        assert_eq!(dialect(&both.settings), Some(Dialect::V343));
         assert_eq!(
-            from_value(&json!({ "wuas": {} }), None, &set),
-            Some(set.clone())
+            both.settings.path(&DEFINITIONS),
+            Some(dir.join("d.json").as_path())
         );
-        let cleared = from_value(&json!({ "wuas": { "definitions": null } }), None, &set);
-        assert_eq!(cleared, Some(Settings::default()));
-        let dialect = from_value(&json!({ "nethack": { "dialect": "3.6" } }), None, &set).unwrap();
-        assert_eq!(dialect.nethack_dialect, Some(Dialect::V36));
-        assert_eq!(dialect.wuas_definitions, set.wuas_definitions);
-        let auto = from_value(&json!({ "nethack": { "dialect": "auto" } }), None, &dialect);
-        assert_eq!(auto.unwrap().nethack_dialect, None);
-        let dm = json!({ "dungeonMystery": { "node": "/opt/code/code", "package": "tools" } });
-        let dm = from_value(&dm, Some(root), &none).unwrap();
-        assert_eq!(
-            dm.dungeon_mystery_node,
-            Some(PathBuf::from("/opt/code/code"))
-        );
-        assert_eq!(
-            dm.dungeon_mystery_package,
-            Some(PathBuf::from("/work/game/tools"))
-        );
-        let bare = json!({ "dungeonMystery": { "node": "node", "package": null } });
-        let bare = from_value(&bare, Some(root), &dm).unwrap();
-        assert_eq!(bare.dungeon_mystery_node, Some(PathBuf::from("node")));
-        assert_eq!(bare.dungeon_mystery_package, None);
-        assert_eq!(
-            levls_section(&json!({ "levls": { "wuas": {} } })),
-            Some(&json!({ "wuas": {} }))
-        );
+        assert_eq!(both.broken, None);
+        // An unsaved buffer has no levls.toml.
+        assert_eq!(sources.for_document(None).settings, only_editor);
+
+        // A broken file is left out and said once, until it changes.
+        std::fs::write(&config, "[nethack]\ndialect = \"3.4.3\"\nbroken\n").unwrap();
+        let broken = sources.for_document(Some(&file));
+        assert_eq!(broken.settings, only_editor);
+        let why = broken.broken.expect("reported");
+        assert!(why.contains(&config.display().to_string()), "{why}");
+        assert_eq!(sources.for_document(Some(&file)).broken, None);
+        std::fs::write(&config, "[nethack]\ndialect = \"auto\"\n").unwrap();
+        sources.forget(&config);
+        let fixed = sources.for_document(Some(&file)).settings;
+        assert_eq!(fixed.choice(&DIALECT), Some("auto"));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -35,6 +35,9 @@ pub struct InitOptions {
     pub process_id: Option<u32>,
     /// Extra environment variables for the server process.
     pub env: Vec<(String, String)>,
+    /// Sent as `workspace.didChangeWatchedFiles.dynamicRegistration`: the
+    /// client watches the files the server registers for.
+    pub watch_files: bool,
 }
 
 impl Default for InitOptions {
@@ -48,6 +51,7 @@ impl Default for InitOptions {
             initialization_options: None,
             process_id: None,
             env: Vec::new(),
+            watch_files: false,
         }
     }
 }
@@ -143,6 +147,10 @@ impl TestServer {
                 }
             }
         });
+        if opts.watch_files {
+            params["capabilities"]["workspace"]["didChangeWatchedFiles"] =
+                json!({ "dynamicRegistration": true });
+        }
         if let Some(options) = opts.initialization_options {
             params["initializationOptions"] = options;
         }

@@ -54,13 +54,13 @@ impl Request {
             params,
             seed,
             node: settings
-                .dungeon_mystery_node
-                .clone()
+                .path(&super::settings::NODE)
+                .map(Path::to_path_buf)
                 .or_else(|| env("LEVLS_NODE").map(PathBuf::from))
                 .unwrap_or_else(|| PathBuf::from("node")),
             package: settings
-                .dungeon_mystery_package
-                .clone()
+                .path(&super::settings::PACKAGE)
+                .map(Path::to_path_buf)
                 .or_else(|| env("LEVLS_DUNGEON_MYSTERY").map(PathBuf::from)),
             from: file
                 .and_then(|f| std::path::absolute(f).ok())

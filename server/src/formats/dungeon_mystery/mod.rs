@@ -15,6 +15,7 @@ pub mod model;
 mod outline;
 pub mod picture;
 pub mod schema;
+pub mod settings;
 pub mod syntax;
 pub mod vocabulary;
 
@@ -48,6 +49,9 @@ impl Format for DungeonMystery {
     }
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_json::LANGUAGE.into()
+    }
+    fn settings(&self) -> &'static [crate::settings::Setting] {
+        settings::ALL
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         analysis::diagnostics(file)

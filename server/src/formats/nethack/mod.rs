@@ -22,6 +22,7 @@ mod ide;
 pub mod names;
 mod picture;
 mod recognise;
+pub mod settings;
 pub mod syntax;
 
 use super::{
@@ -61,6 +62,9 @@ impl Format for NetHack {
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_nethack::LANGUAGE.into()
     }
+    fn settings(&self) -> &'static [crate::settings::Setting] {
+        settings::ALL
+    }
     fn status(&self, file: &SourceFile) -> Option<String> {
         let choice = with_read(file, |_, choice| choice.clone());
         Some(format!(
@@ -71,7 +75,7 @@ impl Format for NetHack {
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         let doc = syntax::read(file.text, file.tree);
-        let choice = dialect::choose(file.text, &doc, file.settings.nethack_dialect);
+        let choice = dialect::choose(file.text, &doc, settings::dialect(file.settings));
         check::diagnostics(file.text, &doc, choice.dialect)
     }
     fn diagnostics_incremental(
@@ -149,7 +153,7 @@ impl Format for NetHack {
 /// The document and the dialect it is read in, for the editor features.
 fn read(file: &SourceFile) -> (syntax::Document, dialect::Choice) {
     let doc = syntax::read(file.text, file.tree);
-    let choice = dialect::choose(file.text, &doc, file.settings.nethack_dialect);
+    let choice = dialect::choose(file.text, &doc, settings::dialect(file.settings));
     (doc, choice)
 }
 

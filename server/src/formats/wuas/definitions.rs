@@ -3,8 +3,8 @@
 //!
 //! A datafile does not say which definitions file belongs to it, so levls
 //! looks, in this order, at: a `definitions` metadata key (relative to the
-//! datafile), the user's setting (`Settings::wuas_definitions`: LSP
-//! settings, `levls check --wuas-definitions`, `levls.toml`), and a
+//! datafile), the user's setting (`wuas.definitions`, `settings.rs`: editor
+//! settings, `levls.toml`, `levls check --wuas-definitions`), and a
 //! `definitions.json` beside the datafile or in a parent folder. With none,
 //! name checks are skipped.
 //!
@@ -213,8 +213,8 @@ pub fn for_file(file: &SourceFile, data: &Datafile) -> Option<Found> {
                 })
             }
         }
-    } else if let Some(setting) = &file.settings.wuas_definitions {
-        (setting.clone(), Origin::Setting, None)
+    } else if let Some(setting) = file.settings.path(&super::settings::DEFINITIONS) {
+        (setting.to_path_buf(), Origin::Setting, None)
     } else {
         let folder = std::path::absolute(folder?).ok()?;
         let path = folder

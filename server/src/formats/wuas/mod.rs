@@ -16,6 +16,7 @@ mod outline;
 pub mod picture;
 pub mod reader;
 mod semantic;
+pub mod settings;
 
 use super::{
     Completion, Diagnostic, Edit, Fold, Format, HoverInfo, SemanticKind, SourceFile, Symbol,
@@ -78,6 +79,9 @@ impl Format for Wuas {
     }
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_wuas::LANGUAGE.into()
+    }
+    fn settings(&self) -> &'static [crate::settings::Setting] {
+        settings::ALL
     }
     fn semantic_tokens(&self, file: &SourceFile) -> Vec<(Range<usize>, SemanticKind)> {
         semantic::semantic_tokens(file)

@@ -6,6 +6,7 @@
 use super::Wuas;
 use crate::formats::test_support::{cursor, render_diagnostics_with, with_settings};
 use crate::formats::{Format, Settings};
+use crate::settings::Value;
 use expect_test::{expect, Expect};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -46,10 +47,11 @@ fn dir() -> &'static Path {
 }
 
 fn setting(file: &str) -> Settings {
-    Settings {
-        wuas_definitions: Some(dir().join(file)),
-        ..Settings::default()
-    }
+    definitions_setting(dir().join(file))
+}
+
+fn definitions_setting(path: PathBuf) -> Settings {
+    Settings::default().with(&super::settings::DEFINITIONS, Value::Path(path))
 }
 
 /// The temporary folder's path written as `$DIR`.
@@ -415,10 +417,7 @@ fn a_definitions_file_that_cannot_be_read_is_a_warning_where_it_is_named() {
 fn the_real_2024_definitions_accept_a_2024_board_and_catch_a_typo() {
     let defs = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../shared/corpus/wuas/definitions/wuas_rocket.json");
-    let settings = Settings {
-        wuas_definitions: Some(defs),
-        ..Settings::default()
-    };
+    let settings = definitions_setting(defs);
     let board = "# rocket\n\n5\n\nfloor=0\n+----------+----------+\n| neutral  | shop     |\n| a        |          |\n+----------+----------+\n\n\na goldcoin nil 16 16\n";
     assert_eq!(
         render_diagnostics_with(&Wuas, board, "/nowhere/board.dat", &settings),

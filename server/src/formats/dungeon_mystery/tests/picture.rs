@@ -4,17 +4,19 @@
 
 use super::super::generator::{self, Floor, Request};
 use super::super::picture;
+use super::super::settings::{NODE, PACKAGE};
 use super::SMALL;
 use crate::formats::test_support::with_settings;
 use crate::formats::Settings;
+use crate::settings::Value;
 use expect_test::expect;
 use std::path::{Path, PathBuf};
 
 fn with_package() -> Settings {
-    Settings {
-        dungeon_mystery_package: Some(super::tools::dungeon_mystery_package()),
-        ..Settings::NONE
-    }
+    Settings::NONE.with(
+        &PACKAGE,
+        Value::Path(super::tools::dungeon_mystery_package()),
+    )
 }
 
 /// A fresh empty folder under the temporary directory.
@@ -164,10 +166,7 @@ fn a_floor_is_generated_once_per_request() {
 #[test]
 fn a_missing_package_says_how_to_install_it() {
     let dir = empty_dir("no-package");
-    let settings = Settings {
-        dungeon_mystery_package: Some(dir.clone()),
-        ..Settings::NONE
-    };
+    let settings = Settings::NONE.with(&PACKAGE, Value::Path(dir.clone()));
     let why = draw(SMALL, &dir.join("b1f.dungeoneer.json"), &settings).unwrap_err();
     let _ = std::fs::remove_dir_all(&dir);
     assert!(why.contains("dungeon-mystery package"), "{why}");
@@ -187,10 +186,8 @@ fn a_missing_package_says_how_to_install_it() {
 
 #[test]
 fn a_missing_node_and_errors_in_the_file_say_why_there_is_no_floor() {
-    let settings = Settings {
-        dungeon_mystery_node: Some(PathBuf::from("/nonexistent/levls/node")),
-        ..with_package()
-    };
+    let node = Value::Path(PathBuf::from("/nonexistent/levls/node"));
+    let settings = with_package().with(&NODE, node);
     let why = draw(SMALL, Path::new("b1f.dungeoneer.json"), &settings).unwrap_err();
     assert!(
         why.contains("`/nonexistent/levls/node` was not found"),
@@ -212,10 +209,7 @@ fn a_generator_that_hangs_is_stopped_at_the_timeout() {
     let node = dir.join("node");
     std::fs::write(&node, "#!/bin/sh\nexec sleep 30\n").unwrap();
     std::fs::set_permissions(&node, std::fs::Permissions::from_mode(0o755)).unwrap();
-    let settings = Settings {
-        dungeon_mystery_node: Some(node),
-        ..Settings::NONE
-    };
+    let settings = Settings::NONE.with(&NODE, Value::Path(node));
     let mut request = Request::new(SMALL.to_string(), 1, &settings, None);
     request.timeout = std::time::Duration::from_millis(300);
     let started = std::time::Instant::now();
@@ -235,10 +229,7 @@ fn a_generator_that_lingers_after_its_answer_is_stopped_too() {
     let node = dir.join("node");
     std::fs::write(&node, "#!/bin/sh\nexec >&- 2>&-\nexec sleep 30\n").unwrap();
     std::fs::set_permissions(&node, std::fs::Permissions::from_mode(0o755)).unwrap();
-    let settings = Settings {
-        dungeon_mystery_node: Some(node),
-        ..Settings::NONE
-    };
+    let settings = Settings::NONE.with(&NODE, Value::Path(node));
     let mut request = Request::new(SMALL.to_string(), 2, &settings, None);
     request.timeout = std::time::Duration::from_millis(300);
     let started = std::time::Instant::now();

@@ -70,7 +70,11 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         };
         evidence = evidence.then(found);
     }
-    let choice = dialect::choose_from(text, file.settings.nethack_dialect, || evidence);
+    let choice = dialect::choose_from(
+        text,
+        crate::formats::nethack::settings::dialect(file.settings),
+        || evidence,
+    );
     if cache.dialect != Some(choice.dialect) {
         cache.dialect = Some(choice.dialect);
         cache.parts.values_mut().for_each(|p| p.diagnostics = None);

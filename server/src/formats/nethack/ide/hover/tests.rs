@@ -510,10 +510,10 @@ mod scripted {
 
                 Dialect: **NetHack 3.4.3**, detected on line 6: `RANDOM_PLACES` is NetHack 3.4.3's."#]],
         );
-        let settings = Settings {
-            nethack_dialect: Some(crate::formats::nethack::Dialect::V36),
-            ..Settings::NONE
-        };
+        let settings = Settings::NONE.with(
+            &crate::formats::nethack::settings::DIALECT,
+            crate::settings::Value::Choice("3.6"),
+        );
         let text = "MAZE: \"x\", ' '\nNOMAP\n";
         let md = with_settings(&NetHack, text, "t.des", &settings, |f| {
             NetHack.hover(f, 1).unwrap().markdown

@@ -1,0 +1,59 @@
+//! `levls check`'s setting flags (`--nethack-dialect 3.6`), one per setting
+//! a format declares with a flag, built with clap's builder API so that the
+//! CLI names no format: a format adds a flag by declaring it.
+
+use crate::settings::{declared, Kind, Setting, Settings, Value};
+use clap::{ArgMatches, Args, Command, FromArgMatches};
+
+/// The settings given as flags: they beat a `levls.toml`.
+#[derive(Clone, Debug, Default)]
+pub struct SettingFlags(pub Settings);
+
+/// The settings that have a flag, with it.
+fn flagged() -> impl Iterator<Item = (&'static Setting, &'static str)> {
+    declared().filter_map(|s| Some((s, s.flag?)))
+}
+
+fn arg(setting: &'static Setting, flag: &'static str) -> clap::Arg {
+    // A choice's words are in its help.
+    let value_name = match &setting.kind {
+        Kind::Path => "PATH",
+        Kind::Command => "COMMAND",
+        Kind::Choice { .. } => "VALUE",
+    };
+    clap::Arg::new(flag)
+        .long(flag)
+        .value_name(value_name)
+        .help(format!("{} Beats `levls.toml`.", setting.help))
+        // Relative paths stay relative to the current folder.
+        .value_parser(move |written: &str| match setting.read(written, None) {
+            Ok(Some(value)) => Ok(value),
+            Ok(None) => Err("expected a value".to_string()),
+            Err(why) => Err(format!("`{written}`: {why}")),
+        })
+}
+
+impl Args for SettingFlags {
+    fn augment_args(cmd: Command) -> Command {
+        cmd.args(flagged().map(|(s, flag)| arg(s, flag)))
+    }
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+impl FromArgMatches for SettingFlags {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let mut flags = SettingFlags::default();
+        flags.update_from_arg_matches(matches)?;
+        Ok(flags)
+    }
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        for (setting, flag) in flagged() {
+            if let Some(value) = matches.get_one::<Value>(flag) {
+                self.0.set(setting, value.clone());
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,34 @@
+//! The NetHack setting: the dialect to check `.des` files in, instead of
+//! detecting it per file (a file's `# levls: dialect` comment still wins).
+
+use super::Dialect;
+use crate::settings::{Kind, Setting, Settings};
+
+pub const DIALECT: Setting = Setting {
+    section: "nethack",
+    toml_section: "nethack",
+    key: "dialect",
+    kind: Kind::Choice {
+        values: &["3.4.3", "3.6", "auto"],
+        read: read_dialect,
+    },
+    help: "The NetHack `.des` dialect: `3.4.3`, `3.6` or `auto` (the default: detected per \
+           file; a file's `# levls: dialect …` comment still wins).",
+    flag: Some("nethack-dialect"),
+};
+
+pub const ALL: &[Setting] = &[DIALECT];
+
+/// The dialect the settings force; `None`: detect it per file (`auto` or unset).
+pub fn dialect(settings: &Settings) -> Option<Dialect> {
+    settings.choice(&DIALECT).and_then(Dialect::parse)
+}
+
+/// `auto`, or any spelling [`Dialect::parse`] takes (`36` → `3.6`).
+fn read_dialect(written: &str) -> Option<&'static str> {
+    if written.trim().eq_ignore_ascii_case("auto") {
+        Some("auto")
+    } else {
+        Dialect::parse(written).map(Dialect::label)
+    }
+}
