@@ -30,7 +30,7 @@ impl Fixtures<'_> {
 
     /// The lines a rename to `new_name` changes, as `line: new text`, or why it was refused.
     pub fn check_rename(&self, fixture: &str, new_name: &str, expect: Expect) {
-        self.check_rename_showing(fixture, new_name, expect, |text, renamed| {
+        self.check_renamed(fixture, new_name, expect, |text, renamed| {
             text.lines()
                 .zip(renamed.lines())
                 .enumerate()
@@ -42,14 +42,14 @@ impl Fixtures<'_> {
 
     /// The lines of the renamed text that `shown` keeps (changed or not), or why the rename
     /// was refused: for formats whose snapshots list every line of the kind a rename touches.
-    pub fn check_rename_lines(
+    pub fn check_rename_showing(
         &self,
+        shown: impl Fn(&str) -> bool,
         fixture: &str,
         new_name: &str,
-        shown: impl Fn(&str) -> bool,
         expect: Expect,
     ) {
-        self.check_rename_showing(fixture, new_name, expect, |_, renamed| {
+        self.check_renamed(fixture, new_name, expect, |_, renamed| {
             renamed
                 .lines()
                 .filter(|l| shown(l))
@@ -58,7 +58,7 @@ impl Fixtures<'_> {
         });
     }
 
-    fn check_rename_showing(
+    fn check_renamed(
         &self,
         fixture: &str,
         new_name: &str,
