@@ -20,8 +20,9 @@ pub use diagnostics::{render_diagnostics, render_diagnostics_with, render_list};
 use super::{Edit, Format, Settings, SourceFile};
 use crate::text::{Encoding, LineIndex};
 use expect_test::Expect;
+use std::borrow::Cow;
 use std::ops::Range;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The settings of a fixture that names none (a `static`, so [`Fixtures::new`] can be `const`).
 static NO_SETTINGS: Settings = Settings::NONE;
@@ -29,10 +30,10 @@ static NO_SETTINGS: Settings = Settings::NONE;
 /// How a format's fixtures are opened: as which format, at which path, with which settings.
 /// Its `check_*` methods (one per kind of answer, in the files of this folder) take a fixture
 /// and an `expect![[…]]` snapshot of the answer.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub struct Fixtures<'a> {
     pub format: &'a dyn Format,
-    pub path: &'a str,
+    pub path: Cow<'a, str>,
     pub settings: &'a Settings,
     /// A temporary folder the snapshots write as `$DIR`, so they do not depend on where it is.
     pub dir: Option<&'a Path>,
@@ -42,18 +43,21 @@ impl<'a> Fixtures<'a> {
     pub const fn new(format: &'a dyn Format, path: &'a str) -> Self {
         Fixtures {
             format,
-            path,
+            path: Cow::Borrowed(path),
             settings: &NO_SETTINGS,
             dir: None,
         }
     }
 
     /// The same fixtures saved at another path (another extension, another folder).
-    pub fn at<'b>(self, path: &'b str) -> Fixtures<'b>
+    pub fn at<'b>(self, path: impl Into<Cow<'b, str>>) -> Fixtures<'b>
     where
         'a: 'b,
     {
-        Fixtures { path, ..self }
+        Fixtures {
+            path: path.into(),
+            ..self
+        }
     }
 
     /// The same fixtures opened with user settings.
@@ -77,7 +81,7 @@ impl<'a> Fixtures<'a> {
 
     /// Run `f` on `text` opened as one of these fixtures.
     pub fn open<T>(&self, text: &str, f: impl FnOnce(&SourceFile) -> T) -> T {
-        with_settings(self.format, text, self.path, self.settings, f)
+        with_settings(self.format, text, &self.path, self.settings, f)
     }
 
     /// Run `f` on `fixture` without its `$0` cursor, at the cursor's offset; the text too.
@@ -91,11 +95,16 @@ impl<'a> Fixtures<'a> {
         (text, answer)
     }
 
-    /// Compare a shown answer with its snapshot, the temporary folder written as `$DIR`.
+    /// Compare a shown answer with its snapshot.
     pub fn assert(&self, shown: &str, expect: Expect) {
+        expect.assert_eq(&self.shown(shown));
+    }
+
+    /// A shown answer with the temporary folder written as `$DIR`.
+    pub fn shown(&self, answer: &str) -> String {
         match self.dir {
-            Some(dir) => expect.assert_eq(&shown.replace(&dir.display().to_string(), "$DIR")),
-            None => expect.assert_eq(shown),
+            Some(dir) => answer.replace(&dir.display().to_string(), "$DIR"),
+            None => answer.to_string(),
         }
     }
 }
@@ -176,17 +185,40 @@ pub fn apply_edits(text: &str, edits: &[Edit]) -> String {
     out
 }
 
+/// `shared/corpus/<dir>` beside the repository.
+pub fn corpus_dir(dir: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/corpus")
+        .join(dir)
+}
+
 /// The `.des`, `.fmap`… files of `shared/corpus/<dir>` beside the repository,
 /// sorted (a test of the real files fails loudly when they are missing).
-pub fn corpus_files(dir: &str, extension: &str) -> Vec<std::path::PathBuf> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpus")
-        .join(dir);
+pub fn corpus_files(dir: &str, extension: &str) -> Vec<PathBuf> {
+    let root = corpus_dir(dir);
     let mut files: Vec<_> = std::fs::read_dir(&root)
         .unwrap_or_else(|e| panic!("the corpus at {}: {e}", root.display()))
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == extension))
         .collect();
+    files.sort();
+    files
+}
+
+/// [`corpus_files`] in `shared/corpus/<dir>` and every folder below it, sorted.
+pub fn corpus_files_below(dir: &str, extension: &str) -> Vec<PathBuf> {
+    fn walk(dir: &Path, extension: &str, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, extension, out);
+            } else if path.extension().is_some_and(|e| e == extension) {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(&corpus_dir(dir), extension, &mut files);
     files.sort();
     files
 }

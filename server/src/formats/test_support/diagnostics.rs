@@ -8,10 +8,15 @@ use expect_test::Expect;
 impl Fixtures<'_> {
     /// The diagnostics of `text`.
     pub fn check_diagnostics(&self, text: &str, expect: Expect) {
+        self.assert(&self.diagnostics(text), expect);
+    }
+
+    /// The diagnostics of `text` as [`render_list`] shows them (the folder as `$DIR`).
+    pub fn diagnostics(&self, text: &str) -> String {
         let shown = self.open(text, |file| {
             render_list(text, &self.format.diagnostics(file))
         });
-        self.assert(&shown, expect);
+        self.shown(&shown)
     }
 }
 
