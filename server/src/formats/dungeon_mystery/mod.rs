@@ -16,6 +16,8 @@ mod outline;
 pub mod picture;
 pub mod schema;
 pub mod syntax;
+#[doc(hidden)]
+pub mod test_install;
 pub mod vocabulary;
 
 use super::picture::Picture;
