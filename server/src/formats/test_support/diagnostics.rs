@@ -2,13 +2,50 @@
 //! first line it changes.
 
 use super::{show_range, with_settings, Fixtures};
-use crate::formats::{Diagnostic, Format, Settings};
+use crate::formats::{Diagnostic, Format, Settings, SourceFile};
 use expect_test::Expect;
 
 impl Fixtures<'_> {
     /// The diagnostics of `text`.
     pub fn check_diagnostics(&self, text: &str, expect: Expect) {
         self.assert(&self.diagnostics(text), expect);
+    }
+
+    /// The diagnostics one analysis `pass` adds for `text`, by position: a pass tested alone.
+    pub fn check_pass(
+        &self,
+        text: &str,
+        pass: impl FnOnce(&SourceFile, &mut Vec<Diagnostic>),
+        expect: Expect,
+    ) {
+        let found = self.pass(text, pass);
+        self.assert(&render_list(text, &found), expect);
+    }
+
+    /// [`Fixtures::check_pass`] as `line:col-line:col code: message` only, one a line.
+    pub fn check_pass_messages(
+        &self,
+        text: &str,
+        pass: impl FnOnce(&SourceFile, &mut Vec<Diagnostic>),
+        expect: Expect,
+    ) {
+        let shown: String = self
+            .pass(text, pass)
+            .iter()
+            .map(|d| format!("{} {}: {}\n", show_range(text, &d.range), d.code, d.message))
+            .collect();
+        self.assert(&shown, expect);
+    }
+
+    fn pass(
+        &self,
+        text: &str,
+        pass: impl FnOnce(&SourceFile, &mut Vec<Diagnostic>),
+    ) -> Vec<Diagnostic> {
+        let mut found = Vec::new();
+        self.open(text, |file| pass(file, &mut found));
+        found.sort_by_key(|d| (d.range.start, d.range.end));
+        found
     }
 
     /// The diagnostics of `text` as [`render_list`] shows them (the folder as `$DIR`).

@@ -43,6 +43,31 @@ impl Fixtures<'_> {
         self.assert(&shown, expect);
     }
 
+    /// The outline of `text` as `name [detail or -] Kind range sel selection-range` (the NetHack
+    /// 3.4.3 snapshots); every selection must lie inside its symbol.
+    pub fn check_symbol_ranges(&self, text: &str, expect: Expect) {
+        let shown = self.symbol_tree(text, |s| {
+            assert!(s.range.start <= s.selection.start && s.selection.end <= s.range.end);
+            format!(
+                "{} [{}] {:?} {} sel {}",
+                s.name,
+                s.detail.as_deref().unwrap_or("-"),
+                s.kind,
+                show_range(text, &s.range),
+                show_range(text, &s.selection),
+            )
+        });
+        self.assert(&shown, expect);
+    }
+
+    /// The outline of `text` as `name [detail]` only (the NetHack 3.6 snapshots).
+    pub fn check_symbol_names(&self, text: &str, expect: Expect) {
+        let shown = self.symbol_tree(text, |s| {
+            format!("{} [{}]", s.name, s.detail.as_deref().unwrap_or(""))
+        });
+        self.assert(&shown, expect);
+    }
+
     /// The folds of `text`, one a line.
     pub fn check_folds(&self, text: &str, expect: Expect) {
         let folds = self.open(text, |file| self.format.folds(file));

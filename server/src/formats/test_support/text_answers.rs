@@ -50,6 +50,24 @@ impl Fixtures<'_> {
         out
     }
 
+    /// Each hint in `range` as `line:col label — tooltip`, one a line (the NetHack snapshots).
+    pub fn check_inlay_hint_list(&self, text: &str, range: Range<usize>, expect: Expect) {
+        let hints = self.open(text, |file| self.format.inlay_hints(file, range));
+        let shown: String = hints
+            .iter()
+            .map(|h| {
+                let at = show_range(text, &(h.offset..h.offset));
+                let at = at.split('-').next().unwrap_or_default();
+                format!(
+                    "{at} {} — {}\n",
+                    h.label,
+                    h.tooltip.as_deref().unwrap_or("")
+                )
+            })
+            .collect();
+        self.assert(&shown, expect);
+    }
+
     /// The semantic tokens of `text` in file order.
     pub fn check_semantic_tokens(&self, text: &str, expect: Expect) {
         let tokens = self.open(text, |file| self.format.semantic_tokens(file));
