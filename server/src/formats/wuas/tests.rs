@@ -171,6 +171,13 @@ pub(super) fn setting(file: &str) -> Settings {
     }
 }
 
+/// An unsaved board (no path): only the setting names the definitions, `definitions.json`.
+pub(super) fn unsaved_with_definitions() -> Fixtures<'static> {
+    static SETTINGS: OnceLock<Settings> = OnceLock::new();
+    WUAS.at("")
+        .with(SETTINGS.get_or_init(|| setting("definitions.json")))
+}
+
 /// Boards saved at `path` in the temporary folder (`$DIR` in the snapshots).
 pub(super) fn saved_at(path: &str) -> Fixtures<'static> {
     WUAS.at(dir().join(path).display().to_string())

@@ -3,8 +3,6 @@
 use crate::formats::derf::tests::DERF;
 use expect_test::expect;
 
-// ---- Completion ----
-
 #[test]
 fn complete_flags_after_sign_skips_written_ones() {
     DERF.check_completion_replacements(

@@ -3,8 +3,6 @@
 use crate::formats::derf::tests::DERF;
 use expect_test::expect;
 
-// ---- Hover ----
-
 #[test]
 fn hover_flag_shows_transitive_effects() {
     DERF.check_hover(

@@ -3,8 +3,6 @@
 use crate::formats::frupal::tests::{FRUPAL, MAP};
 use expect_test::expect;
 
-// ---- Completion ----
-
 #[test]
 fn complete_header_only_on_line_1() {
     FRUPAL.check_completions(

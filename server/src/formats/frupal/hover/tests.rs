@@ -169,6 +169,25 @@ fn hover_unknown_element_suggests_the_nearest() {
     );
 }
 
+#[test]
+fn terrain_element_hover() {
+    FRUPAL.check_hover(
+        &cursor_before(MAP, "terrain:"),
+        expect![[r#"
+        [terrain:]
+        ```text
+        terrain: <width> <height>
+        ```
+
+        The size of the kingdom and its terrain: exactly *height* rows follow, each of *width* characters from `.` meadow, `=` wall, `"` swamp, `~` water. Only the header, blank lines and comments may come before it; no blank or comment line inside the grid.
+
+        - `<width>` — number of columns, 2..128
+        - `<height>` — number of rows, 2..128
+
+        Required, at most once."#]],
+    );
+}
+
 // ---- Hover: parameter values ----
 
 #[test]
@@ -552,23 +571,4 @@ fn hover_description_after_non_ascii_text() {
 fn hover_nothing_on_comments_and_blank_lines() {
     FRUPAL.check_hover(&format!("{MAP}# a co$0mment\n"), expect!["(no hover)"]);
     FRUPAL.check_hover(&format!("{MAP}\n$0\n"), expect!["(no hover)"]);
-}
-
-#[test]
-fn terrain_element_hover() {
-    FRUPAL.check_hover(
-        &cursor_before(MAP, "terrain:"),
-        expect![[r#"
-        [terrain:]
-        ```text
-        terrain: <width> <height>
-        ```
-
-        The size of the kingdom and its terrain: exactly *height* rows follow, each of *width* characters from `.` meadow, `=` wall, `"` swamp, `~` water. Only the header, blank lines and comments may come before it; no blank or comment line inside the grid.
-
-        - `<width>` — number of columns, 2..128
-        - `<height>` — number of rows, 2..128
-
-        Required, at most once."#]],
-    );
 }

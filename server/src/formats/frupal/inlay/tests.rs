@@ -3,8 +3,6 @@
 use crate::formats::frupal::tests::{FRUPAL, MAP};
 use expect_test::expect;
 
-// ---- Inlay hints ----
-
 #[test]
 fn inlay_hints_show_the_terrain_under_every_position() {
     // Every label: the clue off the map, the ship on water, an obstacle on a wall.

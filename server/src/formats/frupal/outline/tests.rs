@@ -6,8 +6,6 @@ use crate::formats::test_support::show_range;
 use crate::formats::Format;
 use expect_test::expect;
 
-// ---- Outline and folds ----
-
 #[test]
 fn outline_of_the_small_map() {
     FRUPAL.check_symbols(

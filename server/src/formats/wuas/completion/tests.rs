@@ -1,71 +1,59 @@
 //! Completion of token ids, space names, attribute ids, footer names and labels.
 
 use crate::formats::test_support::cursor_before;
-use crate::formats::wuas::tests::V1;
-use crate::formats::wuas::tests::{setting, V5_LABELLED, WUAS};
+use crate::formats::wuas::tests::{unsaved_with_definitions, V1, V5_LABELLED, WUAS};
 use expect_test::expect;
 
 #[test]
 fn completion_of_token_ids_in_a_token_cell() {
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &cursor_before(V5_LABELLED, "b   | &A"),
-            expect![[r#"
+    unsaved_with_definitions().check_completions(
+        &cursor_before(V5_LABELLED, "b   | &A"),
+        expect![[r#"
             X () — ghost_HIDDEN
             a () — cake
             b () — item · item toast"#]],
-        );
+    );
     // After `&` comes a label's character: nothing to offer.
-    WUAS.at("")
-        .with(&setting("definitions.json"))
+    unsaved_with_definitions()
         .check_completions(&V5_LABELLED.replace("| &A   |", "| &$0A   |"), expect![""]);
 }
 
 #[test]
 fn completion_of_space_names_and_attribute_ids_in_a_space_cell() {
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &V5_LABELLED.replace("| sky! |", "| sk$0y! |"),
-            expect![[r#"
+    unsaved_with_definitions().check_completions(
+        &V5_LABELLED.replace("| sky! |", "| sk$0y! |"),
+        expect![[r#"
             altar (sky) — altar
             gap (sky) — Gap
             neutral (sky) — Neutral Space
             sky (sky) — Sky
             skyw (sky) — composite: gap + sky"#]],
-        );
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &V5_LABELLED.replace("| sky! |", "| sky$0! |"),
-            expect![[r#"
+    );
+    unsaved_with_definitions().check_completions(
+        &V5_LABELLED.replace("| sky! |", "| sky$0! |"),
+        expect![[r#"
             altar (sky) — altar
             gap (sky) — Gap
             neutral (sky) — Neutral Space
             sky (sky) — Sky
             skyw (sky) — composite: gap + sky
             ! () — attribute isfloor"#]],
-        );
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &V5_LABELLED.replace("| sky! |", "| sky!$0 |"),
-            expect!["! () — attribute isfloor"],
-        );
+    );
+    unsaved_with_definitions().check_completions(
+        &V5_LABELLED.replace("| sky! |", "| sky!$0 |"),
+        expect!["! () — attribute isfloor"],
+    );
     // In version 1 a blank cell takes any name, `blob00` included; no attribute ids.
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &V1.replace("|          |\n| a", "|    $0      |\n| a"),
-            expect![[r#"
+    unsaved_with_definitions().check_completions(
+        &V1.replace("|          |\n| a", "|    $0      |\n| a"),
+        expect![[r#"
             altar () — altar
             blob00 () — Blob
             gap () — Gap
             neutral () — Neutral Space
             sky () — Sky
             skyw () — composite: gap + sky"#]],
-        );
+    );
 }
 
 #[test]
@@ -82,72 +70,55 @@ fn completion_without_definitions_offers_the_names_on_the_board() {
 
 #[test]
 fn completion_of_token_item_and_attribute_names_in_the_footer() {
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &V5_LABELLED.replace("b item toast", "b it$0 toast"),
-            expect![[r#"
+    unsaved_with_definitions().check_completions(
+        &V5_LABELLED.replace("b item toast", "b it$0 toast"),
+        expect![[r#"
             cake (it) — Cake
             ghost (it) — Ghost
             item (it) — Item"#]],
-        );
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &V5_LABELLED.replace("b item toast", "b item to$0"),
-            expect![[r#"
+    );
+    unsaved_with_definitions().check_completions(
+        &V5_LABELLED.replace("b item toast", "b item to$0"),
+        expect![[r#"
             nil (to) — no item
             toast (to) — Toast"#]],
-        );
+    );
     // A half-written line at the end of the table completes too.
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &V5_LABELLED.replace("X ghost_HIDDEN nil 0 0", "X ghost_HIDDEN nil 0 0\nc $0"),
-            expect![[r#"
+    unsaved_with_definitions().check_completions(
+        &V5_LABELLED.replace("X ghost_HIDDEN nil 0 0", "X ghost_HIDDEN nil 0 0\nc $0"),
+        expect![[r#"
             cake () — Cake
             ghost () — Ghost
             item () — Item"#]],
-        );
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &V5_LABELLED.replace("! isfloor", "! is$0"),
-            expect!["isfloor (is) — Floor"],
-        );
+    );
+    unsaved_with_definitions().check_completions(
+        &V5_LABELLED.replace("! isfloor", "! is$0"),
+        expect!["isfloor (is) — Floor"],
+    );
 }
 
 #[test]
 fn completion_of_labels_in_graph_edges_keeps_to_one_floor() {
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &V5_LABELLED.replace("A--B", "$0"),
-            expect![""], // an empty line ends the graph section
-        );
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &V5_LABELLED.replace("A--B", "A--B\n$0-"),
-            expect![[r#"
+    unsaved_with_definitions().check_completions(
+        &V5_LABELLED.replace("A--B", "$0"),
+        expect![""], // an empty line ends the graph section
+    );
+    unsaved_with_definitions().check_completions(
+        &V5_LABELLED.replace("A--B", "A--B\n$0-"),
+        expect![[r#"
             A (-) — floor 0, row 1, column 2: gap
             B (-) — floor 0, row 2, column 2: sky
             C (-) — floor inf, row 1, column 2: sky"#]],
-        );
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &V5_LABELLED.replace("A--B", "A--$0"),
-            expect!["B () — floor 0, row 2, column 2: sky"],
-        );
-    WUAS.at("")
-        .with(&setting("definitions.json"))
-        .check_completions(
-            &V5_LABELLED.replace("A--B", "$0--B"),
-            expect!["A () — floor 0, row 1, column 2: gap"],
-        );
+    );
+    unsaved_with_definitions().check_completions(
+        &V5_LABELLED.replace("A--B", "A--$0"),
+        expect!["B () — floor 0, row 2, column 2: sky"],
+    );
+    unsaved_with_definitions().check_completions(
+        &V5_LABELLED.replace("A--B", "$0--B"),
+        expect!["A () — floor 0, row 1, column 2: gap"],
+    );
     // C is alone on its floor.
-    WUAS.at("")
-        .with(&setting("definitions.json"))
+    unsaved_with_definitions()
         .check_completions(&V5_LABELLED.replace("A--B", "$0--C"), expect![""]);
 }

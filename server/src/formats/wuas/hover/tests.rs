@@ -1,9 +1,7 @@
 //! Hover on cells, tokens, attributes, edges, the version and floors, with definitions.
 
-use crate::formats::test_support::cursor_before;
-use crate::formats::test_support::{cursor, with_settings};
-use crate::formats::wuas::tests::V1;
-use crate::formats::wuas::tests::{saved_at, V5_LABELLED};
+use crate::formats::test_support::{cursor, cursor_before, with_settings};
+use crate::formats::wuas::tests::{saved_at, V1, V5_LABELLED};
 use crate::formats::wuas::Wuas;
 use crate::formats::{Format, Settings};
 use expect_test::expect;
