@@ -39,25 +39,33 @@ fn a_floor_is_generated_once_per_request() {
     assert!(std::sync::Arc::ptr_eq(&first, &second));
 }
 
+/// Why the generator gave no floor when `node` is the shell `script` (in a fresh folder
+/// `name`) and the timeout 300 ms; it must say so well before the script would end.
 #[cfg(unix)]
-#[test]
-fn a_generator_that_hangs_is_stopped_at_the_timeout() {
+fn stopped_fake_node(name: &str, script: &str, seed: u32) -> String {
     use std::os::unix::fs::PermissionsExt;
-    let dir = empty_dir("hang");
-    // A "node" that never answers.
+    let dir = empty_dir(name);
     let node = dir.join("node");
-    std::fs::write(&node, "#!/bin/sh\nexec sleep 30\n").unwrap();
+    std::fs::write(&node, script).unwrap();
     std::fs::set_permissions(&node, std::fs::Permissions::from_mode(0o755)).unwrap();
     let settings = Settings {
         dungeon_mystery_node: Some(node),
         ..Settings::NONE
     };
-    let mut request = Request::new(SMALL.to_string(), 1, &settings, None);
+    let mut request = Request::new(SMALL.to_string(), seed, &settings, None);
     request.timeout = std::time::Duration::from_millis(300);
     let started = std::time::Instant::now();
     let why = generator::generate(&request).unwrap_err();
     let _ = std::fs::remove_dir_all(&dir);
     assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    why
+}
+
+#[cfg(unix)]
+#[test]
+fn a_generator_that_hangs_is_stopped_at_the_timeout() {
+    // A "node" that never answers.
+    let why = stopped_fake_node("hang", "#!/bin/sh\nexec sleep 30\n", 1);
     assert!(why.contains("took more than 300ms"), "{why}");
     assert!(why.contains("was stopped"), "{why}");
 }
@@ -65,21 +73,7 @@ fn a_generator_that_hangs_is_stopped_at_the_timeout() {
 #[cfg(unix)]
 #[test]
 fn a_generator_that_lingers_after_its_answer_is_stopped_too() {
-    use std::os::unix::fs::PermissionsExt;
-    let dir = empty_dir("linger");
     // A "node" that closes its output at once, with no floor, but stays.
-    let node = dir.join("node");
-    std::fs::write(&node, "#!/bin/sh\nexec >&- 2>&-\nexec sleep 30\n").unwrap();
-    std::fs::set_permissions(&node, std::fs::Permissions::from_mode(0o755)).unwrap();
-    let settings = Settings {
-        dungeon_mystery_node: Some(node),
-        ..Settings::NONE
-    };
-    let mut request = Request::new(SMALL.to_string(), 2, &settings, None);
-    request.timeout = std::time::Duration::from_millis(300);
-    let started = std::time::Instant::now();
-    let why = generator::generate(&request).unwrap_err();
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    let why = stopped_fake_node("linger", "#!/bin/sh\nexec >&- 2>&-\nexec sleep 30\n", 2);
     assert!(why.contains("did not run the generator"), "{why}");
 }
