@@ -39,7 +39,7 @@ pub fn shared() -> std::path::PathBuf {
     repo_root().join("../shared")
 }
 
-pub use support::tools::dungeon_mystery_package;
+pub use levls::formats::dungeon_mystery::test_install::dungeon_mystery_package;
 
 /// `levls check --format json PATH`: its exit code (0 accepts, 1 rejects; anything
 /// else fails the test) and the JSON array of diagnostics.

@@ -27,8 +27,6 @@ mod render;
 mod report;
 mod requests;
 mod scale;
-#[path = "../../../tests/e2e/support/tools.rs"]
-mod tools;
 
 use report::Row;
 

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 pub fn run(input: &Input, requests: usize) -> Vec<Row> {
     // dungeon-mystery floors need the package: where scripts/install-tools
     // puts it, unless LEVLS_DUNGEON_MYSTERY says otherwise.
-    let package = crate::tools::dungeon_mystery_dir();
+    let package = levls::formats::dungeon_mystery::test_install::dungeon_mystery_dir();
     let env = vec![(
         "LEVLS_DUNGEON_MYSTERY".to_string(),
         package.display().to_string(),

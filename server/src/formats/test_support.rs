@@ -1,10 +1,113 @@
-//! What every format's fixture tests share: parse a fixture, find its `$0`
-//! cursor, and show diagnostics the way an author reads them.
+//! What every format's fixture tests share: open a fixture as a file of one format, find its
+//! `$0` cursor, and show each answer in one textual form, the same for every format.
+//!
+//! The convention (rust-analyzer's): the tests of module `foo.rs` live in `foo/tests.rs`,
+//! declared `#[cfg(test)] mod tests;` at the bottom of `foo.rs`; the tests of a `mod.rs` live in
+//! `tests.rs` beside it. Diagnostics tests go beside the analysis, hover tests beside `hover.rs`…;
+//! a format's own `tests.rs` (beside its `mod.rs`) holds its [`Fixtures`] and the shared maps.
+//! Each test is a fixture and an `expect![[…]]` snapshot; `UPDATE_EXPECT=1 cargo test` rewrites them.
 
-use super::{Format, Settings, SourceFile};
+mod completion;
+mod diagnostics;
+mod hover;
+mod navigation;
+mod outline;
+mod picture;
+mod text_answers;
+
+pub use diagnostics::{render_diagnostics, render_diagnostics_with, render_list};
+
+use super::{Edit, Format, Settings, SourceFile};
 use crate::text::{Encoding, LineIndex};
+use expect_test::Expect;
+use std::borrow::Cow;
 use std::ops::Range;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// The settings of a fixture that names none (a `static`, so [`Fixtures::new`] can be `const`).
+static NO_SETTINGS: Settings = Settings::NONE;
+
+/// How a format's fixtures are opened: as which format, at which path, with which settings.
+/// Its `check_*` methods (one per kind of answer, in the files of this folder) take a fixture
+/// and an `expect![[…]]` snapshot of the answer.
+#[derive(Clone)]
+pub struct Fixtures<'a> {
+    pub format: &'a dyn Format,
+    pub path: Cow<'a, str>,
+    pub settings: &'a Settings,
+    /// A temporary folder the snapshots write as `$DIR`, so they do not depend on where it is.
+    pub dir: Option<&'a Path>,
+}
+
+impl<'a> Fixtures<'a> {
+    pub const fn new(format: &'a dyn Format, path: &'a str) -> Self {
+        Fixtures {
+            format,
+            path: Cow::Borrowed(path),
+            settings: &NO_SETTINGS,
+            dir: None,
+        }
+    }
+
+    /// The same fixtures saved at another path (another extension, another folder).
+    pub fn at<'b>(self, path: impl Into<Cow<'b, str>>) -> Fixtures<'b>
+    where
+        'a: 'b,
+    {
+        Fixtures {
+            path: path.into(),
+            ..self
+        }
+    }
+
+    /// The same fixtures opened with user settings.
+    pub fn with<'b>(self, settings: &'b Settings) -> Fixtures<'b>
+    where
+        'a: 'b,
+    {
+        Fixtures { settings, ..self }
+    }
+
+    /// The same fixtures with `dir` written as `$DIR` in every snapshot.
+    pub fn in_dir<'b>(self, dir: &'b Path) -> Fixtures<'b>
+    where
+        'a: 'b,
+    {
+        Fixtures {
+            dir: Some(dir),
+            ..self
+        }
+    }
+
+    /// Run `f` on `text` opened as one of these fixtures.
+    pub fn open<T>(&self, text: &str, f: impl FnOnce(&SourceFile) -> T) -> T {
+        with_settings(self.format, text, &self.path, self.settings, f)
+    }
+
+    /// Run `f` on `fixture` without its `$0` cursor, at the cursor's offset; the text too.
+    pub fn open_at<T>(
+        &self,
+        fixture: &str,
+        f: impl FnOnce(&SourceFile, usize) -> T,
+    ) -> (String, T) {
+        let (text, offset) = cursor(fixture);
+        let answer = self.open(&text, |file| f(file, offset));
+        (text, answer)
+    }
+
+    /// Compare a shown answer with its snapshot.
+    pub fn assert(&self, shown: &str, expect: Expect) {
+        expect.assert_eq(&self.shown(shown));
+    }
+
+    /// A shown answer with the temporary folder written as `$DIR`.
+    pub fn shown(&self, answer: &str) -> String {
+        match self.dir {
+            Some(dir) => answer.replace(&dir.display().to_string(), "$DIR"),
+            None => answer.to_string(),
+        }
+    }
+}
 
 /// Run `f` on `text` parsed as `format`, as if it were the file `path`.
 pub fn with_file<T>(
@@ -40,6 +143,14 @@ pub fn cursor(fixture: &str) -> (String, usize) {
     (fixture.replacen("$0", "", 1), offset)
 }
 
+/// `text` with `$0` put before the first occurrence of `at` (which must be there).
+pub fn cursor_before(text: &str, at: &str) -> String {
+    let i = text
+        .find(at)
+        .unwrap_or_else(|| panic!("{at:?} is in the fixture"));
+    format!("{}$0{}", &text[..i], &text[i..])
+}
+
 /// `line:col-line:col` (1-based, characters) of a byte range.
 pub fn show_range(text: &str, range: &Range<usize>) -> String {
     let index = LineIndex::new(text);
@@ -57,68 +168,57 @@ pub fn render_ranges(text: &str, ranges: &[Range<usize>]) -> String {
         .collect()
 }
 
-/// Diagnostics as `line:col-line:col severity code: message`, each fix with
-/// its title and the first line it changes.
-pub fn render_diagnostics(format: &dyn Format, text: &str, path: &str) -> String {
-    render_diagnostics_with(format, text, path, &Settings::NONE)
+/// `text` with `edits` applied (a rename, a formatting); they must not overlap.
+pub fn apply_edits(text: &str, edits: &[Edit]) -> String {
+    let mut sorted = edits.to_vec();
+    sorted.sort_by_key(|e| e.range.start);
+    for pair in sorted.windows(2) {
+        assert!(
+            pair[0].range.end <= pair[1].range.start,
+            "overlapping edits: {pair:?}"
+        );
+    }
+    let mut out = text.to_string();
+    for e in sorted.iter().rev() {
+        out.replace_range(e.range.clone(), &e.new_text);
+    }
+    out
 }
 
-/// [`render_diagnostics`] with user settings.
-pub fn render_diagnostics_with(
-    format: &dyn Format,
-    text: &str,
-    path: &str,
-    settings: &Settings,
-) -> String {
-    with_settings(format, text, path, settings, |file| {
-        render_list(text, &format.diagnostics(file))
-    })
-}
-
-/// Some diagnostics of `text` (one analysis pass, say) as [`render_diagnostics`] shows them.
-pub fn render_list(text: &str, diagnostics: &[super::Diagnostic]) -> String {
-    diagnostics
-        .iter()
-        .map(|d| {
-            let mut out = format!(
-                "{} {} {}: {}\n",
-                show_range(text, &d.range),
-                d.severity.as_str(),
-                d.code,
-                d.message
-            );
-            for fix in &d.fixes {
-                let mut fixed = text.to_string();
-                let mut edits = fix.edits.clone();
-                edits.sort_by_key(|e| std::cmp::Reverse(e.range.start));
-                for e in edits {
-                    fixed.replace_range(e.range, &e.new_text);
-                }
-                let changed = fixed
-                    .lines()
-                    .zip(text.lines().chain(std::iter::repeat("")))
-                    .find(|(a, b)| a != b);
-                let shown = changed.map_or(" (removes a line)".to_string(), |(a, _)| {
-                    format!(" → `{a}`")
-                });
-                out.push_str(&format!("    fix: {}{shown}\n", fix.title));
-            }
-            out
-        })
-        .collect()
+/// `shared/corpus/<dir>` beside the repository.
+pub fn corpus_dir(dir: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/corpus")
+        .join(dir)
 }
 
 /// The `.des`, `.fmap`… files of `shared/corpus/<dir>` beside the repository,
 /// sorted (a test of the real files fails loudly when they are missing).
-pub fn corpus_files(dir: &str, extension: &str) -> Vec<std::path::PathBuf> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpus")
-        .join(dir);
+pub fn corpus_files(dir: &str, extension: &str) -> Vec<PathBuf> {
+    let root = corpus_dir(dir);
     let mut files: Vec<_> = std::fs::read_dir(&root)
         .unwrap_or_else(|e| panic!("the corpus at {}: {e}", root.display()))
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == extension))
         .collect();
+    files.sort();
+    files
+}
+
+/// [`corpus_files`] in `shared/corpus/<dir>` and every folder below it, sorted.
+pub fn corpus_files_below(dir: &str, extension: &str) -> Vec<PathBuf> {
+    fn walk(dir: &Path, extension: &str, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, extension, out);
+            } else if path.extension().is_some_and(|e| e == extension) {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(&corpus_dir(dir), extension, &mut files);
     files.sort();
     files
 }

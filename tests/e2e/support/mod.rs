@@ -1,4 +1,3 @@
 //! Shared helpers for the end-to-end tests that drive the real `levls --stdio` binary.
 
 pub mod client;
-pub mod tools;

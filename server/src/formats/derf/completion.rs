@@ -202,3 +202,6 @@ fn declared_refs(text: &str, room: &Room, replace: std::ops::Range<usize>) -> Ve
     }
     out
 }
+
+#[cfg(test)]
+mod tests;

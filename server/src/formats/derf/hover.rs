@@ -196,3 +196,6 @@ fn item_doc(item: &str) -> String {
         None => format!("**{item}** — a specific item\n\n{ITEM_TYPES_NOTE}"),
     }
 }
+
+#[cfg(test)]
+mod tests;

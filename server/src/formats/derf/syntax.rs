@@ -308,3 +308,11 @@ fn collect_errors(node: Node, out: &mut Vec<SyntaxError>) {
         collect_errors(child, out);
     }
 }
+
+/// `flags:` / `CONTAINERS:`: a section keyword in the wrong case, and the right spelling.
+pub fn miscased_keyword(line: &str) -> Option<&'static str> {
+    let (word, _) = line.split_once(':')?;
+    ["Flags", "Containers"]
+        .into_iter()
+        .find(|k| word != *k && word.eq_ignore_ascii_case(k))
+}

@@ -236,6 +236,12 @@ pub fn container(name: &str) -> Option<&'static ContainerInfo> {
     CONTAINERS.iter().find(|c| c.name == name)
 }
 
+/// A container's name as a container line starts with it: `bag`, `concealed_chest2`.
+pub fn is_container_name(name: &str) -> bool {
+    let base = name.strip_prefix(CONCEALED_PREFIX).unwrap_or(name);
+    container(base.trim_end_matches(|c: char| c.is_ascii_digit())).is_some()
+}
+
 pub struct ItemTypeInfo {
     pub name: &'static str,
     pub doc: &'static str,

@@ -229,3 +229,6 @@ fn object_at<'a>(root: &'a Json, path: &[&str]) -> Option<&'a Json> {
     }
     Some(node)
 }
+
+#[cfg(test)]
+mod tests;

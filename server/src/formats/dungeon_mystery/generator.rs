@@ -301,3 +301,6 @@ fn check(floor: Floor) -> Result<Floor, String> {
         Err("dungeon-mystery answered with a malformed floor".to_string())
     }
 }
+
+#[cfg(test)]
+mod tests;

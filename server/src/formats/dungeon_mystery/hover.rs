@@ -84,3 +84,6 @@ pub fn key_markdown(path: &[&str], f: &Field, codes: Option<&[v::Code]>) -> Stri
     }
     out
 }
+
+#[cfg(test)]
+mod tests;

@@ -39,3 +39,6 @@ fn walk<'a>(
         path.pop();
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -17,6 +17,8 @@ pub mod picture;
 pub mod schema;
 pub mod settings;
 pub mod syntax;
+#[doc(hidden)]
+pub mod test_install;
 pub mod vocabulary;
 
 use super::picture::Picture;

@@ -83,3 +83,6 @@ fn fold(text: &str, node: &Json, out: &mut Vec<Fold>) {
         fold(text, child, out);
     }
 }
+
+#[cfg(test)]
+mod tests;

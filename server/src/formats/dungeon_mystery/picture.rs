@@ -186,3 +186,6 @@ pub fn pictures(file: &SourceFile, diagnostics: &[Diagnostic]) -> Result<Vec<Pic
     let floor = generator::generate(&request)?;
     Ok(vec![draw(&floor, seed)])
 }
+
+#[cfg(test)]
+mod tests;

@@ -285,3 +285,6 @@ fn obstacle_kinds(model: &Model, line: usize, replace: Range<usize>) -> Vec<Comp
     });
     wanted.chain(known).collect()
 }
+
+#[cfg(test)]
+mod tests;

@@ -691,3 +691,6 @@ fn grid_hover(model: &Model, line: usize, offset: usize) -> Option<HoverInfo> {
     };
     Some(HoverInfo { range, markdown })
 }
+
+#[cfg(test)]
+mod tests;

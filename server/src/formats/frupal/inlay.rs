@@ -35,3 +35,6 @@ pub fn inlay_hints(file: &SourceFile, range: Range<usize>) -> Vec<InlayHint> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests;

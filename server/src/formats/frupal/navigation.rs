@@ -114,3 +114,6 @@ pub fn rename(file: &SourceFile, offset: usize, new_name: &str) -> Result<Vec<Ed
         })
         .collect())
 }
+
+#[cfg(test)]
+mod tests;

@@ -214,3 +214,6 @@ pub fn folds(file: &SourceFile) -> Vec<Fold> {
     out.sort_by_key(|f| f.range.start);
     out
 }
+
+#[cfg(test)]
+mod tests;

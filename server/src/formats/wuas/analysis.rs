@@ -307,3 +307,6 @@ fn check_labels_and_edges(text: &str, data: &Datafile, out: &mut Vec<Diagnostic>
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -348,3 +348,6 @@ impl Context<'_> {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -185,3 +185,6 @@ impl Layout<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -567,3 +567,6 @@ fn definitions_status(found: Option<&Found>) -> String {
         None => "No definitions file, so space, token, item and attribute names are not checked: add a `definitions: path/to/game.json` metadata line (v2+), set `wuas.definitions` in the editor (or `levls check --wuas-definitions`, or `levls.toml`), or put a `definitions.json` beside the file.".to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests;

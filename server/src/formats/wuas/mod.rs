@@ -137,9 +137,3 @@ impl Format for Wuas {
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_defs;
-#[cfg(test)]
-mod tests_editing;
-#[cfg(test)]
-mod tests_picture;

@@ -255,3 +255,6 @@ fn severity(used: bool, last_line: usize, line: usize, what: &str) -> (Severity,
         (Severity::Error, String::new())
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -171,3 +171,6 @@ pub fn folds(file: &SourceFile) -> Vec<Fold> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests;

@@ -588,3 +588,6 @@ fn add_legend(
         meaning,
     });
 }
+
+#[cfg(test)]
+mod tests;

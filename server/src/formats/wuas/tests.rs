@@ -1,16 +1,20 @@
-//! Fixture tests for WUAS datafiles: a file's text and the diagnostics an
-//! author sees (`UPDATE_EXPECT=1 cargo test` rewrites the snapshots).
+//! The WUAS fixture tests: a board's text (with `$0` where the cursor is) and what the author
+//! sees, beside the code they test (`analysis/tests.rs`, `names/tests.rs`, `hover/tests.rs`…);
+//! here, what they share (the boards, a temporary folder of definitions), detection by content
+//! and the sweep over every offset of the corpus.
 
-use super::Wuas;
-use crate::formats::test_support::render_diagnostics;
-use expect_test::{expect, Expect};
+use super::{looks_like_wuas, Wuas};
+use crate::formats::test_support::{with_settings, Fixtures};
+use crate::formats::{Format, Settings};
+use crate::settings::Value;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
-fn check(text: &str, expect: Expect) {
-    expect.assert_eq(&render_diagnostics(&Wuas, text, "board.dat"));
-}
+/// A board saved as `board.dat`.
+pub(super) const WUAS: Fixtures = Fixtures::new(&Wuas, "board.dat");
 
 /// A valid version-5 board: two floors of 2×2, a label, an edge.
-const V5: &str = "# test board
+pub(super) const V5: &str = "# test board
 
 5
 title: A test
@@ -43,8 +47,42 @@ X ghost_HIDDEN nil 0 0
 A--B
 ";
 
+/// A valid version-5 board: two floors of 2×2, a label on each, an edge (the names tests).
+pub(super) const V5_LABELLED: &str = "# test board
+
+5
+title: A test
+
+floor=0
++------+------+
+| sky! | gap  |
+| ab   | &A   |
++------+------+
+|      | sky  |
+|      | &B   |
++------+------+
+
+floor=inf
++------+------+
+| sky  | sky  |
+|      | &C   |
++------+------+
+| sky  | sky  |
+| X    |      |
++------+------+
+
+
+a cake nil 10 12
+b item toast 8 8
+X ghost_HIDDEN nil 0 0
+
+! isfloor
+
+A--B
+";
+
 /// A valid version-1 board in the style of the 2018 renderer.
-const V1: &str = "# old
+pub(super) const V1: &str = "# old
 
 1
 +----------+----------+
@@ -55,302 +93,152 @@ const V1: &str = "# old
 a cake nil 10 12
 ";
 
-#[test]
-fn valid_boards_are_clean() {
-    check(V5, expect![""]);
-    check(V1, expect![[""]]);
-    check(&V5.replace('\n', "\r\n"), expect![""]);
+/// A valid version-5 board, laid out the way the formatter lays it out.
+pub(super) const FORMATTED: &str = "# test board
+
+5
+title: A test
+
+floor=0
++----------+----------+
+| sky!     | gap      |
+| ab       | &A       |
++----------+----------+
+|          | sky      |
+|          | &B       |
++----------+----------+
+
+floor=inf
++----------+----------+
+| sky      | sky      |
+|          |          |
++----------+----------+
+| sky%     | sky      |
+| X        | &C       |
++----------+----------+
+
+
+a cake         nil   10 12
+b item         toast  8  8
+X ghost_HIDDEN nil    0  0
+
+! isfloor
+% isroof
+
+A--B
+B--A
+";
+
+const DEFINITIONS: &str = r#"{
+  "spaces": {
+    "sky": {"name": "Sky", "coords": "0,0,33,33", "visual": "light blue", "desc": "Open air."},
+    "gap": {"name": "Gap", "coords": "0,0,33,33", "visual": "black", "desc": "Nothing: tokens fall through."},
+    "neutral": {"name": "Neutral Space", "coords": "0,0,33,33", "visual": "gray", "desc": "No effect."},
+    "altar": {"name": "altar", "coords": "0,0,33,33", "visual": "gold", "desc": "Make a wish."},
+    "blob00": {"name": "Blob", "coords": "0,0,33,33", "visual": "green", "desc": "Only writable before version 3."}
+  },
+  "composite_spaces": {"skyw": {"effect": "sky", "layers": ["gap", "sky"]}},
+  "tokens": {
+    "cake": {"name": "Cake", "stats": "N/A", "thumbnail": [0, 0], "desc": "A cake."},
+    "item": {"name": "Item", "stats": "N/A", "thumbnail": [16, 0], "desc": "An item on the board."},
+    "ghost": {"name": "Ghost", "stats": "3 HP", "thumbnail": [32, 0], "desc": "Spooky."}
+  },
+  "items": {"toast": {"name": "Toast", "desc": "Heals 1 HP."}},
+  "attributes": {"isfloor": {"name": "Floor", "outlinecolor": "saddlebrown", "desc": "Counts as a floor."}}
+}"#;
+
+/// Definitions without `gap`, for the older games' empty cells.
+const NO_GAP: &str =
+    r#"{"spaces": {"neutral": {"name": "Neutral", "desc": "No effect."}}, "tokens": {"cake": {}}}"#;
+
+/// A temporary folder: `definitions.json`, `no-gap.json`, `broken.json` and `nested/deeper/`.
+pub(super) fn dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("levls-wuas-defs-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("nested/deeper")).unwrap();
+        std::fs::write(dir.join("definitions.json"), DEFINITIONS).unwrap();
+        std::fs::write(dir.join("no-gap.json"), NO_GAP).unwrap();
+        std::fs::write(dir.join("broken.json"), "{\"spaces\": {").unwrap();
+        dir
+    })
 }
 
-#[test]
-fn header_separator_version_and_bom() {
-    check(
-        &V1.replace("# old\n\n1\n", "1\n"),
-        expect![[r#"
-        1:1-1:2 error wuas::separator-line: the tool skips this line unread (it expects a blank line after the comments), so this version number is lost and the next line is read as the version
-            fix: Insert the blank line before it → ``
-        2:1-2:24 error wuas::bad-version: the tool expects the version number (1 to 5) here, not `+----------+----------+`: invalid literal for int()
-    "#]],
-    );
-    check(
-        &V1.replace("# old\n\n1\n", "# old\n1\n"),
-        expect![[r#"
-        2:1-2:2 error wuas::separator-line: the tool skips this line unread (it expects a blank line after the comments), so this version number is lost and the next line is read as the version
-            fix: Insert the blank line before it → ``
-        3:1-3:24 error wuas::bad-version: the tool expects the version number (1 to 5) here, not `+----------+----------+`: invalid literal for int()
-    "#]],
-    );
-    check(
-        &V1.replace("# old\n\n1\n", "# old\nhello\n1\n"),
-        expect![[r#"
-        2:1-2:6 warning wuas::separator-line: the tool skips this line unread: after the comments the spec wants a blank line here
-    "#]],
-    );
-    check(
-        &V1.replace("\n1\n", "\n6\n"),
-        expect![[r#"
-        3:1-3:2 error wuas::bad-version: Invalid version number 6: versions 1 to 5 exist
-    "#]],
-    );
-    check(
-        &V1.replace("\n1\n", "\nv1\n"),
-        expect![[r#"
-        3:1-3:3 error wuas::bad-version: the tool expects the version number (1 to 5) here, not `v1`: invalid literal for int()
-    "#]],
-    );
-    check(
-        &format!("\u{feff}{V1}"),
-        expect![[r#"
-            1:1-1:2 error wuas::byte-order-mark: the file starts with a byte-order mark: the tool reads it as part of line 1, so this comment stops being one and the header is read out of step
-            1:1-1:7 warning wuas::separator-line: the tool skips this line unread: after the comments the spec wants a blank line here
-            2:1-2:1 error wuas::bad-version: the tool expects the version number (1 to 5) here, not ``: invalid literal for int()
-        "#]],
-    );
-    check(
-        &V1.replace("1\n+---", "1\n\n+---"),
-        expect![[r#"
-        4:1-4:1 error wuas::version-1-blank-line: in version 1 the board starts on the line right after the version: the tool reads this blank line as the first border and the whole board one line out of step
-    "#]],
-    );
+/// Settings that name `file` of the temporary folder as the definitions.
+pub(super) fn setting(file: &str) -> Settings {
+    Settings::default().with(&super::settings::DEFINITIONS, Value::Path(dir().join(file)))
 }
 
-#[test]
-fn metadata() {
-    check(
-        &V5.replace("title: A test", "title:A test\nurl: http://x\nnot metadata"),
-        expect![[r#"
-        5:10-5:11 error wuas::metadata: a metadata key or value may not contain a colon: the tool splits at every `:` and fails
-        6:1-6:13 error wuas::metadata: `not metadata` is not `key: value` metadata, and the metadata must end with an empty line before the board
-    "#]],
-    );
-    check(
-        "# x\n\n5\ntitle: x",
-        expect![[r#"
-        4:9-4:9 error wuas::metadata: the file ends inside the metadata: the blank line that ends it is missing (the tool fails here)
-    "#]],
-    );
+/// An unsaved board (no path): only the setting names the definitions, `definitions.json`.
+pub(super) fn unsaved_with_definitions() -> Fixtures<'static> {
+    static SETTINGS: OnceLock<Settings> = OnceLock::new();
+    WUAS.at("")
+        .with(SETTINGS.get_or_init(|| setting("definitions.json")))
 }
 
-#[test]
-fn floors() {
-    check(
-        &V5.replace("floor=inf", "floor=0"),
-        expect![[r#"
-        15:1-15:8 error wuas::duplicate-floor: Duplicate floor 0: floor 0 is already on line 6
-    "#]],
-    );
-    check(
-        &V5.replace("floor=inf", "floor=up"),
-        expect![[r#"
-        15:7-15:9 error wuas::floor-id: Invalid floor number 'up', expected an integer or 'inf'
-    "#]],
-    );
-    check(
-        &V5.replace("+------+------+\n\nfloor=inf", "+------+------+\nfloor=inf"),
-        expect![[r#"
-        14:1-14:10 error wuas::missing-blank-line: the tool reads this line where the next row's space line should be; with no `|` in it, the board ends here and the line is skipped unread (a blank line is missing after the board, or a board line is missing or doubled above)
-        15:1-15:16 error wuas::floor-line: the tool expects `floor=N` or the blank line that ends the floors here (a floor's board must end with a blank line): Expecting floor number
-    "#]],
-    );
+/// Boards saved at `path` in the temporary folder (`$DIR` in the snapshots).
+pub(super) fn saved_at(path: &str) -> Fixtures<'static> {
+    WUAS.at(dir().join(path).display().to_string())
+        .in_dir(dir())
 }
 
-#[test]
-fn grid_structure() {
-    // A token line with one cell too few; a ragged row; a floor of another size.
-    check(
-        &V5.replace("| ab   | &A   |", "| ab   |"),
-        expect![[r#"
-        9:1-9:9 error wuas::cell-count: the token line has 1 cell(s) but its space line has 2: the tool fails (AssertionError)
-        31:1-31:2 error wuas::unknown-label: No such space label A: no cell has the label `&A`
-    "#]],
-    );
-    check(
-        &V5.replace(
-            "|      | sky  |\n|      | &B   |",
-            "|      | sky  | sky |\n|      | &B   |     |",
-        ),
-        expect![[r#"
-        10:1-10:16 warning wuas::border: this border does not match the boxes of its row (`+` above every `|`, `-` between): the tool never reads borders, but people do
-        11:1-11:22 error wuas::ragged-row: this row has 3 cells but the floor's first row has 2: the tool takes the width from the first row, so it ignores extra cells and crashes (IndexError) on missing ones
-        11:16-11:21 warning wuas::box-width: this box is 5 characters wide, the others 6: the spec wants one width in the whole file (the tool does not mind); format the document to align them
-        12:16-12:21 warning wuas::box-width: this box is 5 characters wide, the others 6: the spec wants one width in the whole file (the tool does not mind); format the document to align them
-        13:1-13:16 warning wuas::border: this border does not match the boxes of its row (`+` above every `|`, `-` between): the tool never reads borders, but people do
-    "#]],
-    );
-    check(
-        &V5.replace("| sky  | sky  |\n| X    |      |\n+------+------+\n", ""),
-        expect![[r#"
-        15:1-15:10 error wuas::floor-size: Floor inf has inconsistent width/height: 2×1, but floor 0 is 2×2; every floor has the size of the first
-        24:1-24:2 hint wuas::unused-definition: token `X` is defined but not used on the board
-    "#]],
-    );
-}
-
-#[test]
-fn layout_warnings() {
-    check(
-        &V5.replace("| sky! | gap  |", "| sky! | gap |"),
-        expect![[r#"
-        7:1-7:16 warning wuas::border: this border does not match the boxes of its row (`+` above every `|`, `-` between): the tool never reads borders, but people do
-            fix: Format the document → `+----------+----------+`
-        8:9-8:14 warning wuas::box-width: this box is 5 characters wide, the others 6: the spec wants one width in the whole file (the tool does not mind); format the document to align them
-            fix: Format the document → `+----------+----------+`
-    "#]],
-    );
-    check(
-        &V5.replace("floor=0\n+------+------+", "floor=0\n+------+---+--+"),
-        expect![[r#"
-        7:1-7:16 warning wuas::border: this border does not match the boxes of its row (`+` above every `|`, `-` between): the tool never reads borders, but people do
-            fix: Format the document → `+----------+----------+`
-    "#]],
-    );
-}
-
-#[test]
-fn space_names_from_version_3() {
-    check(
-        &V5.replace(
-            "| sky  | sky  |\n|      |      |",
-            "| 2sky | sky2 |\n|      |      |",
-        ),
-        expect![[r#"
-        17:3-17:7 error wuas::space-name: from version 3 a space name is ASCII letters and must come first: the tool fails on `2sky` (AssertionError)
-        17:13-17:14 error wuas::undefined-attribute: from version 3 a space name is letters only, so `2` after it is read as an attribute id, and no attribute line defines it
-    "#]],
-    );
-}
-
-#[test]
-fn labels_and_graph_edges() {
-    check(
-        &V5.replace(
-            "| sky  | sky  |\n|      |      |",
-            "| sky  | sky  |\n| &A   | &C   |",
-        ),
-        expect![[r#"
-        18:3-18:5 error wuas::duplicate-label: Duplicate space label A: labels are unique in the whole file (the other one is on floor 0)
-    "#]],
-    );
-    check(
-        &V5.replace("A--B", "A--Z\nA -- B\nA-B"),
-        expect![[r#"
-        31:4-31:5 error wuas::unknown-label: No such space label Z: no cell has the label `&Z`
-        32:1-32:7 error wuas::graph-spaces: the tool does not trim the ends of an edge: it reads the labels `A ` and ` B`, spaces included, and finds no such labels
-        33:1-33:4 error wuas::graph-line: a graph edge is two labels joined by `--`, like `A--B`; the tool splits this line at `--` into one piece and fails
-    "#]],
-    );
-    check(
-        &V5.replace("| ab   | &A   |", "| ab   | &    |"),
-        expect![[r#"
-        9:10-9:11 error wuas::trailing-ampersand: `&` must be followed by the label's character: the tool crashes here (IndexError)
-        31:1-31:2 error wuas::unknown-label: No such space label A: no cell has the label `&A`
-    "#]],
-    );
-    check(
-        &V1.replace("| a        |", "| a&B      |"),
-        expect![[r#"
-        6:4-6:5 error wuas::undefined-token: `&` is an ordinary token id before version 4 (labels came in version 4; this file is version 1), and no token line defines it
-        6:5-6:6 error wuas::undefined-token: token `B` is not defined in the token table (the validator reports: No such token 'B' in references table)
-    "#]],
-    );
-}
-
-#[test]
-fn token_and_attribute_tables() {
-    check(
-        &V5.replace(
-            "a cake nil 10 12",
-            "a cake nil 10\nc pie nil x 1\nd unused nil 0 0\na cake nil 1 1",
-        ),
-        expect![[r#"
-        25:1-25:14 error wuas::token-line: a token line has five fields: id, name, item (or `nil`), x and y; this one has 4
-        26:1-26:2 hint wuas::unused-definition: token `c` is defined but not used on the board
-        26:11-26:12 error wuas::token-number: x and y are whole numbers (pixel offsets in the space), not `x`
-        27:1-27:2 hint wuas::unused-definition: token `d` is defined but not used on the board
-    "#]],
-    );
-    check(
-        &V5.replace("X ghost_HIDDEN nil 0 0", "X ghost_HIDDEN nil 00 0"),
-        expect![[r#"
-        27:16-27:24 error wuas::hidden-token: Invalid hidden token: nil 00 0: a hidden token's item is `nil` and its position exactly `0 0`
-    "#]],
-    );
-    check(
-        &V5.replace("! isfloor", "! is floor\n? unused"),
-        expect![[r#"
-        8:6-8:7 error wuas::undefined-attribute: attribute `!` is not defined in the attribute table (the validator reports: No such attribute '!' in references table)
-        29:1-29:11 error wuas::attribute-line: an attribute line has two fields, the id and the name; this one has 3
-        30:1-30:2 hint wuas::unused-definition: attribute `?` is defined but not used on the board
-    "#]],
-    );
-    check(
-        &V5.replace("| ab   |", "| a z  |"),
-        expect![[r#"
-        9:4-9:5 error wuas::undefined-token: a space inside a token cell is read as a token id ` `, which no token line defines (the validator reports an integrity error)
-        9:5-9:6 error wuas::undefined-token: token `z` is not defined in the token table (the validator reports: No such token 'z' in references table)
-        26:1-26:2 hint wuas::unused-definition: token `b` is defined but not used on the board
-    "#]],
-    );
-}
-
-#[test]
-fn text_after_the_last_section_is_ignored() {
-    check(
-        &format!("{V1}\nHIGHLIGHT ROW 3\n"),
-        expect![[r#"
-        11:1-11:16 warning wuas::ignored-text: the tool ignores everything after the token table and the blank line that ends it
-    "#]],
-    );
+/// Each diagnostic of `text` as `code message`: what an edit must not add.
+pub(super) fn codes(text: &str) -> Vec<String> {
+    WUAS.open(text, |file| Wuas.diagnostics(file))
+        .iter()
+        .map(|d| format!("{} {}", d.code, d.message))
+        .collect()
 }
 
 #[test]
 fn detection_by_content_only() {
-    assert!(super::looks_like_wuas(V5));
-    assert!(super::looks_like_wuas(V1));
-    assert!(!super::looks_like_wuas("1\n2\n3\n"));
-    assert!(!super::looks_like_wuas("\u{0}\u{1}binary"));
-    assert!(!super::looks_like_wuas("# config\n\nname=value\n"));
+    assert!(looks_like_wuas(V5));
+    assert!(looks_like_wuas(V1));
+    assert!(!looks_like_wuas("1\n2\n3\n"));
+    assert!(!looks_like_wuas("\u{0}\u{1}binary"));
+    assert!(!looks_like_wuas("# config\n\nname=value\n"));
     // Header mistakes are still WUAS, so that the analysis can explain them.
-    assert!(super::looks_like_wuas(&V1.replace("# old\n\n1\n", "1\n")));
-    assert!(super::looks_like_wuas(
-        &V1.replace("# old\n\n1\n", "# old\n1\n")
-    ));
-    assert!(super::looks_like_wuas(&format!("\u{feff}{V1}")));
+    assert!(looks_like_wuas(&V1.replace("# old\n\n1\n", "1\n")));
+    assert!(looks_like_wuas(&V1.replace("# old\n\n1\n", "# old\n1\n")));
+    assert!(looks_like_wuas(&format!("\u{feff}{V1}")));
 }
 
 #[test]
-fn codes_of_their_own() {
-    // An edge between labels of two floors.
-    check(
-        &V5.replace(
-            "| sky  | sky  |\n|      |      |",
-            "| sky  | sky  |\n| &C   |      |",
-        )
-        .replace("A--B", "A--C"),
-        expect![[r#"
-        31:1-31:5 error wuas::edge-across-floors: a graph edge must join spaces on the same floor: `A` is on floor 0, `C` on floor inf
-    "#]],
-    );
-    // `&` as a token id from version 4; a token id of two characters.
-    check(
-        &V5.replace(
-            "a cake nil 10 12",
-            "a cake nil 10 12\n& amp nil 0 0\nzz long nil 0 0",
-        ),
-        expect![[r#"
-            26:1-26:2 error wuas::ampersand-token: '&' is an invalid token abbreviation from version 4: it starts a label
-            27:1-27:3 warning wuas::long-id: a token id is one character; `zz` can never appear in a cell
-        "#]],
-    );
-    // A defined attribute id that is alphanumeric (the spec forbids it).
-    check(
-        &V5.replace(
-            "| sky  | sky  |\n| X    |      |",
-            "| sky2 | sky  |\n| X    |      |",
-        )
-        .replace("! isfloor", "! isfloor\n2 second"),
-        expect![[r#"
-        20:6-20:7 warning wuas::alphanumeric-attribute: the spec says attribute ids are not alphanumeric; the tool reads `2` as an attribute of the space before it
-    "#]],
-    );
+fn hover_and_completion_answer_at_every_offset_without_panicking() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/wuas");
+    let turn8 = std::fs::read_to_string(corpus.join("wuas-render/turn8.dat")).unwrap();
+    let rocket =
+        std::fs::read_to_string(corpus.join("reconstructed/2024-rocket/rocket-turn04.dat"))
+            .unwrap();
+    let unicode = V5_LABELLED
+        .replace("a cake", "é cake")
+        .replace("| ab ", "| éb ")
+        .replace("A--B", "A--Ω");
+    let texts = [
+        V5_LABELLED.to_string(),
+        V1.to_string(),
+        V5_LABELLED.replace('\n', "\r\n"),
+        unicode,
+        turn8[..turn8.len() / 2].to_string(),
+        rocket,
+    ];
+    let path = dir().join("board.dat");
+    let mut answered = 0;
+    for text in &texts {
+        with_settings(
+            &Wuas,
+            text,
+            path.to_str().unwrap(),
+            &Settings::default(),
+            |f| {
+                // Every offset of the small boards; a sample of the big ones (each query reads the file).
+                let step = if text.len() > 3000 { 29 } else { 1 };
+                for offset in (0..=text.len() + 1).step_by(step) {
+                    answered += usize::from(Wuas.hover(f, offset).is_some());
+                    answered += Wuas.completions(f, offset).len().min(1);
+                }
+            },
+        );
+    }
+    assert!(answered > 1000, "{answered}");
 }

@@ -1,6 +1,5 @@
 //! The Containers line and the container lines (spec §7, §8; D25–D30).
 
-use super::lines::miscased_keyword;
 use super::{edit, IGNORED};
 use crate::formats::derf::syntax::*;
 use crate::formats::derf::vocabulary::*;
@@ -253,9 +252,4 @@ fn check_container_line(
             );
         }
     }
-}
-
-pub(super) fn is_container_name(name: &str) -> bool {
-    let base = name.strip_prefix(CONCEALED_PREFIX).unwrap_or(name);
-    container(base.trim_end_matches(|c: char| c.is_ascii_digit())).is_some()
 }

@@ -1,9 +1,9 @@
 //! The positional lines (name, short and long description; D8–D11), section keywords, the
 //! order of the body lines (D20, D27, D31) and lines the grammar could not read.
 
-use super::containers::is_container_name;
 use super::{edit, line_end, IGNORED};
 use crate::formats::derf::syntax::*;
+use crate::formats::derf::vocabulary::is_container_name;
 use crate::formats::{Diagnostic, Severity};
 use Severity::{Error, Hint, Warning};
 
@@ -73,14 +73,6 @@ pub(super) fn check_descriptions(text: &str, room: &Room, out: &mut Vec<Diagnost
             }
         }
     }
-}
-
-/// `flags:` / `CONTAINERS:`: a section keyword in the wrong case, and the right spelling.
-pub(super) fn miscased_keyword(line: &str) -> Option<&'static str> {
-    let (word, _) = line.split_once(':')?;
-    ["Flags", "Containers"]
-        .into_iter()
-        .find(|k| word != *k && word.eq_ignore_ascii_case(k))
 }
 
 fn keyword_case(line_start: usize, keyword: &str, read_as: &str) -> Diagnostic {

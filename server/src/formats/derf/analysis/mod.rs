@@ -56,3 +56,6 @@ fn line_end(text: &str, offset: usize) -> usize {
         .find(['\r', '\n'])
         .map_or(text.len(), |i| offset + i)
 }
+
+#[cfg(test)]
+mod tests;

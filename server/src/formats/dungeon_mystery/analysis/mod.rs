@@ -69,3 +69,6 @@ pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
     out.sort_by_key(|d| (d.range.start, d.range.end));
     out
 }
+
+#[cfg(test)]
+mod tests;

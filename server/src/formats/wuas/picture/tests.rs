@@ -1,34 +1,8 @@
 //! The floors' pictures (`picture.rs`): snapshots of the glyphs, markers
-//! and legend (`UPDATE_EXPECT=1 cargo test` rewrites them), and the
-//! colours, sources and tooltips of a few cells.
+//! and legend, and the colours, sources and tooltips of a few cells.
 
-use super::picture::pictures;
-use super::Wuas;
-use crate::formats::picture::Picture;
-use crate::formats::test_support::with_file;
-use expect_test::{expect, Expect};
-
-fn pictures_of(text: &str) -> Vec<Picture> {
-    with_file(&Wuas, text, "board.dat", |file| {
-        pictures(file, &super::analysis::diagnostics(file))
-    })
-}
-
-/// Each picture: title and size, glyphs (without trailing blanks: a row
-/// of blank slots would not survive the snapshot), edges and markers, then
-/// the legend.
-fn check(text: &str, expect: Expect) {
-    let shown: String = pictures_of(text)
-        .iter()
-        .flat_map(|p| {
-            p.snapshot()
-                .lines()
-                .map(|l| format!("{}\n", l.trim_end()))
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    expect.assert_eq(&shown);
-}
+use crate::formats::wuas::tests::WUAS;
+use expect_test::expect;
 
 /// Two floors of 3×2: attributes, tokens (one with an item, one hidden,
 /// a cell with more tokens than slots), labels and three edges: one on
@@ -68,9 +42,17 @@ A--B
 A--C
 ";
 
+fn corpus_board(dir: &str, name: &str) -> String {
+    let path = crate::formats::test_support::corpus_files(dir, "dat")
+        .into_iter()
+        .find(|p| p.file_name().is_some_and(|n| n == name))
+        .unwrap_or_else(|| panic!("{dir}/{name} in the corpus"));
+    std::fs::read_to_string(path).unwrap()
+}
+
 #[test]
 fn each_floor_is_a_grid_of_blocks_with_names_tokens_labels_and_edges() {
-    check(
+    WUAS.check_pictures_trimmed(
         BOARD,
         expect![[r#"
             floor 0 12x4
@@ -106,7 +88,7 @@ fn each_floor_is_a_grid_of_blocks_with_names_tokens_labels_and_edges() {
 
 #[test]
 fn cells_carry_colours_sources_and_tooltips() {
-    let pictures = pictures_of(BOARD);
+    let pictures = WUAS.pictures(BOARD);
     assert_eq!(pictures.len(), 2);
     let floor0 = &pictures[0];
     let source = |x: usize, y: usize| {
@@ -155,7 +137,7 @@ fn cells_carry_colours_sources_and_tooltips() {
 
 #[test]
 fn diagnostics_on_cells_and_edges_become_markers() {
-    check(
+    WUAS.check_pictures_trimmed(
         "# broken
 
 5
@@ -200,7 +182,7 @@ A--Z
 
 #[test]
 fn version_1_stars_are_stripped_marks_not_attributes() {
-    check(
+    WUAS.check_pictures_trimmed(
         "# old
 
 1
@@ -225,19 +207,11 @@ a cake nil 10 12
     );
 }
 
-fn corpus_board(dir: &str, name: &str) -> String {
-    let path = crate::formats::test_support::corpus_files(dir, "dat")
-        .into_iter()
-        .find(|p| p.file_name().is_some_and(|n| n == name))
-        .unwrap_or_else(|| panic!("{dir}/{name} in the corpus"));
-    std::fs::read_to_string(path).unwrap()
-}
-
 /// A real 2024 board (10×11, one floor): three golden coins on neutral ground.
 #[test]
 fn a_real_board_from_the_corpus() {
     let text = corpus_board("wuas/reconstructed/2024-rocket", "rocket-turn01.dat");
-    check(
+    WUAS.check_pictures_trimmed(
         &text,
         expect![[r#"
         floor 0 40x22
@@ -270,7 +244,7 @@ fn a_real_board_from_the_corpus() {
         s #000000 on #fff176: space start
     "#]],
     );
-    let floor = &pictures_of(&text)[0];
+    let floor = &WUAS.pictures(&text)[0];
     // Row 2, column 2 (counted from 1): neutral with the coin `a`.
     let coin = floor.cell(4, 3).unwrap();
     assert_eq!((coin.glyph, coin.bg), ('a', "#ffffff"));
@@ -282,7 +256,7 @@ fn a_real_board_from_the_corpus() {
 #[test]
 fn every_floor_of_a_real_board_is_a_picture() {
     let text = corpus_board("wuas/reconstructed/2023-uncle", "uncle-turn05.dat");
-    let pictures = pictures_of(&text);
+    let pictures = WUAS.pictures(&text);
     let titles: Vec<&str> = pictures.iter().map(|p| p.title.as_str()).collect();
     expect![[r#"
         [

@@ -1,50 +1,15 @@
-//! The floor picture: a fixed floor drawn with the legend, and real floors
-//! from the dungeon-mystery package run by node (`scripts/install-dungeon-mystery`
-//! installs it where these tests look).
+//! The floor picture: a fixed floor drawn with the legend, and real floors from the
+//! dungeon-mystery package run by node (`scripts/install-dungeon-mystery` installs it where
+//! these tests look).
 
-use super::super::generator::{self, Floor, Request};
-use super::super::picture;
-use super::super::settings::{NODE, PACKAGE};
-use super::SMALL;
-use crate::formats::test_support::with_settings;
+use crate::formats::dungeon_mystery::generator::Floor;
+use crate::formats::dungeon_mystery::picture;
+use crate::formats::dungeon_mystery::settings::{NODE, PACKAGE};
+use crate::formats::dungeon_mystery::tests::{draw, empty_dir, with_package, SMALL};
 use crate::formats::Settings;
 use crate::settings::Value;
 use expect_test::expect;
 use std::path::{Path, PathBuf};
-
-fn with_package() -> Settings {
-    Settings::NONE.with(
-        &PACKAGE,
-        Value::Path(super::tools::dungeon_mystery_package()),
-    )
-}
-
-/// A fresh empty folder under the temporary directory.
-fn empty_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("levls-dm-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// The sketch of the file's picture, or the reason there is none.
-fn draw(
-    text: &str,
-    path: &Path,
-    settings: &Settings,
-) -> Result<crate::formats::picture::Picture, String> {
-    with_settings(
-        &super::DungeonMystery,
-        text,
-        path.to_str().unwrap(),
-        settings,
-        |file| picture::pictures(file, &super::super::analysis::diagnostics(file)),
-    )
-    .map(|mut p| {
-        assert_eq!(p.len(), 1);
-        p.remove(0)
-    })
-}
 
 /// An 8×6 floor the way `generate.cjs` answers: every kind of tile once.
 const FLOOR: &str = r#"{
@@ -118,24 +83,6 @@ fn a_corpus_file_generates_a_walled_floor_with_one_player_and_stairs() {
 }
 
 #[test]
-fn the_same_seed_gives_the_same_floor_and_another_seed_another() {
-    let settings = with_package();
-    let request = |seed| Request::new(SMALL.to_string(), seed, &settings, None);
-    let first = generator::generate_uncached(&request(42)).unwrap();
-    let again = generator::generate_uncached(&request(42)).unwrap();
-    assert_eq!(first, again);
-    let svg = |floor: &Floor| crate::render::svg::svg(&picture::draw(floor, Some(42)));
-    assert_eq!(svg(&first), svg(&again));
-    let other = generator::generate_uncached(&request(4242)).unwrap();
-    assert_ne!(first.rows, other.rows);
-    // The file's "seed" is the one used.
-    let seeded = SMALL.replacen('{', "{\n  \"seed\": 42,", 1);
-    let p = draw(&seeded, Path::new("b1f.dungeoneer.json"), &settings).unwrap();
-    assert_eq!(p.title, "floor (seed 42)");
-    assert_eq!(p, picture::draw(&first, Some(42)));
-}
-
-#[test]
 fn a_floor_where_every_attempt_fails_says_so_in_its_title() {
     // No connectivity on SMALL: every attempt fails (dungeon-mystery::connectivity-fallback).
     let text = SMALL.replace("\"floor_connectivity\": 15", "\"floor_connectivity\": 0");
@@ -147,20 +94,6 @@ fn a_floor_where_every_attempt_fails_says_so_in_its_title() {
     );
     let p = draw(SMALL, Path::new("b1f.dungeoneer.json"), &with_package()).unwrap();
     assert!(!p.title.contains("monster house"), "{}", p.title);
-}
-
-#[test]
-fn a_floor_is_generated_once_per_request() {
-    let settings = with_package();
-    let request = Request::new(
-        SMALL.replace("\"layout\": 1", "\"layout\": 11"),
-        9,
-        &settings,
-        None,
-    );
-    let first = generator::generate(&request).unwrap();
-    let second = generator::generate(&request).unwrap();
-    assert!(std::sync::Arc::ptr_eq(&first, &second));
 }
 
 #[test]
@@ -198,43 +131,4 @@ fn a_missing_node_and_errors_in_the_file_say_why_there_is_no_floor() {
     let why = draw(&broken, Path::new("b1f.dungeoneer.json"), &with_package()).unwrap_err();
     assert!(why.contains("dungeon-mystery::wrong-type"), "{why}");
     assert!(why.contains("levls check"), "{why}");
-}
-
-#[cfg(unix)]
-#[test]
-fn a_generator_that_hangs_is_stopped_at_the_timeout() {
-    use std::os::unix::fs::PermissionsExt;
-    let dir = empty_dir("hang");
-    // A "node" that never answers.
-    let node = dir.join("node");
-    std::fs::write(&node, "#!/bin/sh\nexec sleep 30\n").unwrap();
-    std::fs::set_permissions(&node, std::fs::Permissions::from_mode(0o755)).unwrap();
-    let settings = Settings::NONE.with(&NODE, Value::Path(node));
-    let mut request = Request::new(SMALL.to_string(), 1, &settings, None);
-    request.timeout = std::time::Duration::from_millis(300);
-    let started = std::time::Instant::now();
-    let why = generator::generate(&request).unwrap_err();
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(started.elapsed() < std::time::Duration::from_secs(5));
-    assert!(why.contains("took more than 300ms"), "{why}");
-    assert!(why.contains("was stopped"), "{why}");
-}
-
-#[cfg(unix)]
-#[test]
-fn a_generator_that_lingers_after_its_answer_is_stopped_too() {
-    use std::os::unix::fs::PermissionsExt;
-    let dir = empty_dir("linger");
-    // A "node" that closes its output at once, with no floor, but stays.
-    let node = dir.join("node");
-    std::fs::write(&node, "#!/bin/sh\nexec >&- 2>&-\nexec sleep 30\n").unwrap();
-    std::fs::set_permissions(&node, std::fs::Permissions::from_mode(0o755)).unwrap();
-    let settings = Settings::NONE.with(&NODE, Value::Path(node));
-    let mut request = Request::new(SMALL.to_string(), 2, &settings, None);
-    request.timeout = std::time::Duration::from_millis(300);
-    let started = std::time::Instant::now();
-    let why = generator::generate(&request).unwrap_err();
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(started.elapsed() < std::time::Duration::from_secs(5));
-    assert!(why.contains("did not run the generator"), "{why}");
 }

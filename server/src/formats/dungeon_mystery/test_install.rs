@@ -1,6 +1,6 @@
-//! Where `scripts/install-dungeon-mystery` puts the dungeon-mystery package,
-//! for the tests and the bench that draw generated floors (shared with the
-//! unit tests and the bench through `#[path]`).
+//! Where `scripts/install-dungeon-mystery` puts the dungeon-mystery package: the one lookup the
+//! unit tests, the end-to-end tests (`tests/e2e/`) and the bench share to draw generated floors.
+//! levls itself finds the user's install instead ([`super::generator`]).
 
 use std::path::PathBuf;
 
@@ -21,7 +21,6 @@ pub fn dungeon_mystery_dir() -> PathBuf {
 
 /// [`dungeon_mystery_dir`], which must hold the package: fails (never
 /// skips) when it is not there.
-#[allow(dead_code)] // the bench only needs the folder
 pub fn dungeon_mystery_package() -> PathBuf {
     let dir = dungeon_mystery_dir();
     assert!(

@@ -1,12 +1,8 @@
 //! Diagnostics, one test per rule or decision (`docs/formats/dungeon-mystery.md`). The files
 //! are small variations of [`SMALL`].
 
-use super::{render_diagnostics, SMALL};
-use expect_test::{expect, Expect};
-
-fn check(text: &str, expect: Expect) {
-    expect.assert_eq(&render_diagnostics(text));
-}
+use crate::formats::dungeon_mystery::tests::{DUNGEON_MYSTERY, SMALL};
+use expect_test::expect;
 
 /// SMALL with `from` replaced by `to` (which must be there).
 fn with(from: &str, to: &str) -> String {
@@ -16,18 +12,18 @@ fn with(from: &str, to: &str) -> String {
 
 #[test]
 fn a_valid_file_is_clean() {
-    check(SMALL, expect![""]);
+    DUNGEON_MYSTERY.check_diagnostics(SMALL, expect![""]);
 }
 
 #[test]
 fn syntax_errors_are_located_and_recover() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"room_density\": 5,", "\"room_density\": 5,,"),
         expect![[r#"
             4:22-4:23 error dungeon-mystery::syntax-error: unexpected `,`: not valid JSON here (a missing `,` or `:`, or a stray character?)
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\" 1,"),
         expect![[r#"
             2:18-3:13 error dungeon-mystery::syntax-error: unexpected `{…`: not valid JSON here (a missing `,` or `:`, or a stray character?)
@@ -41,25 +37,25 @@ fn syntax_errors_are_located_and_recover() {
             20:1-20:2 error dungeon-mystery::syntax-error: unexpected `}`: not valid JSON here (a missing `,` or `:`, or a stray character?)
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 1."),
         expect![[r#"
         3:5-3:17 error dungeon-mystery::syntax-error: unexpected `"layout": 1.`: a `:` after the key or a `,` between members is missing
     "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         "{\n  \"floor_props\": {\n    \"layout\": 1,\n",
         expect![[r#"
         1:1-3:17 error dungeon-mystery::syntax-error: the file ends inside a value: a `}`, `]` or `"` is missing
     "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         "",
         expect![[r#"
         1:1-1:1 error dungeon-mystery::syntax-error: an empty file: `JSON.parse` needs one value (here, an object with `floor_props` and `dungeon_data`)
     "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         "{\"floor_props\": {}, \"dungeon_data\": {}} {}",
         expect![[r#"
             1:1-1:2 hint dungeon-mystery::missing-optional-group: `generation_constants` is missing: the library uses its defaults, but the demo's import needs all four groups
@@ -69,7 +65,7 @@ fn syntax_errors_are_located_and_recover() {
             1:41-1:43 error dungeon-mystery::syntax-error: a second value after the first: a JSON file holds exactly one value, and `JSON.parse` rejects the rest
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"floor\": 1,", "\"floor\": 1, \"x\": \"a\\u12\","),
         expect![[r#"
             12:17-12:20 warning dungeon-mystery::unknown-key: unknown key `x` in `dungeon_data`: the library ignores it
@@ -80,21 +76,21 @@ fn syntax_errors_are_located_and_recover() {
 
 #[test]
 fn comments_and_trailing_commas_are_errors_with_a_fix() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 1, // small"),
         expect![[r#"
             3:18-3:26 error dungeon-mystery::comment: a comment: JSON has no comments, and the demo's `JSON.parse` rejects the file
                 fix: Remove the comment → `    "layout": 1, `
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "/* the layout */ \"layout\": 1,"),
         expect![[r#"
             3:5-3:21 error dungeon-mystery::comment: a comment: JSON has no comments, and the demo's `JSON.parse` rejects the file
                 fix: Remove the comment → `     "layout": 1,`
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"secondary_terrain_density\": 5",
             "\"secondary_terrain_density\": 5,",
@@ -104,7 +100,7 @@ fn comments_and_trailing_commas_are_errors_with_a_fix() {
                 fix: Remove the trailing comma → `    "secondary_terrain_density": 5`
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"generation_constants\": {}",
             "\"generation_constants\": {\"merge_rooms_chance\": [1, 2, ]}",
@@ -119,7 +115,7 @@ fn comments_and_trailing_commas_are_errors_with_a_fix() {
 
 #[test]
 fn the_top_level_must_be_an_object() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         "[1, 2]\n",
         expect![[r#"
         1:1-1:7 error dungeon-mystery::not-an-object: the file must be one object with `floor_props` and `dungeon_data`, not an array; the demo's import rejects it
@@ -129,26 +125,26 @@ fn the_top_level_must_be_an_object() {
 
 #[test]
 fn wrong_types_say_what_the_library_does() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": \"3\","),
         expect![[r#"
         3:15-3:18 error dungeon-mystery::wrong-type: `floor_props.layout` must be an integer code, not a string: the library silently generates LARGE
             fix: Write `3` → `    "layout": 3,`
     "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": null,"),
         expect![[r#"
         3:15-3:19 error dungeon-mystery::wrong-type: `floor_props.layout` must be an integer code, not null: the library silently generates LARGE
     "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"room_density\": 5,", "\"room_density\": \"five\","),
         expect![[r#"
             4:21-4:27 error dungeon-mystery::wrong-type: `floor_props.room_density` must be an integer, not a string: the library does not convert it: in JavaScript `"5" + 1` is `"51"`, so the floor is unpredictable
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"f_secondary_terrain_generation\": true",
             "\"f_secondary_terrain_generation\": 1",
@@ -158,7 +154,7 @@ fn wrong_types_say_what_the_library_does() {
                 fix: Write `true` → `      "f_secondary_terrain_generation": true`
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"f_secondary_terrain_generation\": true",
             "\"f_secondary_terrain_generation\": \"yes\"",
@@ -167,7 +163,7 @@ fn wrong_types_say_what_the_library_does() {
             7:41-7:46 error dungeon-mystery::wrong-type: `floor_props.room_flags.f_secondary_terrain_generation` must be `true` or `false`, not a string: JavaScript reads any non-empty string or object as true
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"generation_constants\": {}",
             "\"generation_constants\": []",
@@ -180,17 +176,17 @@ fn wrong_types_say_what_the_library_does() {
 
 #[test]
 fn non_integers_are_errors_but_whole_fractions_are_fine() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"room_density\": 5,", "\"room_density\": 5.5,"),
         expect![[r#"
             4:21-4:24 error dungeon-mystery::not-an-integer: `floor_props.room_density` must be a whole number, not 5.5: the library compares and adds it as is, so the floor is unpredictable
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"room_density\": 5,", "\"room_density\": 5.0,"),
         expect![""],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"room_density\": 5,", "\"room_density\": 5e0,"),
         expect![""],
     );
@@ -198,26 +194,26 @@ fn non_integers_are_errors_but_whole_fractions_are_fine() {
 
 #[test]
 fn enum_codes() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 16,"),
         expect![[r#"
         3:15-3:17 error dungeon-mystery::unknown-code: 16 is not a code of `floor_props.layout` (valid: 0–15); the library silently generates LARGE
     "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": -1,"),
         expect![[r#"
         3:15-3:17 error dungeon-mystery::unknown-code: -1 is not a code of `floor_props.layout` (valid: 0–15); the library silently generates LARGE
     "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 13,"),
         expect![[r#"
         3:15-3:17 warning dungeon-mystery::unused-layout: layout 13 (UNUSED_0xD) is unused in the game and generates LARGE
             fix: Change to 0 (LARGE) → `    "layout": 0,`
     "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"layout\": 1,",
             "\"layout\": 1, \"hidden_stairs_type\": 3,",
@@ -226,19 +222,19 @@ fn enum_codes() {
             3:40-3:41 error dungeon-mystery::unknown-code: 3 is not a code of `floor_props.hidden_stairs_type` (valid: 0–2, 255)
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"floor\": 1,", "\"floor\": 1, \"dungeon_objective\": 4,"),
         expect![[r#"
             12:38-12:39 error dungeon-mystery::unknown-code: 4 is not a code of `dungeon_data.dungeon_objective` (valid: 0–3)
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"mission_type\": 0", "\"mission_type\": 13"),
         expect![[r#"
             15:23-15:25 error dungeon-mystery::unknown-code: 13 is not a code of `dungeon_data.mission_destination.mission_type` (valid: 0–12)
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"mission_type\": 0",
             "\"mission_type\": 11, \"mission_subtype\": 6",
@@ -247,7 +243,7 @@ fn enum_codes() {
             15:46-15:47 error dungeon-mystery::unknown-code: 6 is not a subtype of mission type 11 (CHALLENGE_REQUEST) (valid: 0–5)
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"mission_type\": 0",
             "\"mission_type\": 10, \"mission_subtype\": 7",
@@ -258,18 +254,18 @@ fn enum_codes() {
 
 #[test]
 fn ranges_are_the_game_byte_ranges_and_chances_saturate() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"room_density\": 5,", "\"room_density\": -129,"),
         expect![[r#"
             4:21-4:25 error dungeon-mystery::out-of-range: `floor_props.room_density` must be between -128 and 127 (a signed byte of the game's floor record), not -129
                 fix: Change to -128 → `    "room_density": -128,`
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"room_density\": 5,", "\"room_density\": -5,"),
         expect![""],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"floor_connectivity\": 15,",
             "\"floor_connectivity\": 256,",
@@ -279,18 +275,18 @@ fn ranges_are_the_game_byte_ranges_and_chances_saturate() {
                 fix: Change to 255 → `    "floor_connectivity": 255,`
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 1, \"item_density\": -1,"),
         expect![[r#"
             3:34-3:36 error dungeon-mystery::out-of-range: `floor_props.item_density` must be between 0 and 255 (an unsigned byte of the game's floor record), not -1
                 fix: Change to 0 → `    "layout": 1, "item_density": 0,`
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 1, \"enemy_density\": -3,"),
         expect![""],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"layout\": 1,",
             "\"layout\": 1, \"kecleon_shop_chance\": 150,",
@@ -300,7 +296,7 @@ fn ranges_are_the_game_byte_ranges_and_chances_saturate() {
                 fix: Change to 100 → `    "layout": 1, "kecleon_shop_chance": 100,`
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"layout\": 1,",
             "\"layout\": 1, \"kecleon_shop_chance\": 300,",
@@ -310,7 +306,7 @@ fn ranges_are_the_game_byte_ranges_and_chances_saturate() {
                 fix: Change to 255 → `    "layout": 1, "kecleon_shop_chance": 255,`
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"generation_constants\": {}",
             "\"generation_constants\": {\"merge_rooms_chance\": -5}",
@@ -320,32 +316,32 @@ fn ranges_are_the_game_byte_ranges_and_chances_saturate() {
                 fix: Change to 0 → `  "generation_constants": {"merge_rooms_chance": 0},`
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("{\n", "{\n  \"seed\": 4294967296,\n"),
         expect![[r#"
         2:11-2:21 error dungeon-mystery::out-of-range: `seed` must be between 0 and 4294967295 (a 32-bit seed of the game's random number generator), not 4294967296
             fix: Change to 4294967295 → `  "seed": 4294967295,`
     "#]],
     );
-    check(&with("{\n", "{\n  \"$schema\": \"../docs/formats/dungeon-mystery.schema.json\",\n  \"seed\": 4294967295,\n"), expect![""]);
+    DUNGEON_MYSTERY.check_diagnostics(&with("{\n", "{\n  \"$schema\": \"../docs/formats/dungeon-mystery.schema.json\",\n  \"seed\": 4294967295,\n"), expect![""]);
 }
 
 #[test]
 fn unknown_keys_warn_with_did_you_mean_and_a_fix() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"room_density\": 5,", "\"room_denisty\": 5,"),
         expect![[r#"
             4:5-4:19 warning dungeon-mystery::unknown-key: unknown key `room_denisty` in `floor_props`: the library ignores it; did you mean `room_density`?
                 fix: Change to `room_density` → `    "room_density": 5,`
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 1, \"tileset\": 3,"),
         expect![[r#"
             3:18-3:27 warning dungeon-mystery::unknown-key: unknown key `tileset` in `floor_props`: the library ignores it
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"floor\": 1,", "\"floor\": 1, \"layout\": 3,"),
         expect![[r#"
             12:17-12:25 warning dungeon-mystery::unknown-key: unknown key `layout` in `dungeon_data`: the library ignores it (that key belongs to another group)
@@ -355,7 +351,7 @@ fn unknown_keys_warn_with_did_you_mean_and_a_fix() {
 
 #[test]
 fn duplicate_keys_warn_on_the_ignored_one() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 1, \"layout\": 2,"),
         expect![[r#"
             3:5-3:13 warning dungeon-mystery::duplicate-key: `layout` is given again on line 3; `JSON.parse` keeps only the last, so this one is ignored
@@ -365,7 +361,7 @@ fn duplicate_keys_warn_on_the_ignored_one() {
 
 #[test]
 fn missing_groups() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &SMALL
             .replace(
                 "  \"generation_constants\": {},\n  \"advanced_generation_settings\": {}\n",
@@ -380,11 +376,11 @@ fn missing_groups() {
                 fix: Insert `advanced_generation_settings` with the library defaults → `  },`
         "#]],
     );
-    check("{\n  \"floor_props\": {},\n  \"generation_constants\": {},\n  \"advanced_generation_settings\": {}\n}\n", expect![[r#"
+    DUNGEON_MYSTERY.check_diagnostics("{\n  \"floor_props\": {},\n  \"generation_constants\": {},\n  \"advanced_generation_settings\": {}\n}\n", expect![[r#"
         1:1-1:2 error dungeon-mystery::missing-group: `dungeon_data` is missing: the library needs it, and the demo's import rejects the file ("failed to be matched as a dungeoneer settings file")
             fix: Insert `dungeon_data` with the library defaults → `  "advanced_generation_settings": {},`
     "#]]);
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         "{}\n",
         expect![[r#"
         1:1-1:2 error dungeon-mystery::missing-group: `floor_props` is missing: the library needs it, and the demo's import rejects the file ("failed to be matched as a dungeoneer settings file")
@@ -401,19 +397,19 @@ fn missing_groups() {
 
 #[test]
 fn outputs_of_the_demo_export_are_accepted_silently() {
-    check(&with("\"floor\": 1,", "\"floor\": 1, \"list_tiles\": [[null, null]], \"active_traps\": [], \"num_items\": 0, \"kecleon_shop_min_x\": 0,"), expect![""]);
+    DUNGEON_MYSTERY.check_diagnostics(&with("\"floor\": 1,", "\"floor\": 1, \"list_tiles\": [[null, null]], \"active_traps\": [], \"num_items\": 0, \"kecleon_shop_min_x\": 0,"), expect![""]);
 }
 
 #[test]
 fn unused_fields_warn_only_when_set() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"layout\": 1,",
             "\"layout\": 1, \"floor_number\": 0, \"hidden_stairs_spawn_chance\": 0,",
         ),
         expect![""],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"layout\": 1,",
             "\"layout\": 1, \"floor_number\": 3, \"hidden_stairs_spawn_chance\": 50,",
@@ -427,13 +423,13 @@ fn unused_fields_warn_only_when_set() {
 
 #[test]
 fn connectivity_at_or_below_zero_falls_back_on_the_standard_layouts() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"floor_connectivity\": 15,", "\"floor_connectivity\": 0,"),
         expect![[r#"
             5:27-5:28 warning dungeon-mystery::connectivity-fallback: `floor_connectivity` 0 on layout SMALL: every attempt fails, and after 10 the floor becomes a One-Room Monster House
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 6,")
             .replace("\"floor_connectivity\": 15,", "\"floor_connectivity\": -2,"),
         expect![[r#"
@@ -443,7 +439,7 @@ fn connectivity_at_or_below_zero_falls_back_on_the_standard_layouts() {
         "#]],
     );
     // OUTER_RING does not walk: no warning.
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 3,")
             .replace("\"floor_connectivity\": 15,", "\"floor_connectivity\": 0,"),
         expect![""],
@@ -452,13 +448,13 @@ fn connectivity_at_or_below_zero_falls_back_on_the_standard_layouts() {
 
 #[test]
 fn maze_chance_needs_the_advanced_setting() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 1, \"maze_room_chance\": 50,"),
         expect![[r#"
             3:38-3:40 warning dungeon-mystery::maze-without-setting: `maze_room_chance` has no effect: wall maze rooms are generated only with `advanced_generation_settings.allow_wall_maze_room_generation` true
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 1, \"maze_room_chance\": 50,").replace(
             "\"advanced_generation_settings\": {}",
             "\"advanced_generation_settings\": {\"allow_wall_maze_room_generation\": true}",
@@ -473,7 +469,7 @@ fn terrain_density_needs_the_terrain_flag_and_a_layout_with_terrain() {
         "\"secondary_terrain_density\": 5",
         "\"secondary_terrain_density\": 7",
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &dense.replace(
             "\"f_secondary_terrain_generation\": true",
             "\"f_secondary_terrain_generation\": false",
@@ -482,21 +478,21 @@ fn terrain_density_needs_the_terrain_flag_and_a_layout_with_terrain() {
             9:34-9:35 warning dungeon-mystery::terrain-density-unused: `secondary_terrain_density` 7 is unused: lakes are generated only with `room_flags.f_secondary_terrain_generation` true
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &dense.replace("\"layout\": 1,", "\"layout\": 9,"),
         expect![[r#"
         9:34-9:35 warning dungeon-mystery::terrain-density-unused: `secondary_terrain_density` 7 is unused: layout BEETLE generates no secondary terrain
     "#]],
     );
     // The library default (10) and the demo's (5) are not "set".
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"f_secondary_terrain_generation\": true",
             "\"f_secondary_terrain_generation\": false",
         ),
         expect![""],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"f_secondary_terrain_generation\": true",
             "\"f_secondary_terrain_generation\": false",
@@ -511,7 +507,7 @@ fn terrain_density_needs_the_terrain_flag_and_a_layout_with_terrain() {
 
 #[test]
 fn subtypes_only_for_types_that_have_them() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"mission_type\": 0",
             "\"mission_type\": 6, \"mission_subtype\": 2",
@@ -520,7 +516,7 @@ fn subtypes_only_for_types_that_have_them() {
             15:45-15:46 warning dungeon-mystery::subtype-without-subtypes: `mission_subtype` 2 is ignored: mission type 6 (FIND_ITEM) has no subtypes
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"mission_type\": 0",
             "\"mission_type\": 6, \"mission_subtype\": 0",
@@ -531,13 +527,13 @@ fn subtypes_only_for_types_that_have_them() {
 
 #[test]
 fn rescue_floor_needs_the_rescue_objective() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"floor\": 1,", "\"floor\": 1, \"rescue_floor\": 3,"),
         expect![[r#"
             12:33-12:34 warning dungeon-mystery::rescue-floor-unused: `rescue_floor` 3 is unused: the rescue-floor rule applies only with `dungeon_objective` 2 (RESCUE), and here it is 1
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"floor\": 1,",
             "\"floor\": 1, \"rescue_floor\": 3, \"dungeon_objective\": 2,",
@@ -548,7 +544,7 @@ fn rescue_floor_needs_the_rescue_objective() {
 
 #[test]
 fn very_large_densities_saturate() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"room_density\": 5,",
             "\"room_density\": 30, \"trap_density\": 120,",
@@ -558,7 +554,7 @@ fn very_large_densities_saturate() {
             4:41-4:44 warning dungeon-mystery::saturated-density: `trap_density` 120 always gives the cap of 56 traps (the draw is at least 60)
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"room_density\": 5,",
             "\"room_density\": 24, \"trap_density\": 111,",
@@ -569,13 +565,13 @@ fn very_large_densities_saturate() {
 
 #[test]
 fn fixed_room_ids_and_hidden_stairs_on_the_last_floor() {
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 1, \"fixed_room_id\": 5,"),
         expect![[r#"
             3:35-3:36 warning dungeon-mystery::fixed-room: `fixed_room_id` 5: dungeon-mystery has no fixed rooms; the only effect is a FIXED floor type (no monster house, stairs reachability not validated)
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"layout\": 1,",
             "\"layout\": 1, \"hidden_stairs_type\": 1,",
@@ -585,7 +581,7 @@ fn fixed_room_ids_and_hidden_stairs_on_the_last_floor() {
             3:40-3:41 warning dungeon-mystery::hidden-stairs-last-floor: no hidden stairs are placed: they need `dungeon_data.floor + 1 < n_floors_plus_one`, and here 1 + 1 >= 2 (the last floor)
         "#]],
     );
-    check(
+    DUNGEON_MYSTERY.check_diagnostics(
         &with(
             "\"layout\": 1,",
             "\"layout\": 1, \"hidden_stairs_type\": 1,",

@@ -1,0 +1,37 @@
+//! Pictures as [`Picture::snapshot`](crate::formats::picture::Picture::snapshot) writes them:
+//! title and size, glyphs, markers, legend; one after the other.
+
+use super::Fixtures;
+use crate::formats::picture::Picture;
+use expect_test::Expect;
+
+impl Fixtures<'_> {
+    /// Every picture of `text`, drawn with its own diagnostics.
+    pub fn check_pictures(&self, text: &str, expect: Expect) {
+        let shown: String = self.pictures(text).iter().map(Picture::snapshot).collect();
+        self.assert(&shown, expect);
+    }
+
+    /// [`Fixtures::check_pictures`] without the blanks at the end of each line (a row of blank
+    /// slots would not survive the snapshot).
+    pub fn check_pictures_trimmed(&self, text: &str, expect: Expect) {
+        let shown: String = self
+            .pictures(text)
+            .iter()
+            .flat_map(|p| {
+                p.snapshot()
+                    .lines()
+                    .map(|l| format!("{}\n", l.trim_end()))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        self.assert(&shown, expect);
+    }
+
+    /// Every picture of `text`, drawn with its own diagnostics.
+    pub fn pictures(&self, text: &str) -> Vec<Picture> {
+        self.open(text, |file| {
+            self.format.pictures(file, &self.format.diagnostics(file))
+        })
+    }
+}
