@@ -7,6 +7,7 @@
 //! real generator ([`generator`], run by node) makes of the parameters.
 
 pub mod analysis;
+mod codes;
 mod completion;
 pub mod generator;
 mod hover;
@@ -48,6 +49,9 @@ impl Format for DungeonMystery {
     }
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_json::LANGUAGE.into()
+    }
+    fn codes(&self) -> &'static [super::codes::Code] {
+        codes::CODES
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         analysis::diagnostics(file)

@@ -8,6 +8,7 @@
 
 pub mod analysis;
 pub mod analysis36;
+mod codes;
 mod completion;
 mod completion36;
 pub mod dialect;
@@ -128,6 +129,9 @@ impl Format for NetHack {
     }
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_nethack::LANGUAGE.into()
+    }
+    fn codes(&self) -> &'static [super::codes::Code] {
+        codes::CODES
     }
     fn status(&self, file: &SourceFile) -> Option<String> {
         let choice = with_read(file, |_, choice| choice.clone());

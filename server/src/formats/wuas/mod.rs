@@ -4,6 +4,7 @@
 //! → analyse ([`analysis`]) → answer queries.
 
 pub mod analysis;
+mod codes;
 mod completion;
 pub mod definitions;
 pub mod format;
@@ -78,6 +79,9 @@ impl Format for Wuas {
     }
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_wuas::LANGUAGE.into()
+    }
+    fn codes(&self) -> &'static [super::codes::Code] {
+        codes::CODES
     }
     fn semantic_tokens(&self, file: &SourceFile) -> Vec<(Range<usize>, SemanticKind)> {
         semantic::semantic_tokens(file)
