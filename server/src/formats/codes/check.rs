@@ -122,140 +122,71 @@ fn severities(cell: &str) -> Result<Vec<Severity>, String> {
         .collect()
 }
 
-/// What a docs row shows as the severity of `code`.
-fn severity_cell(code: &Code) -> &'static str {
-    code.severity.map_or("error / warning", Severity::as_str)
+/// One code written in the code cell of a docs row.
+struct Row<'a> {
+    line: usize,
+    name: &'a str,
+    severity: Option<&'a str>,
+    meaning: Option<&'a str>,
+    /// The code's own row in a table of codes (`| Code | Severity | Meaning |`).
+    in_index: bool,
 }
 
-fn suggested_row(code: &Code) -> String {
-    format!(
-        "| `{}` | {} | {} |",
-        code.name,
-        severity_cell(code),
-        code.summary
-    )
-}
-
-/// Is `table` a table of codes: its first column the code, one a meaning?
-fn is_index(table: &MdTable) -> bool {
-    table.column("code") == Some(0) && table.column("meaning").is_some()
+/// Every code in the code column of every table of `tables`.
+fn rows<'a>(tables: &'a [MdTable], prefixes: &[&str]) -> Vec<Row<'a>> {
+    let mut out = Vec::new();
+    for t in tables {
+        let Some(code_col) = t.column("code") else {
+            continue;
+        };
+        let is_index = code_col == 0 && t.column("meaning").is_some();
+        let cell = |row: &'a [String], col: Option<usize>| {
+            col.and_then(|c| row.get(c)).map(String::as_str)
+        };
+        for (line, row) in &t.rows {
+            let codes = read::quoted_codes(cell(row, Some(code_col)).unwrap_or(""), prefixes);
+            for &name in &codes {
+                out.push(Row {
+                    line: *line,
+                    name,
+                    severity: cell(row, t.column("severity")),
+                    meaning: cell(row, t.column("meaning")),
+                    in_index: is_index && codes.len() == 1,
+                });
+            }
+        }
+    }
+    out
 }
 
 fn docs(table: &Table, root: &Path, problems: &mut Vec<String>) {
     let doc = &table.doc;
     let text = std::fs::read_to_string(root.join(doc)).expect("read the docs page");
     let prefixes = prefixes();
-    // (line, severity cell, meaning cell) of each own code's row in the table of codes.
-    let mut index_rows: Vec<(&str, usize, String, String)> = Vec::new();
     let tables = read::tables(&text);
-    for t in &tables {
-        let Some(code_col) = t.column("code") else {
-            continue;
-        };
-        let severity_col = t.column("severity");
-        for (line, row) in &t.rows {
-            let Some(cell) = row.get(code_col) else {
-                continue;
-            };
-            let codes = read::quoted_codes(cell, &prefixes);
-            for &name in &codes {
-                let own = table.declares(name);
-                let declared = match own {
-                    Some(code) => code,
-                    None if name.starts_with("levls::") && table.prefix != "levls" => {
-                        match declared_anywhere(name) {
-                            Some(code) => code,
-                            None => {
-                                problems.push(format!(
-                                    "{doc}:{line} documents `{name}`, which server/src/formats/codes.rs does not declare: declare it there if levls emits it, else remove the row"
-                                ));
-                                continue;
-                            }
-                        }
-                    }
-                    None if name.starts_with(&format!("{}::", table.prefix)) => {
-                        problems.push(format!(
-                            "{doc}:{line} documents `{name}`, which {} does not declare: declare it there if levls emits it (see {}/), else remove it from this row",
-                            table.declared_in, table.source
-                        ));
-                        continue;
-                    }
-                    None => {
-                        problems.push(format!(
-                            "{doc}:{line} lists `{name}` of another format in a table of codes: document it on that format's page instead"
-                        ));
-                        continue;
-                    }
-                };
-                if let Some(col) = severity_col {
-                    let shown = row.get(col).map_or("", String::as_str);
-                    match (severities(shown), declared.severity) {
-                        (Err(word), _) => problems.push(format!(
-                            "{doc}:{line}: the severity of `{name}` is `{word}`; write error, warning, info or hint (several joined by ` / `)"
-                        )),
-                        (Ok(found), Some(s)) if found != [s] => problems.push(format!(
-                            "{doc}:{line}: the severity of `{name}` is `{shown}`, but {} declares it always {}: fix one of them",
-                            declared_file(declared), s.as_str()
-                        )),
-                        _ => {}
-                    }
-                }
-                if is_index(t) && codes.len() == 1 && own.is_some() {
-                    let meaning = t.column("meaning").and_then(|c| row.get(c));
-                    let severity = severity_col.and_then(|c| row.get(c));
-                    index_rows.push((
-                        name,
-                        *line,
-                        severity.cloned().unwrap_or_default(),
-                        meaning.cloned().unwrap_or_default(),
-                    ));
-                }
-            }
+    let rows = rows(&tables, &prefixes);
+    for row in &rows {
+        if let Some(code) = row_declared(table, row, problems) {
+            row_severity(table, row, code, problems);
         }
     }
-    if !tables.iter().any(is_index) {
+    if !tables
+        .iter()
+        .any(|t| t.column("code") == Some(0) && t.column("meaning").is_some())
+    {
         problems.push(format!(
             "{doc} has no table of codes: add one headed `| Code | Severity | Meaning |`, a row per code of {}",
             table.declared_in
         ));
     }
     for code in table.codes {
-        let rows: Vec<_> = index_rows.iter().filter(|r| r.0 == code.name).collect();
-        match rows[..] {
-            [] => problems.push(format!(
-                "{doc} has no row for `{}` in its table of codes (`| Code | Severity | Meaning |`); add this one:  {}",
-                code.name,
-                suggested_row(code)
-            )),
-            [(_, line, ref severity, ref meaning)] => {
-                if !starts_with_words(meaning, code.summary) {
-                    problems.push(format!(
-                        "{doc}:{line}: the meaning of `{}` must start with its summary in {}, \"{}\": write it there, or change the summary",
-                        code.name, table.declared_in, code.summary
-                    ));
-                }
-                if code.severity.is_none() && severities(severity).is_ok_and(|s| s.len() < 2) {
-                    problems.push(format!(
-                        "{doc}:{line}: `{}` has no single severity ({} declares it with `Code::varies`): write each it can have, joined by ` / `",
-                        code.name, table.declared_in
-                    ));
-                }
-            }
-            [_, ..] => problems.push(format!(
-                "{doc} has {} rows for `{}` in its tables of codes: keep one",
-                rows.len(),
-                code.name
-            )),
-        }
+        index_row(table, code, &rows, problems);
     }
-    // Mentions in the prose (rows were checked above).
-    for (n, line) in text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.starts_with('|'))
-    {
+    // Every other mention, in prose or another cell.
+    for (n, line) in text.lines().enumerate() {
         for name in read::quoted_codes(line, &prefixes) {
-            if declared_anywhere(name).is_none() {
+            let in_code_cell = rows.iter().any(|r| r.line == n + 1 && r.name == name);
+            if declared_anywhere(name).is_none() && !in_code_cell {
                 problems.push(format!(
                     "{doc}:{} mentions `{name}`, which no codes.rs declares: correct the name or remove the mention",
                     n + 1
@@ -265,18 +196,94 @@ fn docs(table: &Table, root: &Path, problems: &mut Vec<String>) {
     }
 }
 
+/// The declaration of a documented code: the table's own, or levls' own
+/// (which any format's page may list: they occur on its files too).
+fn row_declared(table: &Table, row: &Row, problems: &mut Vec<String>) -> Option<&'static Code> {
+    let (doc, line, name) = (&table.doc, row.line, row.name);
+    let prefix = prefix_of(name);
+    let owner = table_of(prefix);
+    let found = owner.declares(name);
+    if found.is_none() {
+        problems.push(format!(
+            "{doc}:{line} documents `{name}`, which {} does not declare: declare it there if levls emits it (see {}/), else remove it from this row",
+            owner.declared_in, owner.source
+        ));
+    } else if prefix != table.prefix && prefix != "levls" {
+        problems.push(format!(
+            "{doc}:{line} lists `{name}` of another format in a table of codes: document it on {} instead",
+            owner.doc
+        ));
+    }
+    found
+}
+
+fn row_severity(table: &Table, row: &Row, code: &Code, problems: &mut Vec<String>) {
+    let (doc, line, name) = (&table.doc, row.line, row.name);
+    let Some(shown) = row.severity else { return };
+    match (severities(shown), code.severity) {
+        (Err(word), _) => problems.push(format!(
+            "{doc}:{line}: the severity of `{name}` is `{word}`; write error, warning, info or hint (several joined by ` / `)"
+        )),
+        (Ok(found), Some(s)) if found != [s] => problems.push(format!(
+            "{doc}:{line}: the severity of `{name}` is `{shown}`, but {} declares it always {}: fix one of them",
+            table_of(prefix_of(name)).declared_in,
+            s.as_str()
+        )),
+        (Ok(found), None) if row.in_index && found.len() < 2 => problems.push(format!(
+            "{doc}:{line}: `{name}` has no single severity (declared with `Code::varies`): write each it can have, joined by ` / `"
+        )),
+        _ => {}
+    }
+}
+
+/// A declared code has one row in the page's table of codes, which starts
+/// with its summary.
+fn index_row(table: &Table, code: &Code, rows: &[Row], problems: &mut Vec<String>) {
+    let doc = &table.doc;
+    let own: Vec<&Row> = rows
+        .iter()
+        .filter(|r| r.in_index && r.name == code.name)
+        .collect();
+    match own[..] {
+        [] => problems.push(format!(
+            "{doc} has no row for `{}` in its table of codes (`| Code | Severity | Meaning |`); add this one:  | `{}` | {} | {} |",
+            code.name,
+            code.name,
+            code.severity.map_or("error / warning", Severity::as_str),
+            code.summary
+        )),
+        [row] => {
+            if !starts_with_words(row.meaning.unwrap_or(""), code.summary) {
+                problems.push(format!(
+                    "{doc}:{}: the meaning of `{}` must start with its summary in {}, \"{}\": write it there, or change the summary",
+                    row.line, code.name, table.declared_in, code.summary
+                ));
+            }
+        }
+        [..] => problems.push(format!(
+            "{doc} has {} rows for `{}` in its tables of codes: keep one",
+            own.len(),
+            code.name
+        )),
+    }
+}
+
 /// Does `text` start with `prefix`, ending at a word's end?
 fn starts_with_words(text: &str, prefix: &str) -> bool {
     text.strip_prefix(prefix)
         .is_some_and(|rest| !rest.starts_with(|c: char| c.is_alphanumeric()))
 }
 
-/// Which file declares `code`.
-fn declared_file(code: &Code) -> String {
-    let prefix = code.name.split("::").next().unwrap_or("");
+/// `derf` of `derf::unknown-flag`.
+fn prefix_of(name: &str) -> &str {
+    name.split("::").next().unwrap_or("")
+}
+
+/// The table of the codes under `prefix` (levls' own for an unknown one).
+fn table_of(prefix: &str) -> Table {
     match registry().iter().find(|f| f.name() == prefix) {
-        Some(format) => Table::of(*format).declared_in,
-        None => Table::levls().declared_in,
+        Some(format) => Table::of(*format),
+        None => Table::levls(),
     }
 }
 
@@ -301,7 +308,11 @@ fn source(table: &Table, root: &Path, problems: &mut Vec<String>) {
                     table.declared_in, table.doc
                 ));
             }
-        } else if declared_anywhere(name).is_none() {
+        } else if declared_anywhere(name).is_none()
+            && !lit
+                .file
+                .starts_with(root.join(table_of(prefix_of(name)).source))
+        {
             problems.push(format!(
                 "{file}:{line} emits `{name}`, which no codes.rs declares: declare it in its format's codes.rs"
             ));
