@@ -1,8 +1,8 @@
 //! Diagnostic codes: the type each format declares its codes with, and the
 //! codes levls itself gives on a file of any format.
 //!
-//! Every code is declared once, in its format's `codes.rs` (these here in this
-//! file), and reached through [`super::Format::codes`]. The sites that build a
+//! Every code is declared once, in its format's `codes.rs` (levls' own in
+//! this file), and reached through [`super::Format::codes`]. The sites that build a
 //! diagnostic keep writing the code as a literal; the tests in [`check`] keep
 //! the literals, the declarations and the docs' tables equal.
 
@@ -72,6 +72,21 @@ mod tests {
     #[test]
     fn levls_codes_agree_with_the_docs_and_the_source() {
         check::agree(&check::Table::levls());
+    }
+
+    /// A new format's codes are checked only if its `codes.rs` asks for it.
+    #[test]
+    fn every_format_checks_its_codes() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        for format in crate::formats::registry() {
+            let file = check::Table::of(*format).declared_in;
+            let text = std::fs::read_to_string(root.join(&file)).unwrap_or_default();
+            assert!(
+                text.contains("agree(&Table::of("),
+                "{file} must test `agree(&Table::of(&{}))`, as every format's codes.rs does",
+                format.display_name()
+            );
+        }
     }
 
     #[test]

@@ -48,17 +48,17 @@ fn cells(line: &str) -> Vec<String> {
         Some(s) if !s.ends_with('\\') => s,
         _ => inner,
     };
-    let mut out = vec![String::new()];
+    let mut out = Vec::new();
+    let mut cell = String::new();
     let mut chars = inner.chars().peekable();
     while let Some(c) = chars.next() {
         match c {
-            '\\' if chars.peek() == Some(&'|') => {
-                out.last_mut().unwrap().push(chars.next().unwrap())
-            }
-            '|' => out.push(String::new()),
-            c => out.last_mut().unwrap().push(c),
+            '\\' if chars.next_if_eq(&'|').is_some() => cell.push('|'),
+            '|' => out.push(std::mem::take(&mut cell)),
+            c => cell.push(c),
         }
     }
+    out.push(cell);
     out.iter().map(|c| c.trim().to_string()).collect()
 }
 
