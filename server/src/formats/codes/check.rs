@@ -132,6 +132,11 @@ struct Row<'a> {
     in_index: bool,
 }
 
+/// A page's table of codes: the code first, a meaning column.
+fn is_table_of_codes(table: &MdTable) -> bool {
+    table.column("code") == Some(0) && table.column("meaning").is_some()
+}
+
 /// Every code in the code column of every table of `tables`.
 fn rows<'a>(tables: &'a [MdTable], prefixes: &[&str]) -> Vec<Row<'a>> {
     let mut out = Vec::new();
@@ -139,7 +144,7 @@ fn rows<'a>(tables: &'a [MdTable], prefixes: &[&str]) -> Vec<Row<'a>> {
         let Some(code_col) = t.column("code") else {
             continue;
         };
-        let is_index = code_col == 0 && t.column("meaning").is_some();
+        let is_index = is_table_of_codes(t);
         let cell = |row: &'a [String], col: Option<usize>| {
             col.and_then(|c| row.get(c)).map(String::as_str)
         };
@@ -170,10 +175,7 @@ fn docs(table: &Table, root: &Path, problems: &mut Vec<String>) {
             row_severity(table, row, code, problems);
         }
     }
-    if !tables
-        .iter()
-        .any(|t| t.column("code") == Some(0) && t.column("meaning").is_some())
-    {
+    if !tables.iter().any(is_table_of_codes) {
         problems.push(format!(
             "{doc} has no table of codes: add one headed `| Code | Severity | Meaning |`, a row per code of {}",
             table.declared_in
