@@ -4,6 +4,7 @@
 //! queries) behind the [`Format`] trait. Everything here speaks byte offsets
 //! into the document text; the LSP layer converts them to positions.
 
+pub mod codes;
 pub mod derf;
 mod detect;
 pub mod dungeon_mystery;
@@ -298,6 +299,8 @@ pub trait Format: Send + Sync + 'static {
     fn settings(&self) -> &'static [crate::settings::Setting] {
         &[]
     }
+    /// Every diagnostic code the format gives, each declared once (its `codes.rs`).
+    fn codes(&self) -> &'static [codes::Code];
 
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic>;
     /// The same diagnostics as [`Format::diagnostics`], for the next version of

@@ -4,6 +4,7 @@
 //! answer ([`hover`], [`completion`], [`outline`]).
 
 pub mod analysis;
+mod codes;
 mod completion;
 pub mod effective;
 mod hover;
@@ -33,6 +34,9 @@ impl Format for Derf {
     }
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_derf::LANGUAGE.into()
+    }
+    fn codes(&self) -> &'static [super::codes::Code] {
+        codes::CODES
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         analysis::diagnostics(file)

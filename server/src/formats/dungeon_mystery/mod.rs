@@ -7,6 +7,7 @@
 //! real generator ([`generator`], run by node) makes of the parameters.
 
 pub mod analysis;
+mod codes;
 mod completion;
 pub mod generator;
 mod hover;
@@ -54,6 +55,9 @@ impl Format for DungeonMystery {
     }
     fn settings(&self) -> &'static [crate::settings::Setting] {
         settings::ALL
+    }
+    fn codes(&self) -> &'static [super::codes::Code] {
+        codes::CODES
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         analysis::diagnostics(file)

@@ -6,6 +6,7 @@
 //! [`navigation`], [`outline`]).
 
 pub mod analysis;
+mod codes;
 mod completion;
 pub mod elements;
 mod hover;
@@ -42,6 +43,9 @@ impl Format for Frupal {
     }
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_frupal::LANGUAGE.into()
+    }
+    fn codes(&self) -> &'static [super::codes::Code] {
+        codes::CODES
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         analysis::diagnostics(file)

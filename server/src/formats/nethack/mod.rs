@@ -17,6 +17,7 @@
 //! This file is the [`Format`] impl only: parse → analyse → answer.
 
 pub mod check;
+mod codes;
 pub mod dialect;
 mod ide;
 pub mod names;
@@ -64,6 +65,9 @@ impl Format for NetHack {
     }
     fn settings(&self) -> &'static [crate::settings::Setting] {
         settings::ALL
+    }
+    fn codes(&self) -> &'static [super::codes::Code] {
+        codes::CODES
     }
     fn status(&self, file: &SourceFile) -> Option<String> {
         let choice = with_read(file, |_, choice| choice.clone());

@@ -4,6 +4,7 @@
 //! → analyse ([`analysis`]) → answer queries.
 
 pub mod analysis;
+mod codes;
 mod completion;
 pub mod definitions;
 pub mod format;
@@ -82,6 +83,9 @@ impl Format for Wuas {
     }
     fn settings(&self) -> &'static [crate::settings::Setting] {
         settings::ALL
+    }
+    fn codes(&self) -> &'static [super::codes::Code] {
+        codes::CODES
     }
     fn semantic_tokens(&self, file: &SourceFile) -> Vec<(Range<usize>, SemanticKind)> {
         semantic::semantic_tokens(file)
