@@ -2,7 +2,7 @@
 //! a format declares with a flag, built with clap's builder API so that the
 //! CLI names no format: a format adds a flag by declaring it.
 
-use crate::settings::{declared, Kind, Setting, Settings, Value};
+use crate::formats::settings::{declared, Kind, Setting, Settings, Value};
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 
 /// The settings given as flags: they beat a `levls.toml`.

@@ -7,8 +7,8 @@ mod human;
 mod json;
 pub mod render;
 
+use crate::formats::settings::project;
 use crate::formats::{self, Diagnostic, Format, Settings, Severity, SourceFile};
-use crate::settings::project;
 use crate::text::LineIndex;
 pub use flags::SettingFlags;
 use rayon::prelude::*;

@@ -112,7 +112,7 @@ fn pictures(path: &Path) -> Result<Vec<Picture>, String> {
         .ok_or_else(|| format!("{}: not a level file levls knows", path.display()))?;
     let tree = formats::parse(detection.format, &text);
     // The same settings as `levls check` (a `levls.toml`), so the markers agree with it.
-    let settings = crate::settings::project::Finder::default().settings_for(path)?;
+    let settings = crate::formats::settings::project::Finder::default().settings_for(path)?;
     let file = SourceFile {
         text: &text,
         tree: &tree,

@@ -13,6 +13,7 @@ mod editor_languages;
 pub mod frupal;
 pub mod nethack;
 pub mod picture;
+pub mod settings;
 mod suggest;
 #[cfg(test)]
 pub mod test_support;
@@ -21,8 +22,8 @@ pub mod wuas;
 use std::ops::Range;
 use std::path::Path;
 
-pub use crate::settings::Settings;
 pub use detect::{detect, Detection};
+pub use settings::Settings;
 pub use suggest::closest;
 
 /// A parsed document as a format sees it: the text, its syntax tree and where it lives.
@@ -294,9 +295,9 @@ pub trait Format: Send + Sync + 'static {
     }
     /// The tree-sitter grammar.
     fn language(&self) -> tree_sitter::Language;
-    /// The settings this format reads (`crate::settings`): the server and
+    /// The settings this format reads ([`settings`]): the server and
     /// `levls check` read them for it from every source.
-    fn settings(&self) -> &'static [crate::settings::Setting] {
+    fn settings(&self) -> &'static [crate::formats::settings::Setting] {
         &[]
     }
     /// Every diagnostic code the format gives, each declared once (its `codes.rs`).

@@ -5,7 +5,7 @@ use super::documents::{Document, Snapshot};
 use super::handlers;
 use super::position;
 use super::settings;
-use crate::settings::project;
+use crate::formats::settings::project;
 use crate::text::Encoding;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};

@@ -5,8 +5,8 @@
 //! `workspace/configuration` pull; a `levls.toml` is read again whenever it
 //! changed on disk, watched or not.
 
+use crate::formats::settings::{editor, project};
 use crate::formats::Settings;
-use crate::settings::{editor, project};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

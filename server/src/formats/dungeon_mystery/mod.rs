@@ -53,7 +53,7 @@ impl Format for DungeonMystery {
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_json::LANGUAGE.into()
     }
-    fn settings(&self) -> &'static [crate::settings::Setting] {
+    fn settings(&self) -> &'static [crate::formats::settings::Setting] {
         settings::ALL
     }
     fn codes(&self) -> &'static [super::codes::Code] {

@@ -1,7 +1,7 @@
 //! The dungeon-mystery settings: how to run the user's install of the GPL
 //! generator that draws a parameter file's floor (`generator.rs`).
 
-use crate::settings::{Kind, Setting};
+use crate::formats::settings::{Kind, Setting};
 
 pub const NODE: Setting = Setting {
     section: "dungeonMystery",

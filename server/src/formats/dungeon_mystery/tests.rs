@@ -6,9 +6,9 @@
 use super::test_install::dungeon_mystery_package;
 use super::DungeonMystery;
 use crate::formats::picture::Picture;
+use crate::formats::settings::Value;
 use crate::formats::test_support::Fixtures;
 use crate::formats::Settings;
-use crate::settings::Value;
 use std::path::{Path, PathBuf};
 
 /// A file saved as `b1f.dungeoneer.json`.

@@ -63,7 +63,7 @@ impl Format for NetHack {
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_nethack::LANGUAGE.into()
     }
-    fn settings(&self) -> &'static [crate::settings::Setting] {
+    fn settings(&self) -> &'static [crate::formats::settings::Setting] {
         settings::ALL
     }
     fn codes(&self) -> &'static [super::codes::Code] {

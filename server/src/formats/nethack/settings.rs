@@ -2,7 +2,7 @@
 //! detecting it per file (a file's `# levls: dialect` comment still wins).
 
 use super::Dialect;
-use crate::settings::{Kind, Setting, Settings};
+use crate::formats::settings::{Kind, Setting, Settings};
 
 pub const DIALECT: Setting = Setting {
     section: "nethack",

@@ -81,7 +81,7 @@ impl Format for Wuas {
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_wuas::LANGUAGE.into()
     }
-    fn settings(&self) -> &'static [crate::settings::Setting] {
+    fn settings(&self) -> &'static [crate::formats::settings::Setting] {
         settings::ALL
     }
     fn codes(&self) -> &'static [super::codes::Code] {

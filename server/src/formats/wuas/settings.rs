@@ -1,7 +1,7 @@
 //! The WUAS setting: the game's definitions JSON, when a datafile names none
 //! in its metadata (`definitions.rs` has the whole lookup order).
 
-use crate::settings::{Kind, Setting};
+use crate::formats::settings::{Kind, Setting};
 
 pub const DEFINITIONS: Setting = Setting {
     section: "wuas",

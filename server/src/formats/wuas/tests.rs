@@ -4,9 +4,9 @@
 //! and the sweep over every offset of the corpus.
 
 use super::{looks_like_wuas, Wuas};
+use crate::formats::settings::Value;
 use crate::formats::test_support::{with_settings, Fixtures};
 use crate::formats::{Format, Settings};
-use crate::settings::Value;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 

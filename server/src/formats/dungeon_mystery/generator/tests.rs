@@ -4,8 +4,8 @@
 use crate::formats::dungeon_mystery::generator::{self, Floor, Request};
 use crate::formats::dungeon_mystery::picture;
 use crate::formats::dungeon_mystery::tests::{draw, empty_dir, with_package, SMALL};
+use crate::formats::settings::Value;
 use crate::formats::Settings;
-use crate::settings::Value;
 use std::path::Path;
 
 #[test]

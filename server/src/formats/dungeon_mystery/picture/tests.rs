@@ -6,8 +6,8 @@ use crate::formats::dungeon_mystery::generator::Floor;
 use crate::formats::dungeon_mystery::picture;
 use crate::formats::dungeon_mystery::settings::{NODE, PACKAGE};
 use crate::formats::dungeon_mystery::tests::{draw, empty_dir, with_package, SMALL};
+use crate::formats::settings::Value;
 use crate::formats::Settings;
-use crate::settings::Value;
 use expect_test::expect;
 use std::path::{Path, PathBuf};
 

@@ -1,10 +1,10 @@
 //! The validator's name checks against a definitions file (in a temporary folder: `$DIR`).
 
+use crate::formats::settings::Value;
 use crate::formats::test_support::render_diagnostics_with;
 use crate::formats::wuas::tests::{saved_at, setting, V1, V5_LABELLED};
 use crate::formats::wuas::Wuas;
 use crate::formats::Settings;
-use crate::settings::Value;
 use expect_test::expect;
 use std::path::Path;
 

@@ -512,7 +512,7 @@ mod scripted {
         );
         let settings = Settings::NONE.with(
             &crate::formats::nethack::settings::DIALECT,
-            crate::settings::Value::Choice("3.6"),
+            crate::formats::settings::Value::Choice("3.6"),
         );
         let text = "MAZE: \"x\", ' '\nNOMAP\n";
         let md = with_settings(&NetHack, text, "t.des", &settings, |f| {

@@ -200,7 +200,7 @@ fn the_nearest_levls_toml_governs_and_the_server_never_serves_a_stale_read() {
 /// docs/settings.md lists each setting in its three spellings.
 #[test]
 fn the_docs_list_every_setting() {
-    let docs = include_str!("../../../docs/settings.md");
+    let docs = include_str!("../../../../docs/settings.md");
     for setting in super::declared() {
         let mut spellings = vec![
             format!("`{}`", setting.name()),
