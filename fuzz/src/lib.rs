@@ -19,6 +19,13 @@ pub fn check_range(text: &str, range: &Range<usize>, what: &str) {
     );
 }
 
+/// A location a format answered with: one in this file must be a range of
+/// its text (one file answers about itself: nothing here points elsewhere).
+pub fn check_location(text: &str, location: &levls::formats::Location, what: &str) {
+    assert!(location.file.is_none(), "{what}: {location:?} points into another file");
+    check_range(text, &location.range, what);
+}
+
 /// Apply `edits` (byte offsets into `text`) to a copy of it, checking that they
 /// are in bounds, on char boundaries and do not overlap.
 pub fn apply(text: &str, edits: &[Edit], what: &str) -> String {
@@ -146,12 +153,12 @@ pub fn exercise(format: &dyn Format, data: &[u8]) {
         for completion in format.completions(&file, offset) {
             check_range(text, &completion.replace, "completion");
         }
-        for range in format.definition(&file, offset) {
-            check_range(text, &range, "definition");
+        for location in format.definition(&file, offset) {
+            check_location(text, &location, "definition");
         }
         for include in [false, true] {
-            for range in format.references(&file, offset, include) {
-                check_range(text, &range, "reference");
+            for location in format.references(&file, offset, include) {
+                check_location(text, &location, "reference");
             }
         }
         if let Some(range) = format.prepare_rename(&file, offset) {

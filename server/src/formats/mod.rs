@@ -20,11 +20,42 @@ pub mod test_support;
 pub mod wuas;
 
 use std::ops::Range;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 pub use detect::{detect, Detection};
 pub use settings::Settings;
 pub use suggest::closest;
+
+/// Where an answer points: a byte range of a file. `file: None` is the file
+/// the question was asked about; an answer that reaches into another file (a
+/// `dungeon.def` naming a `.des`, a game's definitions file) names it by path,
+/// with the range in that file's own text. The LSP layer makes URIs and
+/// positions of both.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location {
+    pub file: Option<PathBuf>,
+    pub range: Range<usize>,
+}
+
+impl Location {
+    /// A range of the file the question was asked about.
+    pub fn here(range: Range<usize>) -> Self {
+        Location { file: None, range }
+    }
+
+    /// A range of another file.
+    pub fn in_file(path: impl Into<PathBuf>, range: Range<usize>) -> Self {
+        Location {
+            file: Some(path.into()),
+            range,
+        }
+    }
+
+    /// Ranges of the file the question was asked about.
+    pub fn all_here(ranges: Vec<Range<usize>>) -> Vec<Self> {
+        ranges.into_iter().map(Location::here).collect()
+    }
+}
 
 /// A parsed document as a format sees it: the text, its syntax tree and where it lives.
 pub struct SourceFile<'a> {
@@ -326,8 +357,8 @@ pub trait Format: Send + Sync + 'static {
     fn folds(&self, _file: &SourceFile) -> Vec<Fold> {
         Vec::new()
     }
-    /// Where the name under the cursor is defined.
-    fn definition(&self, _file: &SourceFile, _offset: usize) -> Vec<Range<usize>> {
+    /// Where the name under the cursor is defined (in this file or another).
+    fn definition(&self, _file: &SourceFile, _offset: usize) -> Vec<Location> {
         Vec::new()
     }
     /// Every use of the name under the cursor, its definitions included when asked.
@@ -336,7 +367,7 @@ pub trait Format: Send + Sync + 'static {
         _file: &SourceFile,
         _offset: usize,
         _include_definitions: bool,
-    ) -> Vec<Range<usize>> {
+    ) -> Vec<Location> {
         Vec::new()
     }
     /// The span of a renameable name under the cursor.

@@ -168,6 +168,22 @@ pub fn render_ranges(text: &str, ranges: &[Range<usize>]) -> String {
         .collect()
 }
 
+/// Each location as [`render_ranges`] shows it; one in another file is shown
+/// in that file's text (read from disk), after its path.
+pub fn render_locations(text: &str, locations: &[super::Location]) -> String {
+    locations
+        .iter()
+        .map(|l| match &l.file {
+            None => render_ranges(text, std::slice::from_ref(&l.range)),
+            Some(path) => {
+                let other = std::fs::read_to_string(path).unwrap_or_default();
+                let shown = render_ranges(&other, std::slice::from_ref(&l.range));
+                format!("{} {shown}", path.display())
+            }
+        })
+        .collect()
+}
+
 /// `text` with `edits` applied (a rename, a formatting); they must not overlap.
 pub fn apply_edits(text: &str, edits: &[Edit]) -> String {
     let mut sorted = edits.to_vec();

@@ -680,7 +680,7 @@ impl LanguageServer for Backend {
     ) -> Result<Option<GotoDefinitionResponse>> {
         let p = params.text_document_position_params;
         self.with_snapshot(&p.text_document.uri, "definition", |s, e| {
-            handlers::navigation::definition(s, e, p.position)
+            handlers::navigation::definition(s, e, p.position, &|uri| self.snapshot(uri))
         })
     }
 
@@ -688,7 +688,7 @@ impl LanguageServer for Backend {
         let p = params.text_document_position;
         let include = params.context.include_declaration;
         self.with_snapshot(&p.text_document.uri, "references", |s, e| {
-            handlers::navigation::references(s, e, p.position, include)
+            handlers::navigation::references(s, e, p.position, include, &|uri| self.snapshot(uri))
         })
     }
 

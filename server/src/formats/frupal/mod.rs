@@ -62,16 +62,16 @@ impl Format for Frupal {
     fn folds(&self, file: &SourceFile) -> Vec<Fold> {
         outline::folds(file)
     }
-    fn definition(&self, file: &SourceFile, offset: usize) -> Vec<Range<usize>> {
-        navigation::definition(file, offset)
+    fn definition(&self, file: &SourceFile, offset: usize) -> Vec<super::Location> {
+        super::Location::all_here(navigation::definition(file, offset))
     }
     fn references(
         &self,
         file: &SourceFile,
         offset: usize,
         include_definitions: bool,
-    ) -> Vec<Range<usize>> {
-        navigation::references(file, offset, include_definitions)
+    ) -> Vec<super::Location> {
+        super::Location::all_here(navigation::references(file, offset, include_definitions))
     }
     fn prepare_rename(&self, file: &SourceFile, offset: usize) -> Option<Range<usize>> {
         navigation::prepare_rename(file, offset)

@@ -109,20 +109,20 @@ impl Format for NetHack {
             ide::outline::folds(file.text, doc, choice.dialect)
         })
     }
-    fn definition(&self, file: &SourceFile, offset: usize) -> Vec<Range<usize>> {
-        with_read(file, |doc, choice| {
+    fn definition(&self, file: &SourceFile, offset: usize) -> Vec<super::Location> {
+        super::Location::all_here(with_read(file, |doc, choice| {
             ide::navigation::definition(file.text, doc, choice.dialect, offset)
-        })
+        }))
     }
     fn references(
         &self,
         file: &SourceFile,
         offset: usize,
         include_definitions: bool,
-    ) -> Vec<Range<usize>> {
-        with_read(file, |doc, choice| {
+    ) -> Vec<super::Location> {
+        super::Location::all_here(with_read(file, |doc, choice| {
             ide::navigation::references(file.text, doc, choice.dialect, offset, include_definitions)
-        })
+        }))
     }
     fn prepare_rename(&self, file: &SourceFile, offset: usize) -> Option<Range<usize>> {
         with_read(file, |doc, choice| {

@@ -1,7 +1,7 @@
 //! Definition, references and prepare-rename as the ranges they find (`line:col-line:col text`,
 //! one a line); rename as the lines it changes, or `refused: reason`.
 
-use super::{apply_edits, render_ranges, Fixtures};
+use super::{apply_edits, render_locations, render_ranges, Fixtures};
 use expect_test::Expect;
 
 impl Fixtures<'_> {
@@ -9,7 +9,7 @@ impl Fixtures<'_> {
     pub fn check_definition(&self, fixture: &str, expect: Expect) {
         let (text, found) =
             self.open_at(fixture, |file, offset| self.format.definition(file, offset));
-        self.assert(&render_ranges(&text, &found), expect);
+        self.assert(&render_locations(&text, &found), expect);
     }
 
     /// Where the name at the fixture's `$0` is used (and defined, when asked).
@@ -17,7 +17,7 @@ impl Fixtures<'_> {
         let (text, found) = self.open_at(fixture, |file, offset| {
             self.format.references(file, offset, include_definitions)
         });
-        self.assert(&render_ranges(&text, &found), expect);
+        self.assert(&render_locations(&text, &found), expect);
     }
 
     /// The range a rename at the fixture's `$0` would change, if any.

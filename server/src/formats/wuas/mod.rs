@@ -102,16 +102,16 @@ impl Format for Wuas {
     fn format(&self, file: &SourceFile) -> Option<Vec<Edit>> {
         format::format(file.text)
     }
-    fn definition(&self, file: &SourceFile, offset: usize) -> Vec<Range<usize>> {
-        navigation::definition(file, offset)
+    fn definition(&self, file: &SourceFile, offset: usize) -> Vec<super::Location> {
+        super::Location::all_here(navigation::definition(file, offset))
     }
     fn references(
         &self,
         file: &SourceFile,
         offset: usize,
         include_definitions: bool,
-    ) -> Vec<Range<usize>> {
-        navigation::references(file, offset, include_definitions)
+    ) -> Vec<super::Location> {
+        super::Location::all_here(navigation::references(file, offset, include_definitions))
     }
     fn prepare_rename(&self, file: &SourceFile, offset: usize) -> Option<Range<usize>> {
         navigation::prepare_rename(file, offset)

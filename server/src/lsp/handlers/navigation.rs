@@ -1,8 +1,10 @@
 //! textDocument/definition, textDocument/references, textDocument/prepareRename,
-//! textDocument/rename: names that refer to each other inside one document.
+//! textDocument/rename: names that refer to each other, in one document or
+//! (definition, references) across files.
 
+use crate::formats;
 use crate::lsp::documents::Snapshot;
-use crate::lsp::position::{to_offset, to_range};
+use crate::lsp::position::{to_location, to_offset, to_range, OpenDocuments};
 use crate::text::Encoding;
 use std::collections::HashMap;
 use tower_lsp_server::ls_types::{
@@ -11,15 +13,13 @@ use tower_lsp_server::ls_types::{
 
 fn locations(
     doc: &Snapshot,
-    ranges: Vec<std::ops::Range<usize>>,
+    found: Vec<formats::Location>,
     encoding: Encoding,
+    open: OpenDocuments,
 ) -> Vec<Location> {
-    ranges
+    found
         .iter()
-        .map(|r| Location {
-            uri: doc.uri.clone(),
-            range: to_range(doc, r, encoding),
-        })
+        .filter_map(|l| to_location(doc, l, encoding, open))
         .collect()
 }
 
@@ -27,10 +27,12 @@ pub fn definition(
     doc: &Snapshot,
     encoding: Encoding,
     position: Position,
+    open: OpenDocuments,
 ) -> Option<GotoDefinitionResponse> {
     let (format, file) = doc.source()?;
     let found = format.definition(&file, to_offset(doc, position, encoding));
-    (!found.is_empty()).then(|| GotoDefinitionResponse::Array(locations(doc, found, encoding)))
+    let found = locations(doc, found, encoding, open);
+    (!found.is_empty()).then_some(GotoDefinitionResponse::Array(found))
 }
 
 pub fn references(
@@ -38,6 +40,7 @@ pub fn references(
     encoding: Encoding,
     position: Position,
     include_declaration: bool,
+    open: OpenDocuments,
 ) -> Option<Vec<Location>> {
     let (format, file) = doc.source()?;
     let found = format.references(
@@ -45,7 +48,8 @@ pub fn references(
         to_offset(doc, position, encoding),
         include_declaration,
     );
-    (!found.is_empty()).then(|| locations(doc, found, encoding))
+    let found = locations(doc, found, encoding, open);
+    (!found.is_empty()).then_some(found)
 }
 
 pub fn prepare_rename(

@@ -270,14 +270,16 @@ fn castle_door_definitions_and_references() {
             Frupal.references(file, target, false),
         )
     });
-    let lines = |ranges: &[std::ops::Range<usize>]| {
-        ranges
+    let lines = |found: &[crate::formats::Location]| {
+        found
             .iter()
-            .map(|r| text[..r.start].matches('\n').count() + 1)
+            .map(|l| text[..l.range.start].matches('\n').count() + 1)
             .collect::<Vec<_>>()
     };
-    assert!(definitions.iter().all(|r| &text[r.clone()] == "Door"));
-    assert!(references.iter().all(|r| &text[r.clone()] == "Door"));
+    let in_this_file = |l: &crate::formats::Location| l.file.is_none();
+    assert!(definitions.iter().chain(&references).all(in_this_file));
+    assert!(definitions.iter().all(|l| &text[l.range.clone()] == "Door"));
+    assert!(references.iter().all(|l| &text[l.range.clone()] == "Door"));
     // The four `Door` obstacles (not `WallDoor` nor `CursedDoor`) and the five tools naming `Door`.
     expect![[r#"
         definitions at lines [279, 284, 312, 314]

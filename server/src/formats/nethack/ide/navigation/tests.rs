@@ -2,7 +2,7 @@
 //! coordinates ↔ MAP cells, SUBROOM parents, PORTAL destinations.
 
 use crate::formats::nethack::NetHack;
-use crate::formats::test_support::{cursor, render_ranges, with_file};
+use crate::formats::test_support::{cursor, with_file};
 use crate::formats::Format;
 use expect_test::{expect, Expect};
 
@@ -36,7 +36,9 @@ TELEPORT_REGION: levregion(1,0,79,20), (0,0,0,0)
 fn check_definition(fixture: &str, expect: Expect) {
     let (text, offset) = cursor(fixture);
     let found = with_file(&NetHack, &text, "t.des", |f| NetHack.definition(f, offset));
-    expect.assert_eq(&render_ranges(&text, &found));
+    expect.assert_eq(&crate::formats::test_support::render_locations(
+        &text, &found,
+    ));
 }
 
 fn check_references(fixture: &str, include_definitions: bool, expect: Expect) {
@@ -44,7 +46,9 @@ fn check_references(fixture: &str, include_definitions: bool, expect: Expect) {
     let found = with_file(&NetHack, &text, "t.des", |f| {
         NetHack.references(f, offset, include_definitions)
     });
-    expect.assert_eq(&render_ranges(&text, &found));
+    expect.assert_eq(&crate::formats::test_support::render_locations(
+        &text, &found,
+    ));
 }
 
 #[test]
@@ -299,8 +303,9 @@ fn no_panic_on_real_and_cut_files() {
             NetHack.inlay_hints(f, 0..text.len());
             for &offset in offsets {
                 let found = NetHack.definition(f, offset);
-                for r in found.into_iter().chain(NetHack.references(f, offset, true)) {
-                    assert!(text.get(r.clone()).is_some(), "{}", path.display());
+                for l in found.into_iter().chain(NetHack.references(f, offset, true)) {
+                    assert!(l.file.is_none(), "{}", path.display());
+                    assert!(text.get(l.range.clone()).is_some(), "{}", path.display());
                 }
             }
         })
@@ -332,14 +337,16 @@ fn no_panic_on_real_and_cut_files() {
 mod scripted {
     use crate::formats::nethack::ide::fixtures::at;
     use crate::formats::nethack::NetHack;
-    use crate::formats::test_support::{cursor, render_ranges, with_file};
+    use crate::formats::test_support::{cursor, with_file};
     use crate::formats::Format;
     use expect_test::{expect, Expect};
 
     fn check_definition(fixture: &str, expect: Expect) {
         let (text, offset) = cursor(fixture);
         let found = with_file(&NetHack, &text, "t.des", |f| NetHack.definition(f, offset));
-        expect.assert_eq(&render_ranges(&text, &found));
+        expect.assert_eq(&crate::formats::test_support::render_locations(
+            &text, &found,
+        ));
     }
 
     fn check_references(fixture: &str, expect: Expect) {
@@ -347,7 +354,9 @@ mod scripted {
         let found = with_file(&NetHack, &text, "t.des", |f| {
             NetHack.references(f, offset, true)
         });
-        expect.assert_eq(&render_ranges(&text, &found));
+        expect.assert_eq(&crate::formats::test_support::render_locations(
+            &text, &found,
+        ));
     }
 
     #[test]
