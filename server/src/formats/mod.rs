@@ -306,6 +306,13 @@ pub struct InlayHint {
 }
 
 /// What a format provides. The LSP layer and the CLI only ever talk to this.
+///
+/// In four groups: who it is and how its files are recognised (`name` …
+/// `language`); what it declares (`settings`, `codes`); its analysis
+/// (`diagnostics`); and the editor's answers (`hover` … `pictures`), each
+/// answering nothing by default, so a format implements what it has. One
+/// trait with defaults rather than a trait per capability: every caller asks
+/// every format the same way, and an answer a format lacks costs nothing.
 pub trait Format: Send + Sync + 'static {
     /// Short stable name: `derf`.
     fn name(&self) -> &'static str;
@@ -401,8 +408,7 @@ pub trait Format: Send + Sync + 'static {
     fn semantic_tokens(&self, _file: &SourceFile) -> Vec<(Range<usize>, SemanticKind)> {
         Vec::new()
     }
-    /// Pictures of the file's maps, for `levls render` (none: no picture yet).
-    /// The pictures of the file's maps; `diagnostics` (the file's, as
+    /// The pictures of the file's maps (`levls render`, the editors' previews); `diagnostics` (the file's, as
     /// [`Format::diagnostics`] gives them) become markers on their cells.
     fn pictures(&self, _file: &SourceFile, _diagnostics: &[Diagnostic]) -> Vec<picture::Picture> {
         Vec::new()
