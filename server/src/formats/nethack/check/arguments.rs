@@ -1,10 +1,10 @@
 //! Each statement's arguments, slot by slot, against lev_comp 3.4.3's grammar
 //! (spec A3): how many, and of which kind (string, character, number,
 //! coordinate, region, value word of the right class, register). Value sets
-//! (trap names, class characters, ranges) are the semantics check's.
+//! (trap names, class characters, ranges) are lev_comp's own checks (`semantics.rs`).
 //!
 //! One error per statement, at the first argument that does not fit; a
-//! statement the structure check already explained is left alone.
+//! statement the order check (`order.rs`) already explained is left alone.
 
 use crate::formats::nethack::check::order::quiet_ranges;
 use crate::formats::nethack::check::report::edit;
@@ -363,7 +363,7 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
 }
 
 /// The next statement is a value word (`… "x" random`): a lost comma the
-/// structure check reports; this statement's arguments run on over there.
+/// order check reports; this statement's arguments run on over there.
 fn continues(level: &Level, i: usize) -> bool {
     matches!(
         level.items.get(i + 1),

@@ -6,7 +6,7 @@
 //!
 //! One located error per problem: every item has a zone (from its start to
 //! the next item's start); once a zone has an error, the parser's own errors
-//! in it stay quiet, and [`quiet_zones`] tells the statements check which
+//! in it stay quiet, and [`quiet_zones`] tells the forms check which
 //! statements to leave alone.
 
 use super::comments;
@@ -172,8 +172,8 @@ fn zone_of(starts: &[usize], len: usize, offset: usize) -> Span {
     start..end.max(start)
 }
 
-/// Zones the statements check must not judge: those that hold a structure
-/// error or an error of the parser.
+/// Zones the forms check must not judge: those that hold an error of this
+/// check or of the parser.
 pub(super) fn quiet_zones(text: &str, doc: &Document) -> Vec<Span> {
     let starts = item_starts(doc);
     let mut found = Vec::new();

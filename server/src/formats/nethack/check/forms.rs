@@ -2,7 +2,7 @@
 //! read them: value words (3.6 has an "unknown word" token, so a misspelt
 //! `randhom` is a syntax error), signed numbers (`-1` is a signed literal
 //! the grammar takes only as an object's enchantment; elsewhere `(-1)`), and
-//! `key:` words. Statements the structure check already faulted are left
+//! `key:` words. Statements the blocks check (`blocks.rs`) already faulted are left
 //! alone ([`blocks::quiet_zones`]): one error per problem.
 
 use crate::formats::nethack::check::blocks;

@@ -1171,7 +1171,7 @@ pub const MAX_ALIGN_REGISTER_INDEX: usize = 2;
 pub const MAX_ERRORS: usize = 25;
 
 /// Every lowercase value word of lev_comp 3.6 (spec B1, A1.2), as a value
-/// (the structure check also uses it: one where a statement should start is
+/// (the blocks check also uses it: one where a statement should start is
 /// usually a lost comma).
 pub const VALUE_WORDS_3_6: &[&str] = &[
     "random",

@@ -1,4 +1,4 @@
-//! Fixture tests for the 3.6 structure and statements checks: each fixture
+//! Fixture tests for the 3.6 grammar checks (blocks, forms): each fixture
 //! is a small `.des` text, rendered as the diagnostics these two checks give
 //! (position, severity, code, message, and each fix with the line it produces).
 

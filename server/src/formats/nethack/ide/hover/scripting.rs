@@ -1,7 +1,7 @@
 //! 3.6 hover: the dialect in force (on the level header), variables (type,
 //! first value, assignments and uses), 3.6 keywords and their forms, value
 //! words, what a selection expression selects, conditions and chances. Map
-//! cells are the same in both dialects and go to the 3.4.3 hover.
+//! cells are the same in both dialects and go to [`super::statements`].
 
 use super::statements as hover;
 use super::{info, keywords, levels};

@@ -15,7 +15,7 @@ use crate::formats::nethack::Dialect;
 use crate::formats::{closest, HoverInfo};
 use std::ops::Range;
 
-/// The 3.4.3 hover at `offset` of a document already read (`mod.rs` reads it
+/// The hover of fixed-form statements at `offset` of a document already read (`mod.rs` reads it
 /// once to choose the dialect).
 pub(in crate::formats::nethack) fn hover_in(
     text: &str,
