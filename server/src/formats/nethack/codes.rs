@@ -315,11 +315,4 @@ pub static CODES: &[Code] = &[
 ];
 
 #[cfg(test)]
-mod tests {
-    use crate::formats::codes::check::{agree, Table};
-
-    #[test]
-    fn codes_agree_with_the_docs_and_the_source() {
-        agree(&Table::of(&super::super::NetHack));
-    }
-}
+mod tests;

@@ -28,6 +28,18 @@ impl Fixtures<'_> {
         self.assert(&shown, expect);
     }
 
+    /// Every picture of `text` as `title WxH` then its
+    /// [`sketch`](crate::formats::picture::Picture::sketch) (glyphs, edges, markers; no legend),
+    /// a blank line between two (the NetHack snapshots).
+    pub fn check_picture_sketches(&self, text: &str, expect: Expect) {
+        let shown: Vec<String> = self
+            .pictures(text)
+            .iter()
+            .map(|p| format!("{} {}x{}\n{}", p.title, p.width, p.height, p.sketch()))
+            .collect();
+        self.assert(&shown.join("\n"), expect);
+    }
+
     /// Every picture of `text`, drawn with its own diagnostics.
     pub fn pictures(&self, text: &str) -> Vec<Picture> {
         self.open(text, |file| {

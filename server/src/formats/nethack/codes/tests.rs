@@ -1,0 +1,6 @@
+use crate::formats::codes::check::{agree, Table};
+
+#[test]
+fn codes_agree_with_the_docs_and_the_source() {
+    agree(&Table::of(&super::super::NetHack));
+}
