@@ -1,3 +1,5 @@
+//! Every family of checks names its file and a dialect.
+
 use super::FAMILIES;
 
 #[test]

@@ -1,3 +1,5 @@
+//! The diagnostic codes agree with the docs and with the checks that give them.
+
 use crate::formats::codes::check::{agree, Table};
 
 #[test]

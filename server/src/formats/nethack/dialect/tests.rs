@@ -1,3 +1,5 @@
+//! Which dialect a file is read in: its content, its comment, the setting.
+
 use super::*;
 use crate::formats::nethack::syntax;
 use crate::formats::nethack::tests::NETHACK;

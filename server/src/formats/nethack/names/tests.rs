@@ -1,3 +1,5 @@
+//! The monster and object tables of each dialect: sizes, classes, lookup, suggestions.
+
 use super::*;
 use crate::formats::nethack::names::vocabulary::{monster_class, object_class};
 

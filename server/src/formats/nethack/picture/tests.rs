@@ -1,3 +1,5 @@
+//! The maps drawn: things at their points, diagnostics and 3.6 candidates as markers.
+
 use crate::formats::nethack::tests::NETHACK;
 use expect_test::expect;
 

@@ -1,3 +1,5 @@
+//! Reading the tree: levels, statements, values, maps, comments; deep nesting cut off.
+
 use super::*;
 use crate::formats::nethack::tests::NETHACK;
 

@@ -38,7 +38,8 @@ fn clean_3_6_gives_nothing() {
              REGION:(1,1,2,2),lit,\"ordinary\" { }\nWALLIFY\nMINERALIZE\nRANDOM_CORRIDORS\nNOMAP\n\
              $t = TERRAIN: { '-', 'F' }\n[0%]: EXIT\nOBJECT: random, random[dry,wet]\n",
         ),
-        blocks_and_forms, expect![[""]],
+        blocks_and_forms,
+        expect![[""]],
     );
 }
 
@@ -58,7 +59,8 @@ fn every_real_3_6_file_is_clean() {
 fn keywords() {
     NETHACK.check_pass(
         &maze("MONSTERS: \"jackal\", (1,1)\nmessage: \"hi\"\nFOO: 1\nMESSAGE: \"a\" random\n"),
-        blocks_and_forms, expect![[r#"
+        blocks_and_forms,
+        expect![[r#"
             2:1-2:9 error nethack::unknown-keyword: unknown keyword `MONSTERS`; did you mean `MONSTER`? (lev_comp: syntax error at "MONSTERS")
                 fix: Change to `MONSTER` → `MONSTER: "jackal", (1,1)`
             3:1-3:8 error nethack::unknown-keyword: unknown keyword `message`: keywords are upper case, `MESSAGE` (lev_comp: syntax error at "message")
@@ -79,7 +81,8 @@ fn dropped_3_4_3_constructs() {
              OBJECT: \"dagger\", contained\nROOM:\"ordinary\",lit,(1,1),(left,top),(5,5) {\n\
              DOOR: false, closed, north, random\nCHANCE: 50\n}\n",
         ),
-        blocks_and_forms, expect![[r#"
+        blocks_and_forms,
+        expect![[r#"
             2:1-2:14 error nethack::dropped-in-3.6: `RANDOM_PLACES` is 3.4.3 syntax; 3.6 writes `$place = { (x,y), … }` and `SHUFFLE: $place`, then `$place[i]` (lev_comp 3.6: syntax error)
             3:10-3:23 error nethack::older-syntax: `MONSTER: 'c', "name", …` is 3.4.3 syntax; 3.6 writes the class and name as one value: `MONSTER: ('d', "jackal"), …` (lev_comp 3.6: syntax error)
                 fix: Write `('d', "jackal")` → `MONSTER: ('d', "jackal"), (1,1)`
@@ -104,7 +107,8 @@ fn blocks_and_control_flow() {
              SWITCH [2] { EXIT CASE 1: EXIT }\nSWITCH [2] { DEFAULT: EXIT DEFAULT: EXIT }\n\
              SWITCH [2] { CASE 1: SWITCH [3] { CASE 1: EXIT } }\nMONSTER [$x]: \"jackal\", (1,1)\n",
         ),
-        blocks_and_forms, expect![[r#"
+        blocks_and_forms,
+        expect![[r#"
             2:1-2:5 error nethack::missing-block: `ROOM` needs a `{ … }` block after it, even an empty one (lev_comp: syntax error)
                 fix: Add `{ }` → `ROOM:"ordinary",lit,(1,1),(left,top),(5,5) { }`
             3:1-3:10 error nethack::missing-block: `CONTAINER` needs a `{ … }` block after it: its contents (lev_comp: syntax error)
@@ -132,7 +136,8 @@ fn nesting_and_case_limits() {
     let cases: String = (1..=21).map(|i| format!("CASE {i}: EXIT ")).collect();
     NETHACK.check_pass(
         &maze(&format!("{open}EXIT {close}\nSWITCH [2] {{ {cases}}}\n")),
-        blocks_and_forms, expect![[r#"
+        blocks_and_forms,
+        expect![[r#"
             2:221-2:223 error nethack::nesting-too-deep: more than 20 IF/LOOP/FOR levels nested (lev_comp: IF: Too deeply nested conditionals.)
             3:285-3:289 error nethack::too-many-cases: more than 20 CASEs in one SWITCH (lev_comp: Too many cases in a switch.)
         "#]],
@@ -159,7 +164,8 @@ fn flags_maps_header_and_chances() {
             "MESSAGE: \"x\"\nFLAGS: noteleport\nMAP\n..\nENDMAP\nGEOMETRY:center,center\nMESSAGE:\"x\"\n\
              GEOMETRY:center,center\nMAP\n.y.\nENDMAP\nENDMAP\n[101%]: EXIT\nROOM:\"ordinary\"[200%],lit,(1,1),(left,top),(5,5) { }\n",
         ),
-        blocks_and_forms, expect![[r#"
+        blocks_and_forms,
+        expect![[r#"
             3:1-3:6 error nethack::misplaced-statement: `FLAGS:` must directly follow the level header (`MAZE:`/`LEVEL:`), once (lev_comp: syntax error)
             4:1-4:4 error nethack::map-without-geometry: `MAP` must come right after `GEOMETRY: h, v` or `GEOMETRY: (x,y)` (lev_comp: syntax error)
             7:1-7:9 error nethack::geometry-without-map: `GEOMETRY:` must be followed directly by `MAP` … `ENDMAP` (lev_comp: syntax error)
@@ -171,7 +177,8 @@ fn flags_maps_header_and_chances() {
     );
     NETHACK.check_pass(
         "MESSAGE: \"x\"\nMAZE\n",
-        blocks_and_forms, expect![[r#"
+        blocks_and_forms,
+        expect![[r#"
             1:1-1:8 error nethack::before-level: this comes before the first level: a file starts with `MAZE: "name", fill` or `LEVEL: "name"` (lev_comp: syntax error)
             2:1-2:5 error nethack::missing-colon: `MAZE` needs `:` and its arguments (lev_comp: syntax error)
                 fix: Add `:` → `MAZE:`
@@ -179,7 +186,8 @@ fn flags_maps_header_and_chances() {
     );
     NETHACK.check_pass(
         "LEVEL[50%]: \"x\"\n",
-        blocks_and_forms, expect![[r#"
+        blocks_and_forms,
+        expect![[r#"
             1:6-1:11 error nethack::chance-not-allowed: `LEVEL` takes no `[n%]` (lev_comp: syntax error)
                 fix: Remove the chance → `LEVEL: "x"`
         "#]],
@@ -190,7 +198,8 @@ fn flags_maps_header_and_chances() {
 fn comments() {
     NETHACK.check_pass(
         &maze("MESSAGE: \"x\" # trailing\n   # fine\n# last"),
-        blocks_and_forms, expect![[r##"
+        blocks_and_forms,
+        expect![[r##"
             2:14-2:15 error nethack::stray-comment: a comment must be on its own line (only blanks before the `#`); lev_comp reads a `#` after something as a stray character (syntax error at "#")
                 fix: Move the comment onto its own line above → `# trailing`
             4:1-4:2 error nethack::unterminated-comment: the last line is a comment without a line break after it; lev_comp 3.6 needs the line break (syntax error at "#")
@@ -207,7 +216,8 @@ fn values_and_parser_errors() {
              FLAGS2: x\nMONSTER: \"jackal\", (1,1), colour: 3\nTERRAIN: (1,1), '.', \n\
              OBJECT: \"dagger\", (1,1))\nMESSAGE: \"after\"\n",
         ),
-        blocks_and_forms, expect![[r#"
+        blocks_and_forms,
+        expect![[r#"
             2:20-2:27 error nethack::unknown-value: unknown value word `randhom`; did you mean `random`? (lev_comp: syntax error at "randhom")
                 fix: Change to `random` → `MONSTER: "jackal", random`
             3:7-3:13 error nethack::unknown-value: unknown value word `Closed`: value words are lower case, `closed` (lev_comp: syntax error at "Closed")
@@ -223,7 +233,8 @@ fn values_and_parser_errors() {
     );
     NETHACK.check_pass(
         &maze("FLAGS: noteeport\n"),
-        blocks_and_forms, expect![[r#"
+        blocks_and_forms,
+        expect![[r#"
             2:8-2:17 error nethack::unknown-value: unknown level flag `noteeport`; did you mean `noteleport`? (lev_comp: syntax error at "noteeport")
                 fix: Change to `noteleport` → `FLAGS: noteleport`
         "#]],

@@ -38,7 +38,8 @@ fn every_form_accepted_by_lev_comp_is_clean() {
              REGION:(1,1,2,2),lit,\"ordinary\"\nNON_DIGGABLE:(0,0,6,4)\nLADDER:(1,1),down\n\
              ALTAR:(2,2),noncoaligned,sanctum\nGRAVE:(1,1),random\nMAZEWALK:(1,1),east\n",
         ),
-        every_3_6_check, expect![[""]],
+        every_3_6_check,
+        expect![[""]],
     );
 }
 
@@ -48,7 +49,8 @@ fn monster_after_the_coordinate_takes_only_infos() {
     // nomaprand and twostmt (`…,random`): lev_comp: syntax error at "(".
     NETHACK.check_pass_messages(
         &maze("MONSTER:random,random,(70,19)\nMONSTER:random,random,random\n"),
-        every_3_6_check, expect![[r#"
+        every_3_6_check,
+        expect![[r#"
             2:23-2:30 nethack::argument-kind: `(70,19)` does not fit here: after the coordinate `MONSTER` takes a monster info (a name string, peaceful/hostile, asleep/awake, an alignment, female, invisible, cancelled, revived, avenge, stunned, confused, `fleeing: n`, `blinded: n`, `paralyzed: n`, `seen_traps: …`, `m_feature "…"`…); the 3.4.3 form `MONSTER: class, name, coord` is `MONSTER: ('c', "name"), coord` in 3.6 (lev_comp: syntax error)
             3:23-3:29 nethack::argument-kind: `random` does not fit here: after the coordinate `MONSTER` takes a monster info (a name string, peaceful/hostile, asleep/awake, an alignment, female, invisible, cancelled, revived, avenge, stunned, confused, `fleeing: n`, `blinded: n`, `paralyzed: n`, `seen_traps: …`, `m_feature "…"`…); the 3.4.3 form `MONSTER: class, name, coord` is `MONSTER: ('c', "name"), coord` in 3.6 (lev_comp: syntax error)
         "#]],
@@ -63,7 +65,8 @@ fn infos_are_given_once() {
             "MONSTER:'d',(1,1),peaceful,hostile\nMONSTER:'d',(1,1),fleeing:1,fleeing:2\n\
              OBJECT:\"dagger\",(1,1),blessed,cursed\nOBJECT:\"dagger\",(1,1),(2,2)\nOBJECT:\"dagger\",(1,1),1,2\n",
         ),
-        every_3_6_check, expect![[r#"
+        every_3_6_check,
+        expect![[r#"
             2:28-2:35 nethack::argument-kind: `hostile`: `MONSTER` already has its attitude; each info may be given once (lev_comp: MONSTER extra info defined twice)
             3:29-3:38 nethack::argument-kind: `fleeing:2`: `MONSTER` already has its fleeing; each info may be given once (lev_comp: MONSTER extra info defined twice)
             4:31-4:37 nethack::argument-kind: `cursed`: `OBJECT` already has its curse state; each info may be given once (lev_comp: OBJECT extra info defined twice)
@@ -82,7 +85,8 @@ fn a_comma_missing_in_a_coordinate() {
             "MONSTER:('O',\"ogre\"),(41 09),hostile\nDOOR:closed(46,14)\nDOOR:locked,(46 05)\n\
              REGION:(07,17 09,18),unlit,\"ordinary\"\n",
         ),
-        every_3_6_check, expect![[r#"
+        every_3_6_check,
+        expect![[r#"
             2:26-2:28 nethack::syntax-error: unexpected `09` (lev_comp: syntax error at "09")
             3:6-3:19 nethack::argument-kind: `closed(46,14)` does not fit here: `DOOR` takes a door state (open, closed, locked, nodoor, broken, secret or random) (lev_comp: syntax error)
             4:17-4:19 nethack::syntax-error: unexpected `05` (lev_comp: syntax error at "05")
@@ -100,7 +104,8 @@ fn fixed_slots_take_their_words() {
             "GEOMETRY: top,left\nMAP\n.\nENDMAP\nGOLD:random,(1,1)\nINIT_MAP:'.',' ',true,true,lit,false\n\
              DRAWBRIDGE:(1,1),east,locked\nOBJECT:\"dagger\",(1,1),open\n",
         ),
-        every_3_6_check, expect![[r#"
+        every_3_6_check,
+        expect![[r#"
             2:11-2:14 nethack::argument-kind: `top` does not fit here: `GEOMETRY` takes a horizontal alignment (left, half-left, center, half-right, right) (lev_comp: syntax error)
             6:6-6:12 nethack::argument-kind: `random` does not fit here: `GOLD` takes an amount of gold (an integer expression) (lev_comp: syntax error)
             7:10-7:13 nethack::argument-kind: `'.'` does not fit here: `INIT_MAP` takes the fill style: `solidfill, 'c'`, `mazegrid, 'c'`, `rogue` or `mines, 'fg', 'bg', …` (3.4.3's `INIT_MAP: 'c', 'c', …` is `INIT_MAP: mines, 'c', 'c', …` in 3.6) (lev_comp: syntax error)
@@ -115,7 +120,8 @@ fn objects_need_a_coordinate_outside_a_container() {
     // Probe w3: lev_comp: Object needs a coord when not contained.
     NETHACK.check_pass_messages(
         &maze("OBJECT:\"long sword\"\n"),
-        every_3_6_check, expect![[r#"
+        every_3_6_check,
+        expect![[r#"
         2:8-2:20 nethack::argument-count: this object has no coordinate: outside a container an `OBJECT` needs one, `OBJECT: …, (x,y)` or `random` (lev_comp: Object needs a coord when not contained.)
     "#]],
     );
@@ -130,7 +136,8 @@ fn objects_inside_a_container_or_an_inventory_have_no_coordinate() {
             "NOMAP\nCONTAINER:('(',\"chest\"),(1,1) {\n  OBJECT:\"dagger\",(2,2)\n  OBJECT:\"dagger\",cursed\n}\n\
              MONSTER:('d',\"jackal\"),(1,1) {\n  OBJECT:\"dagger\",random\n}\n",
         ),
-        every_3_6_check, expect![[r#"
+        every_3_6_check,
+        expect![[r#"
             4:19-4:24 nethack::argument-kind: an object inside a CONTAINER or a MONSTER's inventory has no place of its own: remove the coordinate (lev_comp: Object cannot have a coord when contained.)
             8:19-8:25 nethack::argument-kind: an object inside a CONTAINER or a MONSTER's inventory has no place of its own: remove the coordinate (lev_comp: Object cannot have a coord when contained.)
         "#]],
@@ -143,7 +150,8 @@ fn only_typed_rooms_have_a_chance() {
     NETHACK.check_pass_messages(
         "LEVEL:\"a\"\nROOM:\"ordinary\"[50%],lit,(1,1),(left,top),(5,5) { }\n\
          ROOM:\"zoo\"[50%],lit,(1,1),(left,top),(5,5) { }\n",
-        every_3_6_check, expect![[r#"
+        every_3_6_check,
+        expect![[r#"
             2:6-2:21 nethack::argument-kind: only typed rooms can have a chance: an ordinary or random room is always made; drop the `[n%]` or give a room type (lev_comp: Only typed rooms can have a chance.)
         "#]],
     );

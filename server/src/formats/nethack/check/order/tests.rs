@@ -40,7 +40,8 @@ fn clean_levels_give_nothing() {
              NON_PASSWALL:(0,0,4,2)\nREGION:(1,1,3,1),lit,\"temple\",filled,true\n\
              MAZEWALK:(1,1),west\nWALLIFY\nNOMAP\nRANDOM_PLACES:(1,1),(2,2)\nMONSTER:monster[0],random,place[1]\n",
         ),
-        order_and_arguments, expect![[""]],
+        order_and_arguments,
+        expect![[""]],
     );
     NETHACK.check_pass(
         "LEVEL:\"r\"\nFLAGS:noteleport,hardfloor\nINIT_MAP:'.',' ',true,true,random,false\nMESSAGE:\"hi\"\n\
@@ -49,7 +50,8 @@ fn clean_levels_give_nothing() {
          SINK:(1,1)\nPOOL:(2,2)\nSTAIR:random,up\nOBJECT:object[0],random,random\n\
          SUBROOM:\"shop\",lit,(1,1),(2,2),\"main\"\nCHANCE:50\n\
          CORRIDOR:(0,north,1),(1,south,random)\nCORRIDOR:(0,east,random),3\n",
-        order_and_arguments, expect![""],
+        order_and_arguments,
+        expect![""],
     );
 }
 
@@ -69,7 +71,8 @@ fn every_real_3_4_3_file_is_clean() {
 fn syntax_errors_one_per_statement() {
     NETHACK.check_pass(
         &maze("MONSTER:'d',\"jackal\",(1,1))\nOBJECT:random,random,random\n"),
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             8:27-8:28 error nethack::syntax-error: unexpected `)`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
         "#]],
     );
@@ -82,7 +85,8 @@ fn syntax_errors_one_per_statement() {
     );
     NETHACK.check_pass(
         "MAZE:\"test\",random\nNOMAP\nMONSTER[50 %]:random,random,(1,1)\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             3:8-3:9 error nethack::chance-format: a chance is `[n%]` with the `%` right after the number (lev_comp: syntax error)
         "#]],
     );
@@ -92,7 +96,8 @@ fn syntax_errors_one_per_statement() {
 fn comments() {
     NETHACK.check_pass(
         &maze("MONSTER:'d',\"jackal\",(1,1)   # trailing\n  # indented\n# last"),
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             8:30-8:40 error nethack::stray-comment: a comment must start in column 1; lev_comp reads a `#` anywhere else as a stray character (syntax error)
                 fix: Move the comment onto its own line above → `# trailing`
             9:3-9:13 error nethack::stray-comment: a comment must start in column 1; lev_comp reads a `#` anywhere else as a stray character (syntax error)
@@ -107,13 +112,15 @@ fn comments() {
 fn before_first_level_and_unknown_keywords() {
     NETHACK.check_pass(
         "GEOMETRY:center,center\nMAZE:\"a\",random\nNOMAP\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             1:1-1:9 error nethack::before-level: `GEOMETRY` before the first level: a file must start with `MAZE:` or `LEVEL:` (lev_comp: syntax error)
         "#]],
     );
     NETHACK.check_pass(
         "maze:\"a\",random\nNOMAP\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             1:1-1:5 error nethack::unknown-keyword: unknown keyword `maze`: keywords are case-sensitive; a level starts with `MAZE`
                 fix: Change to `MAZE` → `MAZE:"a",random`
         "#]],
@@ -122,7 +129,8 @@ fn before_first_level_and_unknown_keywords() {
         &maze(
             "Monster:'d',\"jackal\",(1,1)\nMONSTERS:'d',\"jackal\",(1,1)\nFONTAIN:(1,1)\nFOO:1\n",
         ),
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             8:1-8:8 error nethack::unknown-keyword: unknown keyword `Monster`: keywords are upper case, `MONSTER` (lev_comp: syntax error)
                 fix: Change to `MONSTER` → `MONSTER:'d',"jackal",(1,1)`
             9:1-9:9 error nethack::unknown-keyword: unknown keyword `MONSTERS`; did you mean `MONSTER`? (lev_comp: syntax error)
@@ -134,7 +142,8 @@ fn before_first_level_and_unknown_keywords() {
     );
     NETHACK.check_pass(
         &maze("OBJECT:'(',\"chest\" random\nTERRAIN:(1,1),'L'\n"),
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             9:1-9:8 error nethack::newer-dialect: `TERRAIN` is a NetHack 3.6 statement; lev_comp 3.4.3 does not read the 3.6 language (syntax error)
         "#]],
     );
@@ -144,28 +153,32 @@ fn before_first_level_and_unknown_keywords() {
 fn map_blocks() {
     NETHACK.check_pass(
         "MAZE:\"a\",random\nGEOMETRY:center,center MAP\n...\nENDMAP\nMONSTER:random,random,random\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             2:24-2:27 error nethack::map-not-alone: `MAP` must be alone on its own line, in column 1 (lev_comp: syntax error)
                 fix: Start a new line before `MAP` → `GEOMETRY:center,center`
         "#]],
     );
     NETHACK.check_pass(
         "MAZE:\"a\",random\nGEOMETRY:center,center\nMAP \n|.|\nENDMAP\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             3:1-3:4 error nethack::map-not-alone: `MAP` must be followed directly by the line break; remove the blanks after it (lev_comp: syntax error)
                 fix: Remove the trailing blanks → `MAP`
         "#]],
     );
     NETHACK.check_pass(
         "MAZE:\"a\",random\nGEOMETRY:center,center\n  MAP\n|.|\nENDMAP\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             3:3-3:6 error nethack::map-not-alone: `MAP` must start in column 1 (lev_comp: syntax error)
                 fix: Remove the indentation → `MAP`
         "#]],
     );
     NETHACK.check_pass(
         "MAZE:\"a\",random\nGEOMETRY:center,center\nMAP\n|.x|\n|.\t|\n   \nMAP\n|..|\nENDMAP\nENDMAP\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             4:3-4:4 error nethack::bad-map-row: `x` (keep the terrain under the map) is a map character of the 3.6 dialect only; lev_comp 3.4.3 does not read this line as a map row (syntax error)
             5:3-5:4 error nethack::bad-map-row: a tab in a map row: map rows are made of map characters and spaces only (lev_comp: syntax error)
                 fix: Replace the tab by a space → `|. |`
@@ -174,7 +187,8 @@ fn map_blocks() {
     );
     NETHACK.check_pass(
         "MAZE:\"a\",random\nGEOMETRY:center,center\nMAP\n|..|\nMONSTER:random,random,random\nOBJECT:random,random,random\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             3:1-3:4 error nethack::missing-endmap: `MAP` without `ENDMAP`: every line up to the end of the file is read as a map row (lev_comp: syntax error)
         "#]],
     );
@@ -184,7 +198,8 @@ fn map_blocks() {
 fn colons_and_chances() {
     NETHACK.check_pass(
         &maze("WALLIFY:\nFOUNTAIN (1,1)\nDOOR[50%]:open,(1,1)\nTRAP[0%]:random,random\nTRAP[101%]:random,random\nTRAP[\t5%]:random,random\n"),
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             8:8-8:9 error nethack::unexpected-colon: `WALLIFY` takes no `:` and no arguments (lev_comp: syntax error)
                 fix: Write `WALLIFY` alone → `WALLIFY`
             10:5-10:10 error nethack::chance-not-allowed: `DOOR` takes no `[n%]` chance; only MONSTER, OBJECT, CONTAINER and TRAP do (lev_comp: syntax error)
@@ -197,7 +212,8 @@ fn colons_and_chances() {
     );
     NETHACK.check_pass(
         "MAZE[50%]:\"a\",random\nNOMAP\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             1:5-1:10 error nethack::chance-not-allowed: `MAZE` takes no `[n%]` chance; only MONSTER, OBJECT, CONTAINER and TRAP do (lev_comp: syntax error)
                 fix: Remove the chance → `MAZE:"a",random`
         "#]],
@@ -208,14 +224,16 @@ fn colons_and_chances() {
 fn maze_order() {
     NETHACK.check_pass(
         "MAZE:\"a\",' '\nFLAGS:noteleport\nFLAGS:hardfloor\nMESSAGE:\"x\"\nINIT_MAP:'.',' ',true,true,lit,false\nNOMAP\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             3:1-3:6 error nethack::duplicate-statement: a second `FLAGS:` in this level (the first is on line 2); write all of it in one statement (lev_comp: syntax error)
             5:1-5:9 error nethack::statement-order: `INIT_MAP:` must come before MESSAGE (lev_comp: syntax error)
         "#]],
     );
     NETHACK.check_pass(
         &maze("MONSTER:random,random,random\nRANDOM_PLACES:(1,1)\nMESSAGE:\"late\"\nSINK:(1,1)\nROOM:random,random,random,random,random\n"),
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             9:1-9:14 error nethack::statement-order: `RANDOM_PLACES:` must come right after its MAP or NOMAP, before the part's other statements (`MONSTER` on line 8) (lev_comp: syntax error)
             10:1-10:8 error nethack::statement-order: `MESSAGE:` must come before the first map part, right after the level header (lev_comp: syntax error)
             11:1-11:5 error nethack::wrong-level-kind: `SINK` is not allowed in a MAZE level; it belongs to LEVEL (room-and-corridor) levels (lev_comp: syntax error)
@@ -224,19 +242,22 @@ fn maze_order() {
     );
     NETHACK.check_pass(
         "MAZE:\"a\",random\nMONSTER:random,random,random\nOBJECT:random,random,random\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             2:1-2:8 error nethack::statement-order: `MONSTER` comes before the first map part; a MAZE level places things after `GEOMETRY:` + MAP…ENDMAP or `NOMAP` (lev_comp: syntax error)
         "#]],
     );
     NETHACK.check_pass(
         "MAZE:\"a\",random\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             1:1-1:5 error nethack::maze-without-map: a MAZE level needs at least one map part: `GEOMETRY:` followed by MAP…ENDMAP, or `NOMAP` (lev_comp: syntax error)
         "#]],
     );
     NETHACK.check_pass(
         "MAZE:\"a\",random\nMAP\n.\nENDMAP\nGEOMETRY:left,top\nNOMAP\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             2:1-2:4 error nethack::map-without-geometry: a MAP block needs a `GEOMETRY:` statement right before it (lev_comp: syntax error)
                 fix: Add `GEOMETRY:center,center` → `GEOMETRY:center,center`
             5:1-5:9 error nethack::geometry-without-map: `GEOMETRY:` must be followed by a MAP block (`MAP` alone on the next line) (lev_comp: syntax error)
@@ -248,14 +269,16 @@ fn maze_order() {
 fn room_level_order() {
     NETHACK.check_pass(
         "LEVEL:\"r\"\nINIT_MAP:'.',' ',true,true,lit,false\nMONSTER:random,random,(5,5)\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             3:1-3:8 error nethack::statement-order: `MONSTER` must belong to a room: put it after a `ROOM:` or `SUBROOM:` (lev_comp: syntax error)
         "#]],
     );
     NETHACK.check_pass(
         "LEVEL:\"r\"\nROOM:\"ordinary\",random,random,random,random\nRANDOM_MONSTERS:'a'\n\
          LADDER:(1,1),up\nRANDOM_CORRIDORS\nCORRIDOR:(0,north,1),(1,south,0)\nFOUNTAIN:(1,1)\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             3:1-3:16 error nethack::statement-order: `RANDOM_MONSTERS:` must come before the first ROOM in a LEVEL level (lev_comp: syntax error)
             4:1-4:7 error nethack::wrong-level-kind: `LADDER` is not allowed in a LEVEL level; it belongs to MAZE levels (lev_comp: syntax error)
             6:1-6:9 error nethack::statement-order: `CORRIDOR:` cannot be mixed with `RANDOM_CORRIDORS` (line 5) (lev_comp: syntax error)
@@ -264,7 +287,8 @@ fn room_level_order() {
     );
     NETHACK.check_pass(
         "LEVEL:\"r\"\nROOM:\"ordinary\",random,random,random,random\nMAP\n.\nENDMAP\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             3:1-3:4 error nethack::wrong-level-kind: MAP blocks are not allowed in a LEVEL level; they belong to MAZE levels (lev_comp: syntax error)
         "#]],
     );
@@ -274,7 +298,8 @@ fn room_level_order() {
 fn newer_dialect_is_one_error() {
     NETHACK.check_pass(
         "MAZE:\"a\",random\n$x = 5\nIF [$x > 3] {\n  MONSTER:random,random\n}\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             2:1-2:3 error nethack::newer-dialect: `$x`: variables are NetHack 3.6; lev_comp 3.4.3 does not read the 3.6 language (syntax error)
         "#]],
     );
@@ -284,7 +309,8 @@ fn newer_dialect_is_one_error() {
 fn argument_counts() {
     NETHACK.check_pass(
         &maze("MONSTER:'d',\"jackal\"\nMONSTER:random,(1,1)\nFOUNTAIN:(1,1),(2,2)\nTRAP:\"fire\",(1,1),CHANCE:5\n"),
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             8:13-8:21 error nethack::argument-count: `MONSTER` needs 3 arguments (monster class, monster name, coordinate); missing: coordinate (lev_comp: syntax error)
             9:16-9:21 error nethack::argument-count: missing the monster name before `(1,1)`: `MONSTER` takes monster class, monster name, coordinate (lev_comp: syntax error)
             10:16-10:21 error nethack::argument-count: unexpected `(2,2)`: `FOUNTAIN` takes at most 1 argument (coordinate) (lev_comp: syntax error)
@@ -294,7 +320,8 @@ fn argument_counts() {
     );
     NETHACK.check_pass(
         &maze("OBJECT:')',\"long sword\",(1,1),random\nOBJECT:')',\"long sword\",(1,1),3\nOBJECT:')',\"x\",(1,1),blessed,1,\"a\",\"b\"\n"),
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             8:31-8:37 error nethack::argument-count: after a curse state `OBJECT` needs an enchantment (a number or `random`): `…, random, spe` (lev_comp: syntax error)
             9:31-9:32 error nethack::argument-kind: found a number; `OBJECT`'s curse state or monster type is a curse state (blessed, uncursed, cursed), `random` or a string (lev_comp: syntax error)
             10:36-10:39 error nethack::argument-count: unexpected `"b"`: the name is the last argument of `OBJECT` (lev_comp: syntax error)
@@ -306,7 +333,8 @@ fn argument_counts() {
 fn value_words() {
     NETHACK.check_pass(
         &maze("DOOR:opne,(1,1)\nREGION:(1,1,2,2),open,\"ordinary\"\nDOOR:Random,(1,1)\nTRAP:fire,(1,1)\nALTAR:(1,1),lawful,altar\n"),
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             8:6-8:10 error nethack::unknown-value: unknown word `opne`; did you mean `open`? `DOOR`'s door state is a door state (open, closed, locked, nodoor, broken) or `random` (lev_comp: syntax error)
                 fix: Change to `open` → `DOOR:open,(1,1)`
             9:18-9:22 error nethack::unknown-value: `open` is a door state; `REGION`'s light state is a light state (lit, unlit) or `random` (lev_comp: syntax error)
@@ -319,7 +347,8 @@ fn value_words() {
     );
     NETHACK.check_pass(
         "MAZE:\"a\",random\nGEOMETRY:top,left\nMAP\n.\nENDMAP\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             2:10-2:13 error nethack::unknown-value: `top` is a vertical alignment; `GEOMETRY`'s horizontal placement is a horizontal alignment (left, half-left, center, half-right, right) (lev_comp: syntax error)
         "#]],
     );
@@ -332,7 +361,8 @@ fn kinds_and_registers() {
                MONSTER:random,random,plce[0]\nRANDOM_MONSTERS:\"a\"\nMONSTER:random,\"x\",random,none\n\
                FOUNTAIN:(1,1,2)\nNON_DIGGABLE:levregion(1,1,2,2)\nMONSTER:random,random,random,m_featre \"x\"\n\
                MONSTER:random random,random\n"),
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             8:9-8:18 error nethack::argument-kind: `object[0]` is an object class register; `MONSTER`'s monster class is a character `'c'`, `random` or `monster[i]` (lev_comp: syntax error)
             9:22-9:32 error nethack::argument-kind: `monster[1]` is a monster class register; `OBJECT`'s coordinate is `(x,y)`, `place[i]`, `random` or a container contents (contained) (lev_comp: syntax error)
             10:16-10:24 error nethack::argument-kind: `place[1]` is a coordinate register; `ALTAR`'s alignment is an alignment (noalign, law, neutral, chaos, coaligned, noncoaligned), `align[i]` or `random` (lev_comp: syntax error)
@@ -356,14 +386,16 @@ fn kinds_and_registers() {
 fn door_and_stair_forms_follow_the_level_kind() {
     NETHACK.check_pass(
         &maze("DOOR:false,closed,north,random\n"),
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             8:1-8:5 error nethack::argument-kind: this is the room form of `DOOR` (secret, state, wall, pos); in a MAZE level a door is `DOOR: state, coordinate` (lev_comp: syntax error)
         "#]],
     );
     NETHACK.check_pass(
         "LEVEL:\"r\"\nROOM:\"ordinary\",random,random,random,random\nDOOR:open,(1,1)\n\
          STAIR:(0,0,1,1),(0,0,0,0),up\nCORRIDOR:(0,up,1),(1,south,0)\nROOM:\"ordinary\",random,random,(top,left),random\n",
-        order_and_arguments, expect![[r#"
+        order_and_arguments,
+        expect![[r#"
             3:1-3:5 error nethack::argument-kind: this is the map form of `DOOR` (state, coordinate); in a LEVEL level a door is `DOOR: secret, state, wall, pos` on the current room (lev_comp: syntax error)
             4:1-4:6 error nethack::argument-kind: the region form of `STAIR` is only for MAZE levels; in a room write `STAIR: coordinate, up|down` (lev_comp: syntax error)
             5:13-5:15 error nethack::unknown-value: `up` is up or down; `CORRIDOR`'s wall is a direction (north, east, south, west) (lev_comp: syntax error)

@@ -1,8 +1,10 @@
 //! Completion fixtures: the file with `$0` where the cursor is, and the
 //! items as `label (replaced text) ⇒ insert [snippet] — detail`.
 
+use crate::formats::nethack::ide::completion::completions;
+use crate::formats::nethack::ide::hover::hover;
 use crate::formats::nethack::tests::NETHACK;
-use crate::formats::nethack::{Dialect, NetHack};
+use crate::formats::nethack::{dialect, syntax, Dialect, NetHack};
 use crate::formats::Format;
 use expect_test::expect;
 
@@ -314,15 +316,12 @@ fn string_completion_replaces_from_after_the_quote() {
 /// Hover and completion at every offset (and one past the end) of `text`,
 /// with the document read once; how many answered.
 fn sweep(text: &str) -> usize {
-    let tree = crate::formats::parse(&NetHack, text);
-    let doc = crate::formats::nethack::syntax::read(text, &tree);
-    let choice = crate::formats::nethack::dialect::choose(text, &doc, Some(Dialect::V343));
+    let doc = NETHACK.open(text, |file| syntax::read(file.text, file.tree));
+    let choice = dialect::choose(text, &doc, Some(Dialect::V343));
     let mut answered = 0;
     for offset in 0..=text.len() + 1 {
-        answered += usize::from(super::super::hover::hover(text, &doc, &choice, offset).is_some());
-        answered += super::completions(text, &doc, Dialect::V343, offset)
-            .len()
-            .min(1);
+        answered += usize::from(hover(text, &doc, &choice, offset).is_some());
+        answered += completions(text, &doc, Dialect::V343, offset).len().min(1);
     }
     answered
 }

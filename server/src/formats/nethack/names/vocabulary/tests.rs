@@ -1,3 +1,5 @@
+//! Keywords, value words, traps, room types, map and class characters, limits, against the spec.
+
 use super::*;
 use std::collections::HashSet;
 

@@ -1,6 +1,9 @@
+//! 3.6 variables of each level: types from the first assignment, definitions and uses.
+
 use super::*;
 use crate::formats::nethack::syntax;
 use crate::formats::nethack::tests::NETHACK;
+use expect_test::expect;
 
 fn parse(text: &str) -> Document {
     NETHACK.open(text, |file| syntax::read(file.text, file.tree))
@@ -35,7 +38,9 @@ fn shown_scopes(text: &str) -> String {
 #[test]
 fn types_come_from_the_first_assignment() {
     let text = "MAZE:\"x\",' '\n$i = 5\n$s = \"a\"\n$c = (1,2)\n$r = (1,2,3,4)\n$l = { (1,1), (2,2) }\n$m = monster: 'a'\n$ms = monster: { 'a', 'b' }\n$t = terrain: 'L'\n$o = object: '('\n$sel = selection: rect (1,1,2,2)\n$i = \"x\"\n$n = { 1, 2 }\n";
-    expect_test::expect![[r#"
+    NETHACK.assert(
+        &shown_scopes(text),
+        expect![[r#"
         scope 0
           $i integer defs[13,191] uses[] value=Some("5")
           $s string defs[20] uses[] value=Some("\"a\"")
@@ -48,14 +53,16 @@ fn types_come_from_the_first_assignment() {
           $o object defs[141] uses[] value=Some("object: '('")
           $sel selection defs[158] uses[] value=Some("selection: rect (1,1,2,2)")
           $n array of integers defs[200] uses[] value=Some("{ 1, 2 }")
-    "#]]
-    .assert_eq(&shown_scopes(text));
+    "#]],
+    );
 }
 
 #[test]
 fn each_level_has_its_own_variables_and_uses_are_found() {
     let text = "MAZE:\"a\",' '\n$p = { (1,1) }\nSHUFFLE: $p\nGOLD: $n, $p[$k]\nMAZE:\"b\",' '\nFOR $i = 1 TO 3 { GOLD: $i, $p[0] }\n$a = $a + 1\n";
-    expect_test::expect![[r#"
+    NETHACK.assert(
+        &shown_scopes(text),
+        expect![[r#"
         scope 0
           $p array of coordinates defs[13] uses[37,50] value=Some("{ (1,1) }")
           $n unknown defs[] uses[46] value=None
@@ -64,8 +71,8 @@ fn each_level_has_its_own_variables_and_uses_are_found() {
           $i integer defs[74] uses[94] value=Some("1")
           $p unknown defs[] uses[98] value=None
           $a integer defs[106] uses[111] value=Some("$a + 1")
-    "#]]
-    .assert_eq(&shown_scopes(text));
+    "#]],
+    );
     let doc = parse(text);
     let all = scopes(text, &doc);
     assert_eq!(variable_at(&all, 51).map(|v| v.name.as_str()), Some("$p"));
