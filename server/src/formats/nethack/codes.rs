@@ -315,4 +315,11 @@ pub static CODES: &[Code] = &[
 ];
 
 #[cfg(test)]
-mod tests;
+mod tests {
+    use crate::formats::codes::check::{agree, Table};
+
+    #[test]
+    fn codes_agree_with_the_docs_and_the_source() {
+        agree(&Table::of(&super::super::NetHack));
+    }
+}

@@ -1,5 +1,6 @@
 //! Pictures as [`Picture::snapshot`](crate::formats::picture::Picture::snapshot) writes them:
-//! title and size, glyphs, markers, legend; one after the other.
+//! title and size, glyphs, markers, legend; one after the other. The variants keep older
+//! snapshots as they were written.
 
 use super::Fixtures;
 use crate::formats::picture::Picture;
