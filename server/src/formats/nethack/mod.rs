@@ -174,3 +174,6 @@ fn with_read<R>(
     let (doc, choice) = read(file);
     answer(&doc, &choice)
 }
+
+#[cfg(test)]
+mod tests;

@@ -58,7 +58,8 @@ impl Fixtures<'_> {
         );
     }
 
-    fn completions_at(&self, fixture: &str) -> (String, Vec<Completion>) {
+    /// The items at the fixture's `$0`, and the text without it.
+    pub fn completions_at(&self, fixture: &str) -> (String, Vec<Completion>) {
         self.open_at(fixture, |file, offset| {
             self.format.completions(file, offset)
         })

@@ -37,7 +37,8 @@ impl Fixtures<'_> {
         self.assert(&shown, expect);
     }
 
-    fn pass(
+    /// The diagnostics one analysis `pass` adds for `text`, by position.
+    pub fn pass(
         &self,
         text: &str,
         pass: impl FnOnce(&SourceFile, &mut Vec<Diagnostic>),

@@ -1,5 +1,6 @@
 //! Pictures as [`Picture::snapshot`](crate::formats::picture::Picture::snapshot) writes them:
-//! title and size, glyphs, markers, legend; one after the other.
+//! title and size, glyphs, markers, legend; one after the other. The variants keep older
+//! snapshots as they were written.
 
 use super::Fixtures;
 use crate::formats::picture::Picture;
@@ -26,6 +27,18 @@ impl Fixtures<'_> {
             })
             .collect();
         self.assert(&shown, expect);
+    }
+
+    /// Every picture of `text` as `title WxH` then its
+    /// [`sketch`](crate::formats::picture::Picture::sketch) (glyphs, edges, markers; no legend),
+    /// a blank line between two (the NetHack snapshots).
+    pub fn check_picture_sketches(&self, text: &str, expect: Expect) {
+        let shown: Vec<String> = self
+            .pictures(text)
+            .iter()
+            .map(|p| format!("{} {}x{}\n{}", p.title, p.width, p.height, p.sketch()))
+            .collect();
+        self.assert(&shown.join("\n"), expect);
     }
 
     /// Every picture of `text`, drawn with its own diagnostics.

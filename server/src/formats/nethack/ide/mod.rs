@@ -11,6 +11,4 @@ pub(super) mod outline;
 pub(super) mod semantic;
 
 #[cfg(test)]
-mod fixtures;
-#[cfg(test)]
 mod tests;

@@ -1,7 +1,8 @@
 //! Every editor answer on every real 3.6 level, never panicking.
 
+use crate::formats::nethack::tests::NETHACK;
 use crate::formats::nethack::NetHack;
-use crate::formats::test_support::with_file;
+use crate::formats::test_support::corpus_files;
 use crate::formats::Format;
 
 /// Hover, completion and definition at every offset of every 3.6 corpus
@@ -9,10 +10,10 @@ use crate::formats::Format;
 #[test]
 fn never_panics_on_the_3_6_corpus() {
     let mut files = 0;
-    for path in crate::formats::test_support::corpus_files("nethack/3.6", "des") {
+    for path in corpus_files("nethack/3.6", "des") {
         let text = std::fs::read_to_string(&path).unwrap_or_default();
         files += 1;
-        with_file(&NetHack, &text, "t.des", |f| {
+        NETHACK.open(&text, |f| {
             let step = (text.len() / 60).max(1);
             for offset in (0..=text.len()).step_by(step) {
                 let _ = NetHack.hover(f, offset);

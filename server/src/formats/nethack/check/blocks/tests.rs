@@ -3,26 +3,17 @@
 //! (position, severity, code, message, and each fix with the line it produces).
 
 use crate::formats::nethack::check::{blocks, forms};
-use crate::formats::nethack::{syntax, NetHack};
-use crate::formats::test_support::render_list;
-use expect_test::{expect, Expect};
+use crate::formats::nethack::syntax;
+use crate::formats::nethack::tests::NETHACK;
+use crate::formats::test_support::{corpus_files, render_list};
+use crate::formats::{Diagnostic, SourceFile};
+use expect_test::expect;
 
-fn diagnostics(text: &str) -> Vec<crate::formats::Diagnostic> {
-    let tree = crate::formats::parse(&NetHack, text);
-    let doc = syntax::read(text, &tree);
-    let mut out = Vec::new();
-    blocks::check(text, &doc, &mut out);
-    forms::check(text, &doc, &mut out);
-    out.sort_by_key(|d| (d.range.start, d.range.end));
-    out
-}
-
-fn render(text: &str) -> String {
-    render_list(text, &diagnostics(text))
-}
-
-fn check(text: &str, expected: Expect) {
-    expected.assert_eq(&render(text));
+/// The 3.6 structure and statements checks, as one pass.
+fn blocks_and_forms(file: &SourceFile, out: &mut Vec<Diagnostic>) {
+    let doc = syntax::read(file.text, file.tree);
+    blocks::check(file.text, &doc, out);
+    forms::check(file.text, &doc, out);
 }
 
 fn maze(body: &str) -> String {
@@ -31,7 +22,7 @@ fn maze(body: &str) -> String {
 
 #[test]
 fn clean_3_6_gives_nothing() {
-    check(
+    NETHACK.check_pass(
         &maze(
             "FLAGS:noteleport,hardfloor\n  # indented comment\n\
              GEOMETRY:center,center\nMAP\n.x.\nENDMAP\n\
@@ -47,6 +38,7 @@ fn clean_3_6_gives_nothing() {
              REGION:(1,1,2,2),lit,\"ordinary\" { }\nWALLIFY\nMINERALIZE\nRANDOM_CORRIDORS\nNOMAP\n\
              $t = TERRAIN: { '-', 'F' }\n[0%]: EXIT\nOBJECT: random, random[dry,wet]\n",
         ),
+        blocks_and_forms,
         expect![[""]],
     );
 }
@@ -54,9 +46,9 @@ fn clean_3_6_gives_nothing() {
 #[test]
 fn every_real_3_6_file_is_clean() {
     let mut checked = 0;
-    for path in crate::formats::test_support::corpus_files("nethack/3.6", "des") {
+    for path in corpus_files("nethack/3.6", "des") {
         let text = std::fs::read_to_string(&path).unwrap();
-        let found = render(&text);
+        let found = render_list(&text, &NETHACK.pass(&text, blocks_and_forms));
         assert!(found.is_empty(), "{}:\n{found}", path.display());
         checked += 1;
     }
@@ -65,8 +57,9 @@ fn every_real_3_6_file_is_clean() {
 
 #[test]
 fn keywords() {
-    check(
+    NETHACK.check_pass(
         &maze("MONSTERS: \"jackal\", (1,1)\nmessage: \"hi\"\nFOO: 1\nMESSAGE: \"a\" random\n"),
+        blocks_and_forms,
         expect![[r#"
             2:1-2:9 error nethack::unknown-keyword: unknown keyword `MONSTERS`; did you mean `MONSTER`? (lev_comp: syntax error at "MONSTERS")
                 fix: Change to `MONSTER` → `MONSTER: "jackal", (1,1)`
@@ -81,13 +74,14 @@ fn keywords() {
 
 #[test]
 fn dropped_3_4_3_constructs() {
-    check(
+    NETHACK.check_pass(
         &maze(
             "RANDOM_PLACES: (1,1), (2,2)\nMONSTER: 'd', \"jackal\", (1,1)\n\
              MONSTER[50%]: \"jackal\", (1,1)\nOBJECT: \"dagger\", place[0]\n\
              OBJECT: \"dagger\", contained\nROOM:\"ordinary\",lit,(1,1),(left,top),(5,5) {\n\
              DOOR: false, closed, north, random\nCHANCE: 50\n}\n",
         ),
+        blocks_and_forms,
         expect![[r#"
             2:1-2:14 error nethack::dropped-in-3.6: `RANDOM_PLACES` is 3.4.3 syntax; 3.6 writes `$place = { (x,y), … }` and `SHUFFLE: $place`, then `$place[i]` (lev_comp 3.6: syntax error)
             3:10-3:23 error nethack::older-syntax: `MONSTER: 'c', "name", …` is 3.4.3 syntax; 3.6 writes the class and name as one value: `MONSTER: ('d', "jackal"), …` (lev_comp 3.6: syntax error)
@@ -105,7 +99,7 @@ fn dropped_3_4_3_constructs() {
 
 #[test]
 fn blocks_and_control_flow() {
-    check(
+    NETHACK.check_pass(
         &maze(
             "ROOM:\"ordinary\",lit,(1,1),(left,top),(5,5)\nCONTAINER: \"chest\", (1,1)\n\
              OBJECT: \"dagger\", (1,1) { }\nIF MESSAGE: \"x\"\nIF [50%]: { EXIT }\n\
@@ -113,6 +107,7 @@ fn blocks_and_control_flow() {
              SWITCH [2] { EXIT CASE 1: EXIT }\nSWITCH [2] { DEFAULT: EXIT DEFAULT: EXIT }\n\
              SWITCH [2] { CASE 1: SWITCH [3] { CASE 1: EXIT } }\nMONSTER [$x]: \"jackal\", (1,1)\n",
         ),
+        blocks_and_forms,
         expect![[r#"
             2:1-2:5 error nethack::missing-block: `ROOM` needs a `{ … }` block after it, even an empty one (lev_comp: syntax error)
                 fix: Add `{ }` → `ROOM:"ordinary",lit,(1,1),(left,top),(5,5) { }`
@@ -139,8 +134,9 @@ fn nesting_and_case_limits() {
     let open: String = (0..21).map(|_| "IF [50%] { ").collect();
     let close: String = (0..21).map(|_| "} ").collect();
     let cases: String = (1..=21).map(|i| format!("CASE {i}: EXIT ")).collect();
-    check(
+    NETHACK.check_pass(
         &maze(&format!("{open}EXIT {close}\nSWITCH [2] {{ {cases}}}\n")),
+        blocks_and_forms,
         expect![[r#"
             2:221-2:223 error nethack::nesting-too-deep: more than 20 IF/LOOP/FOR levels nested (lev_comp: IF: Too deeply nested conditionals.)
             3:285-3:289 error nethack::too-many-cases: more than 20 CASEs in one SWITCH (lev_comp: Too many cases in a switch.)
@@ -151,7 +147,10 @@ fn nesting_and_case_limits() {
     let deep = format!("{}{}", "LOOP [1] { ".repeat(300), "} ".repeat(300));
     let found = std::thread::Builder::new()
         .stack_size(256 << 20)
-        .spawn(move || render(&maze(&deep)))
+        .spawn(move || {
+            let text = maze(&deep);
+            render_list(&text, &NETHACK.pass(&text, blocks_and_forms))
+        })
         .unwrap()
         .join()
         .unwrap();
@@ -160,11 +159,12 @@ fn nesting_and_case_limits() {
 
 #[test]
 fn flags_maps_header_and_chances() {
-    check(
+    NETHACK.check_pass(
         &maze(
             "MESSAGE: \"x\"\nFLAGS: noteleport\nMAP\n..\nENDMAP\nGEOMETRY:center,center\nMESSAGE:\"x\"\n\
              GEOMETRY:center,center\nMAP\n.y.\nENDMAP\nENDMAP\n[101%]: EXIT\nROOM:\"ordinary\"[200%],lit,(1,1),(left,top),(5,5) { }\n",
         ),
+        blocks_and_forms,
         expect![[r#"
             3:1-3:6 error nethack::misplaced-statement: `FLAGS:` must directly follow the level header (`MAZE:`/`LEVEL:`), once (lev_comp: syntax error)
             4:1-4:4 error nethack::map-without-geometry: `MAP` must come right after `GEOMETRY: h, v` or `GEOMETRY: (x,y)` (lev_comp: syntax error)
@@ -175,16 +175,18 @@ fn flags_maps_header_and_chances() {
             15:16-15:22 error nethack::chance-range: chance 200% is not between 0 and 100 (lev_comp: Unexpected percentile '200%')
         "#]],
     );
-    check(
+    NETHACK.check_pass(
         "MESSAGE: \"x\"\nMAZE\n",
+        blocks_and_forms,
         expect![[r#"
             1:1-1:8 error nethack::before-level: this comes before the first level: a file starts with `MAZE: "name", fill` or `LEVEL: "name"` (lev_comp: syntax error)
             2:1-2:5 error nethack::missing-colon: `MAZE` needs `:` and its arguments (lev_comp: syntax error)
                 fix: Add `:` → `MAZE:`
         "#]],
     );
-    check(
+    NETHACK.check_pass(
         "LEVEL[50%]: \"x\"\n",
+        blocks_and_forms,
         expect![[r#"
             1:6-1:11 error nethack::chance-not-allowed: `LEVEL` takes no `[n%]` (lev_comp: syntax error)
                 fix: Remove the chance → `LEVEL: "x"`
@@ -194,8 +196,9 @@ fn flags_maps_header_and_chances() {
 
 #[test]
 fn comments() {
-    check(
+    NETHACK.check_pass(
         &maze("MESSAGE: \"x\" # trailing\n   # fine\n# last"),
+        blocks_and_forms,
         expect![[r##"
             2:14-2:15 error nethack::stray-comment: a comment must be on its own line (only blanks before the `#`); lev_comp reads a `#` after something as a stray character (syntax error at "#")
                 fix: Move the comment onto its own line above → `# trailing`
@@ -207,12 +210,13 @@ fn comments() {
 
 #[test]
 fn values_and_parser_errors() {
-    check(
+    NETHACK.check_pass(
         &maze(
             "MONSTER: \"jackal\", randhom\nDOOR: Closed, (1,1)\nGOLD: -5, (1,1)\n[-1%]: EXIT\n\
              FLAGS2: x\nMONSTER: \"jackal\", (1,1), colour: 3\nTERRAIN: (1,1), '.', \n\
              OBJECT: \"dagger\", (1,1))\nMESSAGE: \"after\"\n",
         ),
+        blocks_and_forms,
         expect![[r#"
             2:20-2:27 error nethack::unknown-value: unknown value word `randhom`; did you mean `random`? (lev_comp: syntax error at "randhom")
                 fix: Change to `random` → `MONSTER: "jackal", random`
@@ -227,8 +231,9 @@ fn values_and_parser_errors() {
             9:19-9:20 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error at "(")
         "#]],
     );
-    check(
+    NETHACK.check_pass(
         &maze("FLAGS: noteeport\n"),
+        blocks_and_forms,
         expect![[r#"
             2:8-2:17 error nethack::unknown-value: unknown level flag `noteeport`; did you mean `noteleport`? (lev_comp: syntax error at "noteeport")
                 fix: Change to `noteleport` → `FLAGS: noteleport`

@@ -3,27 +3,15 @@
 //! statement another check faults is seen not to be faulted twice. The
 //! probe (shared/corpus/nethack/probes) or lev_comp run each pins is named.
 
-use crate::formats::nethack::{syntax, Dialect, NetHack};
-use crate::formats::test_support::show_range;
-use expect_test::{expect, Expect};
+use crate::formats::nethack::tests::NETHACK;
+use crate::formats::nethack::{check, syntax, Dialect};
+use crate::formats::{Diagnostic, SourceFile};
+use expect_test::expect;
 
-fn render(text: &str) -> String {
-    let tree = crate::formats::parse(&NetHack, text);
-    let doc = syntax::read(text, &tree);
-    let mut out = String::new();
-    for d in crate::formats::nethack::check::diagnostics(text, &doc, Dialect::V36) {
-        out.push_str(&format!(
-            "{} {}: {}\n",
-            show_range(text, &d.range),
-            d.code,
-            d.message
-        ));
-    }
-    out
-}
-
-fn check(text: &str, expected: Expect) {
-    expected.assert_eq(&render(text));
+/// Every 3.6 check, as one pass.
+fn every_3_6_check(file: &SourceFile, out: &mut Vec<Diagnostic>) {
+    let doc = syntax::read(file.text, file.tree);
+    out.extend(check::diagnostics(file.text, &doc, Dialect::V36));
 }
 
 fn maze(body: &str) -> String {
@@ -35,7 +23,7 @@ fn every_form_accepted_by_lev_comp_is_clean() {
     // Each line compiles with lev_comp 3.6.6 (probes w3, w9, md5 minus their
     // faults; door_sel, m_rand, o_rand, m_name, trap, o_class, gold_rand,
     // m_alignreg, geo1, trap_rand_coord, wall).
-    check(
+    NETHACK.check_pass_messages(
         &maze(
             "GEOMETRY:half-left,center\nMAP\n.\nENDMAP\n\
              MONSTER:random,(1,1)\nMONSTER:'d',(1,1),\"Fido\",peaceful,asleep,female,fleeing:3,seen_traps:\"fire\"|\"pit\"\n\
@@ -50,6 +38,7 @@ fn every_form_accepted_by_lev_comp_is_clean() {
              REGION:(1,1,2,2),lit,\"ordinary\"\nNON_DIGGABLE:(0,0,6,4)\nLADDER:(1,1),down\n\
              ALTAR:(2,2),noncoaligned,sanctum\nGRAVE:(1,1),random\nMAZEWALK:(1,1),east\n",
         ),
+        every_3_6_check,
         expect![[""]],
     );
 }
@@ -58,8 +47,9 @@ fn every_form_accepted_by_lev_comp_is_clean() {
 fn monster_after_the_coordinate_takes_only_infos() {
     // Probes blankrow, mapc_row, nomapfix… (`MONSTER:random,random,(x,y)`),
     // nomaprand and twostmt (`…,random`): lev_comp: syntax error at "(".
-    check(
+    NETHACK.check_pass_messages(
         &maze("MONSTER:random,random,(70,19)\nMONSTER:random,random,random\n"),
+        every_3_6_check,
         expect![[r#"
             2:23-2:30 nethack::argument-kind: `(70,19)` does not fit here: after the coordinate `MONSTER` takes a monster info (a name string, peaceful/hostile, asleep/awake, an alignment, female, invisible, cancelled, revived, avenge, stunned, confused, `fleeing: n`, `blinded: n`, `paralyzed: n`, `seen_traps: …`, `m_feature "…"`…); the 3.4.3 form `MONSTER: class, name, coord` is `MONSTER: ('c', "name"), coord` in 3.6 (lev_comp: syntax error)
             3:23-3:29 nethack::argument-kind: `random` does not fit here: after the coordinate `MONSTER` takes a monster info (a name string, peaceful/hostile, asleep/awake, an alignment, female, invisible, cancelled, revived, avenge, stunned, confused, `fleeing: n`, `blinded: n`, `paralyzed: n`, `seen_traps: …`, `m_feature "…"`…); the 3.4.3 form `MONSTER: class, name, coord` is `MONSTER: ('c', "name"), coord` in 3.6 (lev_comp: syntax error)
@@ -70,11 +60,12 @@ fn monster_after_the_coordinate_takes_only_infos() {
 #[test]
 fn infos_are_given_once() {
     // lev_comp: MONSTER extra info defined twice. / OBJECT extra info 'cursed' defined twice.
-    check(
+    NETHACK.check_pass_messages(
         &maze(
             "MONSTER:'d',(1,1),peaceful,hostile\nMONSTER:'d',(1,1),fleeing:1,fleeing:2\n\
              OBJECT:\"dagger\",(1,1),blessed,cursed\nOBJECT:\"dagger\",(1,1),(2,2)\nOBJECT:\"dagger\",(1,1),1,2\n",
         ),
+        every_3_6_check,
         expect![[r#"
             2:28-2:35 nethack::argument-kind: `hostile`: `MONSTER` already has its attitude; each info may be given once (lev_comp: MONSTER extra info defined twice)
             3:29-3:38 nethack::argument-kind: `fleeing:2`: `MONSTER` already has its fleeing; each info may be given once (lev_comp: MONSTER extra info defined twice)
@@ -89,11 +80,12 @@ fn infos_are_given_once() {
 fn a_comma_missing_in_a_coordinate() {
     // Generated Barb.g12 `(41 09)`, Monk.g09 `DOOR:closed(46,14)`, castle.g07
     // `DOOR:locked,(46 05)`, Tourist.g12 `REGION:(07,17 09,18)`.
-    check(
+    NETHACK.check_pass_messages(
         &maze(
             "MONSTER:('O',\"ogre\"),(41 09),hostile\nDOOR:closed(46,14)\nDOOR:locked,(46 05)\n\
              REGION:(07,17 09,18),unlit,\"ordinary\"\n",
         ),
+        every_3_6_check,
         expect![[r#"
             2:26-2:28 nethack::syntax-error: unexpected `09` (lev_comp: syntax error at "09")
             3:6-3:19 nethack::argument-kind: `closed(46,14)` does not fit here: `DOOR` takes a door state (open, closed, locked, nodoor, broken, secret or random) (lev_comp: syntax error)
@@ -107,11 +99,12 @@ fn a_comma_missing_in_a_coordinate() {
 fn fixed_slots_take_their_words() {
     // Probes l8 (`GEOMETRY: top,left`), md5 (`GOLD: random,(1,1)`), geo3,
     // initmap / room5 (3.4.3 INIT_MAP), md2 (drawbridge `locked`).
-    check(
+    NETHACK.check_pass_messages(
         &maze(
             "GEOMETRY: top,left\nMAP\n.\nENDMAP\nGOLD:random,(1,1)\nINIT_MAP:'.',' ',true,true,lit,false\n\
              DRAWBRIDGE:(1,1),east,locked\nOBJECT:\"dagger\",(1,1),open\n",
         ),
+        every_3_6_check,
         expect![[r#"
             2:11-2:14 nethack::argument-kind: `top` does not fit here: `GEOMETRY` takes a horizontal alignment (left, half-left, center, half-right, right) (lev_comp: syntax error)
             6:6-6:12 nethack::argument-kind: `random` does not fit here: `GOLD` takes an amount of gold (an integer expression) (lev_comp: syntax error)
@@ -125,8 +118,9 @@ fn fixed_slots_take_their_words() {
 #[test]
 fn objects_need_a_coordinate_outside_a_container() {
     // Probe w3: lev_comp: Object needs a coord when not contained.
-    check(
+    NETHACK.check_pass_messages(
         &maze("OBJECT:\"long sword\"\n"),
+        every_3_6_check,
         expect![[r#"
         2:8-2:20 nethack::argument-count: this object has no coordinate: outside a container an `OBJECT` needs one, `OBJECT: …, (x,y)` or `random` (lev_comp: Object needs a coord when not contained.)
     "#]],
@@ -137,11 +131,12 @@ fn objects_need_a_coordinate_outside_a_container() {
 fn objects_inside_a_container_or_an_inventory_have_no_coordinate() {
     // lev_comp 3.6.6: "Object cannot have a coord when contained." for both;
     // `random` is a coordinate there too, a curse state is not.
-    check(
+    NETHACK.check_pass_messages(
         &maze(
             "NOMAP\nCONTAINER:('(',\"chest\"),(1,1) {\n  OBJECT:\"dagger\",(2,2)\n  OBJECT:\"dagger\",cursed\n}\n\
              MONSTER:('d',\"jackal\"),(1,1) {\n  OBJECT:\"dagger\",random\n}\n",
         ),
+        every_3_6_check,
         expect![[r#"
             4:19-4:24 nethack::argument-kind: an object inside a CONTAINER or a MONSTER's inventory has no place of its own: remove the coordinate (lev_comp: Object cannot have a coord when contained.)
             8:19-8:25 nethack::argument-kind: an object inside a CONTAINER or a MONSTER's inventory has no place of its own: remove the coordinate (lev_comp: Object cannot have a coord when contained.)
@@ -152,9 +147,10 @@ fn objects_inside_a_container_or_an_inventory_have_no_coordinate() {
 #[test]
 fn only_typed_rooms_have_a_chance() {
     // Probe w9: lev_comp: Only typed rooms can have a chance.
-    check(
+    NETHACK.check_pass_messages(
         "LEVEL:\"a\"\nROOM:\"ordinary\"[50%],lit,(1,1),(left,top),(5,5) { }\n\
          ROOM:\"zoo\"[50%],lit,(1,1),(left,top),(5,5) { }\n",
+        every_3_6_check,
         expect![[r#"
             2:6-2:21 nethack::argument-kind: only typed rooms can have a chance: an ordinary or random room is always made; drop the `[n%]` or give a room type (lev_comp: Only typed rooms can have a chance.)
         "#]],
@@ -173,6 +169,6 @@ fn never_crashes_on_odd_arguments() {
         "MONSTER:(((((\n",
         "ROOMDOOR:true,open,north|,1\n",
     ] {
-        let _ = render(&maze(body));
+        let _ = NETHACK.pass(&maze(body), every_3_6_check);
     }
 }

@@ -3,8 +3,9 @@
 //! the incremental diagnostics equal the whole-file analysis.
 
 use super::{diagnostics, Cache};
+use crate::formats::nethack::tests::NETHACK;
 use crate::formats::nethack::NetHack;
-use crate::formats::{Diagnostic, Format, Settings, SourceFile};
+use crate::formats::{Diagnostic, Format};
 use std::path::{Path, PathBuf};
 
 fn files() -> Vec<PathBuf> {
@@ -28,10 +29,6 @@ fn files() -> Vec<PathBuf> {
     found
 }
 
-fn parse(text: &str) -> tree_sitter::Tree {
-    crate::formats::parse(&NetHack, text)
-}
-
 /// Sorted by everything, so the two lists compare whatever their order of
 /// diagnostics on the same span.
 fn canonical(mut list: Vec<Diagnostic>) -> Vec<String> {
@@ -46,19 +43,15 @@ fn canonical(mut list: Vec<Diagnostic>) -> Vec<String> {
     list.iter().map(|d| format!("{d:?}")).collect()
 }
 
-fn check(text: &str, cache: &mut Cache, settings: &Settings, what: &str) -> usize {
-    let tree = parse(text);
-    let file = SourceFile {
-        text,
-        tree: &tree,
-        path: None,
-        settings,
-        memo: None,
-    };
-    let (incremental, analysed) = diagnostics(&file, cache);
-    let whole = NetHack.diagnostics(&file);
-    assert_eq!(canonical(incremental), canonical(whole), "{what}");
-    analysed
+/// The incremental diagnostics of `text`, given the cache the previous version left, equal
+/// the whole file's; how many levels were analysed again.
+fn same_as_whole(text: &str, cache: &mut Cache, what: &str) -> usize {
+    NETHACK.open(text, |file| {
+        let (incremental, analysed) = diagnostics(file, cache);
+        let whole = NetHack.diagnostics(file);
+        assert_eq!(canonical(incremental), canonical(whole), "{what}");
+        analysed
+    })
 }
 
 struct Lcg(u64);
@@ -102,10 +95,9 @@ fn parts_add_up_to_the_whole_file_through_edits() {
     let mut reused = 0;
     for (i, path) in files.iter().enumerate() {
         let original = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
-        let settings = Settings::NONE;
         let mut cache = Cache::default();
         let what = path.display().to_string();
-        check(&original, &mut cache, &settings, &what);
+        same_as_whole(&original, &mut cache, &what);
         // Every 10th file goes through a run of edits.
         if i % 10 != 0 {
             continue;
@@ -113,7 +105,7 @@ fn parts_add_up_to_the_whole_file_through_edits() {
         let mut text = original;
         for step in 0..12 {
             text = edit(&text, &mut rng);
-            let analysed = check(&text, &mut cache, &settings, &format!("{what} edit {step}"));
+            let analysed = same_as_whole(&text, &mut cache, &format!("{what} edit {step}"));
             if analysed < 2 {
                 reused += 1;
             }
@@ -129,20 +121,19 @@ fn an_edit_re_analyses_only_its_level_and_a_dialect_change_all() {
         format!("MAZE:\"l{n}\",' '\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\nDOOR:locked,(1,1)\n")
     };
     let text: String = (0..5).map(level).collect();
-    let settings = Settings::NONE;
     let mut cache = Cache::default();
-    assert_eq!(check(&text, &mut cache, &settings, "open"), 5);
+    assert_eq!(same_as_whole(&text, &mut cache, "open"), 5);
     let typed = text.replacen("DOOR:locked", "DOOR:lockedx", 1);
-    assert_eq!(check(&typed, &mut cache, &settings, "one level"), 1);
+    assert_eq!(same_as_whole(&typed, &mut cache, "one level"), 1);
     // A line break before every level moves them all; their messages name no
     // line, so they stay valid.
     let moved = format!("\n{typed}");
-    assert_eq!(check(&moved, &mut cache, &settings, "moved"), 0);
+    assert_eq!(same_as_whole(&moved, &mut cache, "moved"), 0);
     // A 3.6 variable at the top makes it a 3.6 file: everything again.
     let newer = moved.replacen(
         "GEOMETRY:center,center\n",
         "GEOMETRY:center,center\n$x = 1\n",
         1,
     );
-    assert_eq!(check(&newer, &mut cache, &settings, "3.6"), 5);
+    assert_eq!(same_as_whole(&newer, &mut cache, "3.6"), 5);
 }

@@ -3,18 +3,17 @@
 //! the probe behaviour it pins (`../shared/corpus/nethack/probes`). Only this
 //! pass runs, so the snapshots show its diagnostics and nothing else.
 
-use crate::formats::nethack::{syntax, NetHack};
-use crate::formats::test_support::{render_list, with_file};
-use expect_test::{expect, Expect};
+use crate::formats::nethack::check::{semantics, unchecked};
+use crate::formats::nethack::syntax;
+use crate::formats::nethack::tests::NETHACK;
+use crate::formats::test_support::corpus_files;
+use crate::formats::{Diagnostic, Severity, SourceFile};
+use expect_test::expect;
 
-fn check(text: &str, expect: Expect) {
-    let mut out = Vec::new();
-    with_file(&NetHack, text, "t.des", |file| {
-        let doc = syntax::read(file.text, file.tree);
-        crate::formats::nethack::check::semantics::check_343(file.text, &doc, &mut out);
-    });
-    out.sort_by_key(|d| (d.range.start, d.range.end));
-    expect.assert_eq(&render_list(text, &out));
+/// lev_comp 3.4.3's own checks, as a pass.
+fn semantics_343(file: &SourceFile, out: &mut Vec<Diagnostic>) {
+    let doc = syntax::read(file.text, file.tree);
+    semantics::check_343(file.text, &doc, out);
 }
 
 /// The probes' 7 × 5 map, then `details`.
@@ -31,7 +30,7 @@ fn level(body: &str) -> String {
 
 #[test]
 fn a_correct_level_is_clean() {
-    check(
+    NETHACK.check_pass(
         &maze(
             "RANDOM_PLACES:(1,1),(2,2)\nRANDOM_MONSTERS:'d','a'\nMONSTER:'d',\"jackal\",place[1],hostile\n\
              MONSTER:monster[1],random,(2,1)\nOBJECT:')',\"long sword\",(1,1),blessed,3\n\
@@ -40,6 +39,7 @@ fn a_correct_level_is_clean() {
              REGION:(1,1,5,3),unlit,\"zoo\",filled,true\nALTAR:(2,2),align[2],shrine\n\
              STAIR:levregion(1,0,79,20),(0,0,6,4),down\n",
         ),
+        semantics_343,
         expect![""],
     );
 }
@@ -47,8 +47,9 @@ fn a_correct_level_is_clean() {
 #[test]
 fn level_names_are_8_bytes_without_a_dot() {
     // dotname.des, longname.des
-    check(
+    NETHACK.check_pass(
         "MAZE:\"te.st\",random\nNOMAP\nLEVEL:\"abcdefghi\"\nROOM:\"ordinary\",random,random,random,random\nRANDOM_CORRIDORS\n",
+        semantics_343,
         expect![[r#"
             1:6-1:13 error nethack::level-name-dot: the level name `te.st` contains a `.`; the compiled file is `<name>.lev`, so the name may not have one (lev_comp: `Invalid dot ('.') in level name.`)
             3:7-3:18 error nethack::level-name-too-long: the level name `abcdefghi` is 9 bytes long; at most 8 are allowed (lev_comp: `Level names limited to 8 characters.`)
@@ -59,8 +60,9 @@ fn level_names_are_8_bytes_without_a_dot() {
 #[test]
 fn the_maze_fill_is_a_map_character() {
     // fill.des warns, fill2.des does not.
-    check(
+    NETHACK.check_pass(
         "MAZE:\"a\",'x'\nNOMAP\nMAZE:\"b\",'-'\nNOMAP\n",
+        semantics_343,
         expect![[r#"
             1:10-1:13 warning nethack::bad-fill-char: 'x' is not a map character, so the level is filled at random; write a map character such as `' '` (solid rock) or `random` (lev_comp: `Invalid fill character in MAZE declaration`)
         "#]],
@@ -70,10 +72,11 @@ fn the_maze_fill_is_a_map_character() {
 #[test]
 fn init_map_characters_and_the_joined_rule() {
     // initmapbad.des: 'T' is a map character but not a joined foreground.
-    check(
+    NETHACK.check_pass(
         "MAZE:\"a\",' '\nINIT_MAP:'T','x',true,true,random,random\nNOMAP\n\
          MAZE:\"b\",' '\nINIT_MAP:'Q','.',true,false,lit,false\nNOMAP\n\
          MAZE:\"c\",' '\nINIT_MAP:'#',' ',true,true,lit,false\nNOMAP\n",
+        semantics_343,
         expect![[r#"
             2:10-2:13 error nethack::init-map-joined: a joined INIT_MAP (4th value `true`) connects its foreground areas with floor, so the foreground must be `'.'` or `'#'`, not 'T' (lev_comp: `Invalid foreground type for joined map.`)
             2:14-2:17 error nethack::init-map-char: the INIT_MAP background 'x' is not a map character (lev_comp: `Invalid background type.`)
@@ -86,10 +89,11 @@ fn init_map_characters_and_the_joined_rule() {
 fn messages_fit_in_255_bytes_joined() {
     let long = "x".repeat(255);
     let half = "y".repeat(200);
-    check(
+    NETHACK.check_pass(
         &format!(
             "MAZE:\"a\",' '\nMESSAGE:\"{long}\"\nMESSAGE:\"{half}\"\nMESSAGE:\"{half}\"\nNOMAP\n"
         ),
+        semantics_343,
         expect![[r#"
             2:9-2:266 error nethack::message-too-long: this message is 255 bytes long; at most 254 are allowed (lev_comp: `Message string too long (>256 characters)`)
             4:9-4:211 error nethack::message-too-long: this message (200 bytes) does not fit: the level's messages joined with line breaks may hold at most 255 bytes, and 200 are already used (lev_comp: `Message string too long (>256 characters)`)
@@ -99,8 +103,9 @@ fn messages_fit_in_255_bytes_joined() {
 
 #[test]
 fn unknown_traps_are_errors_with_did_you_mean() {
-    check(
+    NETHACK.check_pass(
         &maze("TRAP:\"trapdoor\",random\nTRAP:\"xyzzy plugh\",random\nTRAP:random,random\n"),
+        semantics_343,
         expect![[r#"
             10:6-10:16 error nethack::unknown-trap: there is no trap `trapdoor`; did you mean `trap door`? (lev_comp: `Unknown trap type!`)
                 fix: Write `"trap door"` → `TRAP:"trap door",random`
@@ -112,8 +117,9 @@ fn unknown_traps_are_errors_with_did_you_mean() {
 #[test]
 fn class_characters_are_errors() {
     // monbadclass.des; 'I' was a 3.2 class.
-    check(
+    NETHACK.check_pass(
         &maze("MONSTER:'9',random,random\nMONSTER:'I',\"jackal\",random\nOBJECT:'x',random,random\nRANDOM_MONSTERS:'d','@','|'\nRANDOM_OBJECTS:'!','k'\n"),
+        semantics_343,
         expect![[r#"
             10:9-10:12 error nethack::unknown-monster-class: '9' is not a monster class; write a monster class letter such as `'d'`, or `random` (lev_comp: `Unknown monster class!`)
             11:9-11:12 error nethack::unknown-monster-class: 'I' is not a monster class (`I` was a class in 3.2; 3.3 removed it); write a monster class letter such as `'d'`, or `random` (lev_comp: `Unknown monster class!`)
@@ -127,8 +133,9 @@ fn class_characters_are_errors() {
 #[test]
 fn monster_names_are_warnings_with_did_you_mean_and_class_fixes() {
     // monbadname.des, l4.des, monrandname.des
-    check(
+    NETHACK.check_pass(
         &maze("MONSTER:'d',\"Jackal\",random\nMONSTER:'d',\"jakcal\",random\nMONSTER:'a',\"jackal\",random\nMONSTER:random,\"jackal\",random\nMONSTER:'a',\"jackl\",random\nMONSTER:'d',\"zzzzzzzz\",random\n"),
+        semantics_343,
         expect![[r#"
             10:13-10:21 warning nethack::unknown-monster-name: there is no monster called `Jackal`, so lev_comp makes a random one; did you mean `jackal`? (lev_comp: `Invalid monster name!  Making random monster.`)
                 fix: Write `"jackal"` → `MONSTER:'d',"jackal",random`
@@ -147,8 +154,9 @@ fn monster_names_are_warnings_with_did_you_mean_and_class_fixes() {
 
 #[test]
 fn object_names_are_warnings_and_a_random_class_searches_all() {
-    check(
+    NETHACK.check_pass(
         &maze("OBJECT:'[',\"long sword\",random\nOBJECT:random,\"long sword\",random\nOBJECT:')',\"long swrod\",random\nOBJECT:object[0],\"Excalibur2\",random\n"),
+        semantics_343,
         expect![[r#"
             10:12-10:24 warning nethack::object-class-mismatch: `long sword` is in class ')' (weapons), not '[' (armor), so lev_comp does not find it and makes a random object (lev_comp: `Illegal object name!  Making random object.`)
                 fix: Write the class ')' → `OBJECT:')',"long sword",random`
@@ -162,9 +170,10 @@ fn object_names_are_warnings_and_a_random_class_searches_all() {
 #[test]
 fn unknown_room_types_are_warnings() {
     // room2.des
-    check(
+    NETHACK.check_pass(
         &(level("ROOM:\"fooshop\",lit,(1,1),(left,top),(5,5)\nSUBROOM:\"temple\",lit,(1,1),(2,2),\"x\"\nRANDOM_CORRIDORS\n")
             + &maze("REGION:(1,1,5,3),lit,\"ordnary\"\n").replace("MAZE:\"a\"", "MAZE:\"b\"")),
+        semantics_343,
         expect![[r#"
             2:6-2:15 warning nethack::unknown-room-type: there is no room type `fooshop`, so lev_comp makes an ordinary room; did you mean `food shop`? (lev_comp: `Unknown room type!  Making ordinary room...`)
                 fix: Write `"food shop"` → `ROOM:"food shop",lit,(1,1),(left,top),(5,5)`
@@ -183,8 +192,9 @@ fn maps_are_at_most_76_by_21_after_removing_digits() {
         ".".repeat(77),
         "1".repeat(10) + &".".repeat(76)
     );
-    check(
+    NETHACK.check_pass(
         &wide,
+        semantics_343,
         expect![[r#"
             4:77-4:78 error nethack::map-too-large: this row is 77 columns wide (digits do not count); a map is at most 76 wide (lev_comp: `Map too large! (max 76 x 21)`)
         "#]],
@@ -193,8 +203,9 @@ fn maps_are_at_most_76_by_21_after_removing_digits() {
         "MAZE:\"a\",' '\nGEOMETRY:center,center\nMAP\n{}ENDMAP\n",
         "...\n".repeat(23)
     );
-    check(
+    NETHACK.check_pass(
         &tall,
+        semantics_343,
         expect![[r#"
             25:1-26:4 error nethack::map-too-large: the map has 23 rows; a map is at most 21 tall (lev_comp: `Map too large! (max 76 x 21)`)
         "#]],
@@ -204,8 +215,9 @@ fn maps_are_at_most_76_by_21_after_removing_digits() {
 #[test]
 fn coordinates_and_regions_are_inside_the_part() {
     // multi.des, md2.des, md5.des, mapc_norow.des
-    check(
+    NETHACK.check_pass(
         &maze("MONSTER:random,random,(9,9)\nMONSTER:random,random,(7,1)\nOBJECT:random,random,(1,-1)\nRANDOM_PLACES:(1,1),(6,5)\nNON_DIGGABLE:(0,0,60,4)\nREGION:(0,0,6,-1),lit,\"ordinary\"\nTELEPORT_REGION:(0,0,6,4),(0,0,0,0)\n"),
+        semantics_343,
         expect![[r#"
             10:23-10:28 error nethack::coordinates-out-of-map: (9,9) is outside the map: x goes from 0 to 6 and y from 0 to 4 (lev_comp: `Coordinates out of map range!`)
             11:24-11:25 error nethack::coordinates-out-of-map: (7,1) is outside the map: x goes from 0 to 6 and y from 0 to 4 (lev_comp: `Coordinates out of map range!`)
@@ -221,9 +233,10 @@ fn coordinates_and_regions_are_inside_the_part() {
 #[test]
 fn nomap_frames_the_level_and_init_map_turns_coordinate_checks_off() {
     // nomapafter.des is accepted; initmap.des checks no coordinate (it crashes instead).
-    check(
+    NETHACK.check_pass(
         "MAZE:\"a\",' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nNOMAP\nMONSTER:random,random,(79,21)\nMONSTER:random,random,(80,21)\n\
          MAZE:\"b\",' '\nINIT_MAP:'.',' ',true,true,lit,false\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nMONSTER:random,random,(170,19)\nNON_DIGGABLE:(0,0,3,0)\n",
+        semantics_343,
         expect![[r#"
             8:24-8:26 error nethack::coordinates-out-of-map: (80,21) is outside the level (NOMAP): x goes from 0 to 79 and y from 0 to 21 (lev_comp: `Coordinates out of map range!`)
             16:19-16:20 error nethack::region-out-of-map: x = 3 is outside the map: x goes from 0 to 2 and y from 0 to 0 (lev_comp: `Region out of map range!`)
@@ -234,8 +247,9 @@ fn nomap_frames_the_level_and_init_map_turns_coordinate_checks_off() {
 #[test]
 fn level_regions_are_x_1_to_79_and_y_0_to_20() {
     // md4.des, manex3.des
-    check(
+    NETHACK.check_pass(
         &maze("PORTAL:levregion(0,0,79,20),(0,0,6,4),\"fire\"\nTELEPORT_REGION:levregion(1,0,80,21),(0,0,0,0)\nBRANCH:levregion(1,0,79,21),(0,0,0,0)\nSTAIR:levregion(1,0,79,20),(0,0,6,4),down\n"),
+        semantics_343,
         expect![[r#"
             10:18-10:19 error nethack::levregion-out-of-level: x = 0 is outside the level: in levregion(…) x goes from 1 to 79 and y from 0 to 20 (lev_comp: `Region out of level range!`)
             11:31-11:33 error nethack::levregion-out-of-level: x = 80 is outside the level: in levregion(…) x goes from 1 to 79 and y from 0 to 20 (lev_comp: `Region out of level range!`)
@@ -247,8 +261,9 @@ fn level_regions_are_x_1_to_79_and_y_0_to_20() {
 #[test]
 fn a_door_must_be_on_a_door_in_the_map() {
     // md1.des; the room form of DOOR has no square.
-    check(
+    NETHACK.check_pass(
         &maze("DOOR:locked,(6,2)\nDOOR:open,(3,4)\nDOOR:closed,(2,2)\nDOOR:random,random\nDOOR:open,place[0]\n"),
+        semantics_343,
         expect![[r#"
             12:13-12:18 error nethack::door-not-in-map: the map has `.` (room floor) at (2,2); a DOOR's square must be `+` (door) or `S` (secret door) (lev_comp: `Door decl doesn't match the map`)
         "#]],
@@ -260,8 +275,9 @@ fn drawbridges_face_a_wall_and_are_open_or_closed() {
     // md2.des; WALLIFY turns stone next to floor into wall first.
     let text = "MAZE:\"a\",' '\nGEOMETRY:center,center\nMAP\n  \n}.\nENDMAP\n\
                 DRAWBRIDGE:(0,1),north,closed\nWALLIFY\nDRAWBRIDGE:(0,1),north,random\nDRAWBRIDGE:(0,1),west,open\n";
-    check(
+    NETHACK.check_pass(
         text,
+        semantics_343,
         expect![[r#"
             7:12-7:17 error nethack::drawbridge-no-wall: a drawbridge at (0,1) facing north needs a wall at (0,0); the map has a blank (solid rock) there (lev_comp: `Wall needed for drawbridge (00, 01)`)
             9:24-9:30 error nethack::drawbridge-state: a drawbridge is `open` or `closed`, not `random` (lev_comp: `A drawbridge can only be open or closed!`)
@@ -273,8 +289,9 @@ fn drawbridges_face_a_wall_and_are_open_or_closed() {
 #[test]
 fn regions_vaults_and_irregular_rooms() {
     // md3.des; an `unfilled` vault escapes the size check (lev_comp compares another type).
-    check(
+    NETHACK.check_pass(
         &maze("REGION:(1,1,1,1),lit,\"vault\"\nREGION:(5,3,1,1),unlit,\"zoo\",filled,true\nREGION:(0,0,0,0),unlit,\"ordinary\",unfilled,true\nREGION:(1,1,2,2),lit,\"vault\",filled,true\nREGION:(1,1,4,4),lit,\"vault\",unfilled\n"),
+        semantics_343,
         expect![[r#"
             10:8-10:17 error nethack::vault-size: a vault is exactly 2 × 2, like (x,y,x+1,y+1); this region is 1 × 1 (lev_comp: `Vaults must be exactly 2x2!`)
             11:8-11:17 error nethack::region-reversed: the region's first corner (5,3) must be above and left of its second (1,1) (lev_comp: `Region start > end!`)
@@ -287,9 +304,10 @@ fn regions_vaults_and_irregular_rooms() {
 #[test]
 fn things_placed_in_walls_are_warnings() {
     // mapdigits.des, mapwidth.des: digits removed, short rows padded with stone.
-    check(
+    NETHACK.check_pass(
         "MAZE:\"test\",random\nGEOMETRY:center,center\nMAP\n0123456\n1|...|  \n2|.+|\nENDMAP\n\
          MONSTER:random,random,(4,2)\nTRAP:random,(0,1)\nOBJECT:random,random,(3,1)\nGOLD:10,(2,1)\nALTAR:(6,1),law,altar\nSTAIR:(2,2),up\nMONSTER:random,random,place[0]\n",
+        semantics_343,
         expect![[r#"
             8:23-8:28 warning nethack::placed-in-wall: the map has a blank (solid rock) at (4,2), not a square to stand on (lev_comp: `Monster placed in wall at (04,02)?!`)
             9:13-9:18 warning nethack::placed-in-wall: the map has `|` (vertical wall) at (0,1), not a square to stand on (lev_comp: `Trap placed in wall at (00,01)?!`)
@@ -302,8 +320,9 @@ fn things_placed_in_walls_are_warnings() {
 #[test]
 fn random_lists_hold_10_entries_once_per_part() {
     // reglong.des, regtwice.des; the second list counts on top of the first.
-    check(
+    NETHACK.check_pass(
         &maze("RANDOM_MONSTERS:'a','b','c','d','e','f','g','h','i','j','k','l'\nRANDOM_OBJECTS:'!'\nRANDOM_OBJECTS:'?','?','?','?','?','?','?','?','?','?'\n"),
+        semantics_343,
         expect![[r#"
             10:57-10:64 error nethack::random-list-too-long: this list has 12 entries; a RANDOM_MONSTERS list holds at most 10 (lev_comp: `Monster list too long!`)
             12:1-12:15 error nethack::random-list-twice: a second RANDOM_OBJECTS list in the same map part; write all the object choices in one list (lev_comp: `Object registers already initialized!`)
@@ -315,8 +334,9 @@ fn random_lists_hold_10_entries_once_per_part() {
 #[test]
 fn register_indices_are_0_to_9_and_align_0_to_2() {
     // regs.des
-    check(
+    NETHACK.check_pass(
         &maze("RANDOM_PLACES:(1,1)\nMONSTER:monster[10],random,place[10]\nALTAR:place[0],align[3],altar\nALTAR:place[0],align[2],shrine\n"),
+        semantics_343,
         expect![[r#"
             11:17-11:19 error nethack::register-overflow: `monster[10]`: the monster registers are monster[0] to monster[9] (lev_comp: `Register Index overflow!`)
             11:34-11:36 error nethack::register-overflow: `place[10]`: the place registers are place[0] to place[9] (lev_comp: `Register Index overflow!`)
@@ -328,13 +348,14 @@ fn register_indices_are_0_to_9_and_align_0_to_2() {
 #[test]
 fn rooms_name_chance_position_and_doors() {
     // room1.des, room4.des
-    check(
+    NETHACK.check_pass(
         &level(
             "ROOM:\"ordinary\",lit,(1,1),(left,top),(5,5)\nNAME:\"main\"\nNAME:\"again\"\nCHANCE:50\nDOOR:false,closed,north,random\nDOOR:random,random,random,2\n\
              ROOM:\"zoo\",unlit,(6,1),random,random,true\nCHANCE:0\nCHANCE:50\nCHANCE:60\n\
              ROOM:random,unlit,random,random,random\nCHANCE:10\n\
              SUBROOM:\"shop\",lit,(-1,1),(2,2),\"main\"\nRANDOM_CORRIDORS\n",
         ),
+        semantics_343,
         expect![[r#"
             4:1-4:5 error nethack::room-name-twice: this room already has a NAME; a room has one name (lev_comp: `This room already has a name!`)
             5:1-5:7 error nethack::room-chance: CHANCE is the chance that a typed room gets its type; an ordinary room has no type to lose (lev_comp: `Only typed rooms can have a chance!`)
@@ -354,8 +375,9 @@ fn subrooms_name_a_parent_and_at_most_24_each() {
         body.push_str("SUBROOM:\"shop\",lit,(1,1),(1,1),\"town\"\n");
     }
     body.push_str("SUBROOM:\"temple\",lit,(1,1),(1,1),\"towhn\"\nRANDOM_CORRIDORS\n");
-    check(
+    NETHACK.check_pass(
         &level(&body),
+        semantics_343,
         expect![[r#"
             28:32-28:38 error nethack::too-many-subrooms: room `town` has more than 24 subrooms (lev_comp: `Subroom error: too many subrooms attached to parent room 'town'!`)
             29:34-29:41 error nethack::subroom-parent: no room of this level has `NAME: "towhn"`; a SUBROOM names its parent room (lev_comp: `Subroom error : parent room 'towhn' not found!`)
@@ -365,9 +387,10 @@ fn subrooms_name_a_parent_and_at_most_24_each() {
 
 #[test]
 fn corridors_name_declared_rooms() {
-    check(
+    NETHACK.check_pass(
         &(level("ROOM:\"ordinary\",random,random,random,random\nROOM:\"ordinary\",random,random,random,random\nCORRIDOR:(0,north,1),(1,south,0)\nCORRIDOR:(2,east,random),3\nCORRIDOR:(0,east,random),(-1,west,random)\n")
             + "LEVEL:\"s\"\nINIT_MAP:'.',' ',true,true,lit,false\nCORRIDOR:(0,north,1),5\n"),
+        semantics_343,
         expect![[r#"
             5:11-5:12 error nethack::corridor-room: room 2 does not exist: rooms are numbered from 0 to 1 in the order ROOM and SUBROOM declare them (lev_comp: `Wrong room number!`)
             6:27-6:29 error nethack::corridor-room: room -1 does not exist: rooms are numbered from 0 to 1 in the order ROOM and SUBROOM declare them (lev_comp: `Wrong room number!`)
@@ -380,8 +403,9 @@ fn corridors_name_declared_rooms() {
 fn at_most_127_of_a_kind_per_part_and_31_passwalls() {
     let mut details = "MONSTER:random,random,random\n".repeat(128);
     details.push_str(&"NON_PASSWALL:(0,0,1,1)\n".repeat(32));
-    check(
+    NETHACK.check_pass(
         &maze(&details),
+        semantics_343,
         expect![[r#"
             137:1-137:8 error nethack::too-many: one map part may hold at most 127 monsters; this is number 128 (lev_comp: `Too many monsters in room or mazepart!`)
             169:1-169:13 error nethack::too-many: one map part may hold at most 31 NON_PASSWALL regions; this is number 32 (lev_comp: `Too many passwalls in mazepart!`)
@@ -391,13 +415,14 @@ fn at_most_127_of_a_kind_per_part_and_31_passwalls() {
     let mut two = maze(&"TRAP:random,random\n".repeat(100));
     two.push_str("GEOMETRY:center,center\nMAP\n.\nENDMAP\n");
     two.push_str(&"TRAP:random,random\n".repeat(100));
-    check(&two, expect![""]);
+    NETHACK.check_pass(&two, semantics_343, expect![""]);
     let corridors = level(&format!(
         "ROOM:\"ordinary\",random,random,random,random\n{}",
         "CORRIDOR:(0,north,1),3\n".repeat(128)
     ));
-    check(
+    NETHACK.check_pass(
         &corridors,
+        semantics_343,
         expect![[r#"
             130:1-130:9 error nethack::too-many: a level may hold at most 127 corridors; this is number 128 (lev_comp: `Too many corridors in level!`)
         "#]],
@@ -407,8 +432,9 @@ fn at_most_127_of_a_kind_per_part_and_31_passwalls() {
 #[test]
 fn wrong_shapes_are_left_to_the_argument_checks() {
     // Half-typed and misshapen statements: nothing here, no panic.
-    check(
+    NETHACK.check_pass(
         &maze("MONSTER:\"d\",'x'\nTRAP:'x',(1,1)\nDOOR:(1,1),locked\nREGION:(1,1),lit\nDRAWBRIDGE:(9999999999999999999,1),north,open\nOBJECT\nMONSTER:\nRANDOM_PLACES:(1)\nSTAIR:levregion(1,2),(0,0,0,0),up\nCORRIDOR:(x),3\n"),
+        semantics_343,
         expect![[r#"
             14:13-14:32 error nethack::coordinates-out-of-map: (9999999999999999999,1) is outside the map: x goes from 0 to 6 and y from 0 to 4 (lev_comp: `Coordinates out of map range!`)
         "#]],
@@ -418,28 +444,17 @@ fn wrong_shapes_are_left_to_the_argument_checks() {
 /// Every real 3.4.3 file is accepted by lev_comp: no error from this pass.
 #[test]
 fn the_corpus_gets_no_error() {
-    let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/nethack/3.4.3");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!("no corpus at {}", dir.display());
-        return;
-    };
     let mut files = 0;
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "des") {
-            continue;
-        }
+    for path in corpus_files("nethack/3.4.3", "des") {
         let text = std::fs::read_to_string(&path).expect("corpus file is UTF-8");
-        let mut out = Vec::new();
-        with_file(&NetHack, &text, "t.des", |file| {
+        let out = NETHACK.pass(&text, |file, out| {
             let doc = syntax::read(file.text, file.tree);
-            crate::formats::nethack::check::semantics::check_343(file.text, &doc, &mut out);
-            crate::formats::nethack::check::unchecked::check(file.text, &doc, &mut out);
+            semantics::check_343(file.text, &doc, out);
+            unchecked::check(file.text, &doc, out);
         });
         let errors: Vec<_> = out
             .iter()
-            .filter(|d| d.severity == crate::formats::Severity::Error)
+            .filter(|d| d.severity == Severity::Error)
             .collect();
         assert!(errors.is_empty(), "{}: {errors:#?}", path.display());
         files += 1;
@@ -450,32 +465,32 @@ fn the_corpus_gets_no_error() {
 /// Fixture tests for the 3.6 names, value sets and limits; each case was
 /// run through lev_comp 3.6.6 (its message is in the test's comment).
 mod lev_comp_3_6 {
-    use crate::formats::nethack::{syntax, NetHack};
-    use crate::formats::test_support::{render_list, with_file};
-    use expect_test::{expect, Expect};
+    use crate::formats::nethack::check::{semantics, variables};
+    use crate::formats::nethack::syntax;
+    use crate::formats::nethack::tests::NETHACK;
+    use crate::formats::test_support::corpus_files;
+    use crate::formats::{Diagnostic, Severity, SourceFile};
+    use expect_test::expect;
 
-    fn check_text(text: &str, expect: Expect) {
-        let mut out = Vec::new();
-        with_file(&NetHack, text, "t.des", |file| {
-            let doc = syntax::read(file.text, file.tree);
-            crate::formats::nethack::check::semantics::check_36(file.text, &doc, &mut out);
-        });
-        out.sort_by_key(|d| (d.range.start, d.range.end));
-        expect.assert_eq(&render_list(text, &out));
+    /// lev_comp 3.6's own checks, as a pass.
+    fn semantics_36(file: &SourceFile, out: &mut Vec<Diagnostic>) {
+        let doc = syntax::read(file.text, file.tree);
+        semantics::check_36(file.text, &doc, out);
     }
 
-    fn check(body: &str, expect: Expect) {
-        check_text(&format!("MAZE:\"t\",' '\n{body}"), expect);
+    /// A MAZE level with `body` after its header.
+    fn maze(body: &str) -> String {
+        format!("MAZE:\"t\",' '\n{body}")
     }
 
     #[test]
     fn valid_36_values_are_clean() {
-        check(
-            "MONSTER: ('d', \"jackal\"), (79,20)\nOBJECT: \"novel\", (0,0)\nOBJECT: ('%', \"glob of gray ooze\"), (1,1)\n\
+        NETHACK.check_pass(&maze("MONSTER: ('d', \"jackal\"), (79,20)\nOBJECT: \"novel\", (0,0)\nOBJECT: ('%', \"glob of gray ooze\"), (1,1)\n\
              TRAP: \"vibrating square\", (1,1)\nREGION: (1,1,200,300), lit, \"health food shop\"\n\
              [100%]: GOLD: 5, (1,1)\nTELEPORT_REGION: levregion(1,0,79,20), (0,0,79,21)\n\
              INIT_MAP: mines, '.', ' ', true, true, lit, true\n$m = monster: { 'd', \"jackal\" }\n\
-             OBJECT: ('(', \"chest\"), (1,1), montype: \"jackal\"\n",
+             OBJECT: ('(', \"chest\"), (1,1), montype: \"jackal\"\n"),
+            semantics_36,
             expect![[r#""#]],
         );
     }
@@ -485,10 +500,10 @@ mod lev_comp_3_6 {
         // lev_comp: Unknown monster ('D', "draken")!  Unknown monster "jackl"!
         // Unknown monster class '7'!  Unknown object "glob of grey ooze"!
         // Unknown object class '7'!  Unknown object ('(', "foo")!
-        check(
-            "MONSTER: ('D', \"draken\"), (1,1)\nMONSTER: \"jackl\", (1,1)\nMONSTER: '7', (1,1)\n\
+        NETHACK.check_pass(&maze("MONSTER: ('D', \"draken\"), (1,1)\nMONSTER: \"jackl\", (1,1)\nMONSTER: '7', (1,1)\n\
              OBJECT: \"glob of grey ooze\", (1,1)\nOBJECT: '7', (1,1)\nOBJECT: ('(', \"foo\"), (1,1)\n\
-             MONSTER: ('D', \"jackal\"), (1,1)\n$m = monster: { \"jakal\" }\n",
+             MONSTER: ('D', \"jackal\"), (1,1)\n$m = monster: { \"jakal\" }\n"),
+            semantics_36,
             expect![[r#"
                 2:10-2:25 error nethack::unknown-monster-name: Unknown monster ('D', "draken")!
                 3:10-3:17 error nethack::unknown-monster-name: Unknown monster "jackl"! Did you mean "jackal"?
@@ -508,8 +523,8 @@ mod lev_comp_3_6 {
     #[test]
     fn other_capitals_are_accepted_with_a_hint() {
         // lev_comp -v: WARNING : Monster type "Jackal" matches "jackal".
-        check(
-            "MONSTER: \"Jackal\", (1,1)\nOBJECT: \"Novel\", (1,1)\n",
+        NETHACK.check_pass(&maze("MONSTER: \"Jackal\", (1,1)\nOBJECT: \"Novel\", (1,1)\n"),
+            semantics_36,
             expect![[r#"
                 2:10-2:18 hint nethack::name-case: Monster type "Jackal" matches "jackal" (lev_comp 3.6 accepts other capitals; -v warns).
                     fix: Write "jackal" → `MONSTER: "jackal", (1,1)`
@@ -523,8 +538,8 @@ mod lev_comp_3_6 {
     fn traps_and_room_types() {
         // lev_comp: Unknown trap type 'vibrating sqare'!
         // lev_comp: WARNING : Unknown room type "helth food shop"!  Making ordinary room...
-        check(
-            "TRAP: \"vibrating sqare\", (1,1)\nREGION: (1,1,2,2), lit, \"helth food shop\"\n",
+        NETHACK.check_pass(&maze("TRAP: \"vibrating sqare\", (1,1)\nREGION: (1,1,2,2), lit, \"helth food shop\"\n"),
+            semantics_36,
             expect![[r#"
                 2:7-2:24 error nethack::unknown-trap: Unknown trap type 'vibrating sqare'! Did you mean "vibrating square"?
                     fix: Change to "vibrating square" → `TRAP: "vibrating square", (1,1)`
@@ -538,8 +553,9 @@ mod lev_comp_3_6 {
     fn level_names() {
         // lev_comp: Level names limited to 14 characters ('abcdefghijklmno').
         // lev_comp: Invalid dot ('.') in level name 'ab.c'.
-        check_text(
+        NETHACK.check_pass(
             "MAZE:\"abcdefghijklmno\",' '\nMAZE:\"ab.c\",' '\nMAZE:\"abcdefghijklmn\",' '\n",
+            semantics_36,
             expect![[r#"
                 1:6-1:23 error nethack::level-name-too-long: Level names limited to 14 characters ('abcdefghijklmno').
                 2:6-2:12 error nethack::level-name-dot: Invalid dot ('.') in level name 'ab.c'.
@@ -551,8 +567,9 @@ mod lev_comp_3_6 {
     fn map_too_large() {
         // lev_comp: Map too large at (77 x 3), max is (76 x 21) at "ENDMAP"
         let rows = format!("{}\n", ".".repeat(77)).repeat(3);
-        check(
-            &format!("GEOMETRY:center,center\nMAP\n{rows}ENDMAP\n"),
+        NETHACK.check_pass(
+            &maze(&format!("GEOMETRY:center,center\nMAP\n{rows}ENDMAP\n")),
+            semantics_36,
             expect![[r#"
                 3:1-3:4 error nethack::map-too-large: Map too large at (77 x 3), max is (76 x 21).
             "#]],
@@ -562,8 +579,8 @@ mod lev_comp_3_6 {
     #[test]
     fn coordinates_are_checked_against_the_level_not_the_map() {
         // lev_comp: Coordinates (80,5) out of map range!  (5,21) too; (10,10) beside a 3x1 map is fine.
-        check(
-            "GEOMETRY:center,center\nMAP\n...\nENDMAP\nGOLD: 5, (10,10)\nGOLD: 5, (80,5)\nMONSTER: 'd', (5,21)\n",
+        NETHACK.check_pass(&maze("GEOMETRY:center,center\nMAP\n...\nENDMAP\nGOLD: 5, (10,10)\nGOLD: 5, (80,5)\nMONSTER: 'd', (5,21)\n"),
+            semantics_36,
             expect![[r#"
                 7:10-7:16 error nethack::coordinate-range: Coordinates (80,5) out of map range! x is 0 to 79 and y 0 to 20.
                 8:15-8:21 error nethack::coordinate-range: Coordinates (5,21) out of map range! x is 0 to 79 and y 0 to 20.
@@ -575,11 +592,11 @@ mod lev_comp_3_6 {
     fn regions_and_level_regions() {
         // lev_comp: Region start > end: (5,1,2,5)!
         // Region (1,1,100,5) out of map range (x2)!  Region (0,0,0,0) out of level range (x1)!
-        check(
-            "REGION: (5,1,2,5), lit, \"ordinary\"\nNON_DIGGABLE: (0,0,80,21)\n\
+        NETHACK.check_pass(&maze("REGION: (5,1,2,5), lit, \"ordinary\"\nNON_DIGGABLE: (0,0,80,21)\n\
              TELEPORT_REGION: (1,1,100,5), (0,0,0,0)\nTELEPORT_REGION: levregion(1,0,79,20), levregion(0,0,0,0)\n\
              TELEPORT_REGION: (5,0,3,20), (0,0,0,0)\nGEOMETRY:center,center\nMAP\n...\n...\nENDMAP\n\
-             TELEPORT_REGION: (0,0,2,1), (0,0,0,0)\nTELEPORT_REGION: (0,0,2,2), (0,0,0,0)\n",
+             TELEPORT_REGION: (0,0,2,1), (0,0,0,0)\nTELEPORT_REGION: (0,0,2,2), (0,0,0,0)\n"),
+            semantics_36,
             expect![[r#"
                 2:9-2:18 error nethack::region-reversed: Region start > end: (5,1,2,5)! Write the top-left corner first.
                     fix: Swap the corners → `REGION: (2,1,5,5), lit, "ordinary"`
@@ -593,8 +610,8 @@ mod lev_comp_3_6 {
     #[test]
     fn percentages() {
         // lev_comp: Unexpected percentile '101%' at "[101%]" / at "101%"
-        check(
-            "[101%]: GOLD: 5, (1,1)\nREPLACE_TERRAIN: (1,1,5,5), '.', 'L', 101%\n",
+        NETHACK.check_pass(&maze("[101%]: GOLD: 5, (1,1)\nREPLACE_TERRAIN: (1,1,5,5), '.', 'L', 101%\n"),
+            semantics_36,
             expect![[r#"
                 2:1-2:7 error nethack::percent-range: Unexpected percentile '101%' at "[101%]": a percentage is 0 to 100.
                 3:39-3:43 error nethack::percent-range: Unexpected percentile '101%' at "101%": a percentage is 0 to 100.
@@ -605,8 +622,8 @@ mod lev_comp_3_6 {
     #[test]
     fn init_map_chars() {
         // lev_comp: INIT_MAP: Invalid fill char type. / Invalid background type.
-        check(
-            "INIT_MAP: solidfill, 'Q'\nINIT_MAP: mines, '.', 'Q', true, true, lit, true\n",
+        NETHACK.check_pass(&maze("INIT_MAP: solidfill, 'Q'\nINIT_MAP: mines, '.', 'Q', true, true, lit, true\n"),
+            semantics_36,
             expect![[r#"
                 2:22-2:25 error nethack::init-map-char: INIT_MAP: Invalid fill char type. 'Q' is not a map character.
                 3:23-3:26 error nethack::init-map-char: INIT_MAP: Invalid background type. 'Q' is not a map character.
@@ -617,17 +634,16 @@ mod lev_comp_3_6 {
     #[test]
     fn every_36_corpus_file_is_clean() {
         let mut n = 0;
-        for path in crate::formats::test_support::corpus_files("nethack/3.6", "des") {
+        for path in corpus_files("nethack/3.6", "des") {
             let text = std::fs::read_to_string(&path).unwrap();
-            let mut out = Vec::new();
-            with_file(&NetHack, &text, "t.des", |file| {
+            let out = NETHACK.pass(&text, |file, out| {
                 let doc = syntax::read(file.text, file.tree);
-                crate::formats::nethack::check::semantics::check_36(file.text, &doc, &mut out);
-                crate::formats::nethack::check::variables::check(file.text, &doc, &mut out);
+                semantics::check_36(file.text, &doc, out);
+                variables::check(file.text, &doc, out);
             });
             let errors: Vec<_> = out
                 .iter()
-                .filter(|d| d.severity == crate::formats::Severity::Error)
+                .filter(|d| d.severity == Severity::Error)
                 .collect();
             assert!(errors.is_empty(), "{}: {:?}", path.display(), errors);
             n += 1;

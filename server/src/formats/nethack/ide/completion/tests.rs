@@ -1,55 +1,12 @@
 //! Completion fixtures: the file with `$0` where the cursor is, and the
 //! items as `label (replaced text) ⇒ insert [snippet] — detail`.
 
-use crate::formats::nethack::{Dialect, NetHack};
-use crate::formats::test_support::{cursor, with_file};
+use crate::formats::nethack::ide::completion::completions;
+use crate::formats::nethack::ide::hover::hover;
+use crate::formats::nethack::tests::NETHACK;
+use crate::formats::nethack::{dialect, syntax, Dialect, NetHack};
 use crate::formats::Format;
-use expect_test::{expect, Expect};
-
-fn items(fixture: &str) -> (String, Vec<crate::formats::Completion>) {
-    let (text, offset) = cursor(fixture);
-    let items = with_file(&NetHack, &text, "test.des", |file| {
-        NetHack.completions(file, offset)
-    });
-    (text, items)
-}
-
-fn render(text: &str, items: &[crate::formats::Completion]) -> String {
-    items
-        .iter()
-        .map(|c| {
-            let mut line = format!("{} ({})", c.label, &text[c.replace.clone()]);
-            if let Some(insert) = &c.insert_text {
-                line.push_str(&format!(" ⇒ {insert}"));
-            }
-            if c.snippet {
-                line.push_str(" [snippet]");
-            }
-            if let Some(detail) = &c.detail {
-                line.push_str(&format!(" — {detail}"));
-            }
-            line
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-fn check(fixture: &str, expect: Expect) {
-    let (text, items) = items(fixture);
-    expect.assert_eq(&render(&text, &items));
-}
-
-/// Only the labels, on one line.
-fn check_labels(fixture: &str, expect: Expect) {
-    let (_, items) = items(fixture);
-    let labels: Vec<&str> = items.iter().map(|c| c.label.as_str()).collect();
-    let shown = if labels.len() > 30 {
-        format!("{} … ({} in all)", labels[..12].join(" "), labels.len())
-    } else {
-        labels.join(" ")
-    };
-    expect.assert_eq(&shown);
-}
+use expect_test::expect;
 
 const MAZE: &str = "MAZE: \"test\", ' '
 GEOMETRY:center,center
@@ -67,7 +24,7 @@ fn maze(rest: &str) -> String {
 
 #[test]
 fn before_the_first_level_only_level_headers() {
-    check(
+    NETHACK.check_completions(
         "# a comment\n$0",
         expect![[r#"
             MAZE () ⇒ MAZE: "${1:name}", ${2:' '} [snippet] — MAZE: "name", fill_char | random
@@ -77,7 +34,7 @@ fn before_the_first_level_only_level_headers() {
 
 #[test]
 fn keywords_in_a_maze_level_exclude_room_only_ones() {
-    check_labels(
+    NETHACK.check_completion_labels(
         &maze("$0"),
         expect!["MAZE LEVEL FLAGS INIT_MAP MESSAGE GEOMETRY MAP NOMAP RANDOM_OBJECTS RANDOM_MONSTERS RANDOM_PLACES MONSTER … (31 in all)"],
     );
@@ -85,7 +42,7 @@ fn keywords_in_a_maze_level_exclude_room_only_ones() {
 
 #[test]
 fn keywords_in_a_room_level_exclude_maze_only_ones() {
-    check_labels(
+    NETHACK.check_completion_labels(
         "LEVEL: \"x\"\nROOM: \"ordinary\", random, random, random, random\nSI$0",
         expect!["MAZE LEVEL FLAGS INIT_MAP MESSAGE RANDOM_OBJECTS RANDOM_MONSTERS ROOM SUBROOM NAME CHANCE RANDOM_CORRIDORS CORRIDOR MONSTER OBJECT CONTAINER TRAP DOOR STAIR ALTAR FOUNTAIN GOLD ENGRAVING SINK POOL"],
     );
@@ -93,7 +50,7 @@ fn keywords_in_a_room_level_exclude_maze_only_ones() {
 
 #[test]
 fn door_states_after_door_colon_in_a_maze() {
-    check(
+    NETHACK.check_completions(
         &maze("DOOR: $0"),
         expect![[r#"
             open () — door state
@@ -107,7 +64,7 @@ fn door_states_after_door_colon_in_a_maze() {
 
 #[test]
 fn light_states_in_the_second_slot_of_region() {
-    check(
+    NETHACK.check_completions(
         &maze("REGION: (0,0,4,1), $0"),
         expect![[r#"
         lit () — light state — lighting
@@ -118,11 +75,11 @@ fn light_states_in_the_second_slot_of_region() {
 
 #[test]
 fn geometry_takes_horizontal_then_vertical_placement() {
-    check_labels(
+    NETHACK.check_completion_labels(
         "MAZE: \"x\", ' '\nGEOMETRY: $0",
         expect!["left half-left center half-right right"],
     );
-    check_labels(
+    NETHACK.check_completion_labels(
         "MAZE: \"x\", ' '\nGEOMETRY: left, $0",
         expect!["top center bottom"],
     );
@@ -130,7 +87,7 @@ fn geometry_takes_horizontal_then_vertical_placement() {
 
 #[test]
 fn flags_not_already_written_are_offered() {
-    check_labels(
+    NETHACK.check_completion_labels(
         "MAZE: \"x\", ' '\nFLAGS: noteleport, $0, hardfloor",
         expect!["nommap shortsighted arboreal"],
     );
@@ -138,13 +95,13 @@ fn flags_not_already_written_are_offered() {
 
 #[test]
 fn altar_alignment_then_altar_type() {
-    check_labels(
+    NETHACK.check_completion_labels(
         &maze("ALTAR: (1,1), $0"),
         expect![
             "noalign law neutral chaos coaligned noncoaligned align[0] align[1] align[2] random"
         ],
     );
-    check_labels(
+    NETHACK.check_completion_labels(
         &maze("ALTAR: (1,1), law, sh$0"),
         expect!["altar shrine sanctum random"],
     );
@@ -152,7 +109,7 @@ fn altar_alignment_then_altar_type() {
 
 #[test]
 fn monster_names_inside_the_string_follow_the_class_char() {
-    check_labels(
+    NETHACK.check_completion_labels(
         &maze("MONSTER: 'd', \"wer$0\", random"),
         expect!["jackal fox coyote werejackal little dog dog large dog dingo wolf werewolf warg winter wolf cub winter wolf hell hound pup hell hound"],
     );
@@ -160,7 +117,7 @@ fn monster_names_inside_the_string_follow_the_class_char() {
 
 #[test]
 fn class_chars_follow_the_name_already_written() {
-    check(
+    NETHACK.check_completions(
         &maze("MONSTER: $0, \"werejackal\", random"),
         expect![[r#"
         'd' () — monster class of "werejackal" — dogs and other canines
@@ -169,12 +126,12 @@ fn class_chars_follow_the_name_already_written() {
         monster[0] () — register — monster class
         monster[1] () — register — monster class"#]],
     );
-    check_labels(&maze("MONSTER: '$0, \"jackal\", random"), expect!["'d'"]);
+    NETHACK.check_completion_labels(&maze("MONSTER: '$0, \"jackal\", random"), expect!["'d'"]);
 }
 
 #[test]
 fn monster_class_slot_offers_registers_of_the_list_in_force() {
-    check_labels(
+    NETHACK.check_completion_labels(
         &maze("MONSTER: $0"),
         expect!["'a' 'b' 'c' 'd' 'e' 'f' 'g' 'h' 'i' 'j' 'k' 'l' … (62 in all)"],
     );
@@ -182,7 +139,7 @@ fn monster_class_slot_offers_registers_of_the_list_in_force() {
 
 #[test]
 fn object_names_inside_the_string_follow_the_class_char() {
-    check_labels(
+    NETHACK.check_completion_labels(
         &maze("OBJECT: '(', \"large b$0\", random"),
         expect!["large box chest ice box sack oilskin sack bag of holding bag of tricks skeleton key lock pick credit card tallow candle wax candle … (50 in all)"],
     );
@@ -190,13 +147,13 @@ fn object_names_inside_the_string_follow_the_class_char() {
 
 #[test]
 fn trap_names_inside_trap_string() {
-    check_labels(&maze("TRAP: \"$0"), expect!["arrow dart falling rock board bear land mine rolling boulder sleep gas rust fire pit spiked pit hole trap door teleport level teleport magic portal web statue magic anti magic polymorph"]);
+    NETHACK.check_completion_labels(&maze("TRAP: \"$0"), expect!["arrow dart falling rock board bear land mine rolling boulder sleep gas rust fire pit spiked pit hole trap door teleport level teleport magic portal web statue magic anti magic polymorph"]);
 }
 
 #[test]
 fn room_types_inside_region_and_room_strings() {
-    check_labels(&maze("REGION: (0,0,1,1), lit, \"sh$0\""), expect!["ordinary throne swamp vault beehive morgue barracks zoo delphi temple anthole cocknest leprehall shop armor shop scroll shop potion shop weapon shop food shop ring shop wand shop tool shop book shop candle shop"]);
-    check_labels(
+    NETHACK.check_completion_labels(&maze("REGION: (0,0,1,1), lit, \"sh$0\""), expect!["ordinary throne swamp vault beehive morgue barracks zoo delphi temple anthole cocknest leprehall shop armor shop scroll shop potion shop weapon shop food shop ring shop wand shop tool shop book shop candle shop"]);
+    NETHACK.check_completion_labels(
         "LEVEL: \"x\"\nROOM: \"$0\", lit, random, random, random\n",
         expect!["ordinary throne swamp vault beehive morgue barracks zoo delphi temple anthole cocknest leprehall shop armor shop scroll shop potion shop weapon shop food shop ring shop wand shop tool shop book shop candle shop"],
     );
@@ -204,7 +161,7 @@ fn room_types_inside_region_and_room_strings() {
 
 #[test]
 fn place_indices_of_the_random_places_list() {
-    check(
+    NETHACK.check_completions(
         &maze("MONSTER: 'd', random, place[$0"),
         expect![[r#"
         0 () — place[…] — position
@@ -214,7 +171,7 @@ fn place_indices_of_the_random_places_list() {
 
 #[test]
 fn half_typed_value_word_in_the_middle_of_a_file() {
-    check(
+    NETHACK.check_completions(
         &maze("DOOR: lo$0\nMONSTER: 'd', \"jackal\", (1,1)\nTRAP: \"pit\", random\n"),
         expect![[r#"
             open (lo) — door state
@@ -228,7 +185,7 @@ fn half_typed_value_word_in_the_middle_of_a_file() {
 
 #[test]
 fn unterminated_name_string_in_the_middle_of_a_file() {
-    check_labels(
+    NETHACK.check_completion_labels(
         &maze("MONSTER: 'D', \"red$0\nMONSTER: 'd', \"jackal\", (1,1)\n"),
         expect!["baby gray dragon baby silver dragon baby red dragon baby white dragon baby orange dragon baby black dragon baby blue dragon baby green dragon baby yellow dragon gray dragon silver dragon red dragon white dragon orange dragon black dragon blue dragon green dragon yellow dragon Chromatic Dragon Ixoth"],
     );
@@ -236,11 +193,11 @@ fn unterminated_name_string_in_the_middle_of_a_file() {
 
 #[test]
 fn tuple_elements_have_their_own_slots() {
-    check_labels(
+    NETHACK.check_completion_labels(
         "LEVEL: \"x\"\nROOM: \"ordinary\", lit, (1,1), (center,$0",
         expect!["top center bottom"],
     );
-    check_labels(
+    NETHACK.check_completion_labels(
         "LEVEL: \"x\"\nROOM: \"ordinary\", lit, random, random, random\nRANDOM_CORRIDORS\nCORRIDOR: (0,$0",
         expect!["north east south west"],
     );
@@ -248,11 +205,11 @@ fn tuple_elements_have_their_own_slots() {
 
 #[test]
 fn door_in_a_room_level_has_the_room_form() {
-    check_labels(
+    NETHACK.check_completion_labels(
         "LEVEL: \"x\"\nROOM: \"ordinary\", lit, random, random, random\nDOOR: $0",
         expect!["true false random"],
     );
-    check_labels(
+    NETHACK.check_completion_labels(
         "LEVEL: \"x\"\nROOM: \"ordinary\", lit, random, random, random\nDOOR: false, locked, $0",
         expect!["north east south west random"],
     );
@@ -260,12 +217,12 @@ fn door_in_a_room_level_has_the_room_form() {
 
 #[test]
 fn drawbridge_state_is_open_or_closed_only() {
-    check_labels(&maze("DRAWBRIDGE: (1,1), east, $0"), expect!["open closed"]);
+    NETHACK.check_completion_labels(&maze("DRAWBRIDGE: (1,1), east, $0"), expect!["open closed"]);
 }
 
 #[test]
 fn partial_keyword_is_replaced() {
-    check(
+    NETHACK.check_completions(
         &maze("MONS$0"),
         expect![[r#"
         MAZE (MONS) ⇒ MAZE: "${1:name}", ${2:' '} [snippet] — MAZE: "name", fill_char | random
@@ -306,7 +263,7 @@ fn partial_keyword_is_replaced() {
 
 #[test]
 fn endmap_while_typing_it_in_an_unfinished_map() {
-    check(
+    NETHACK.check_completions(
         "MAZE: \"x\", ' '\nGEOMETRY:center,center\nMAP\n|..|\nEND$0",
         expect!["ENDMAP (END) — ends the MAP block"],
     );
@@ -314,23 +271,23 @@ fn endmap_while_typing_it_in_an_unfinished_map() {
 
 #[test]
 fn nothing_in_comments_map_rows_or_after_a_value() {
-    check(&maze("# MON$0"), expect![[""]]);
-    check(
+    NETHACK.check_completions(&maze("# MON$0"), expect![[""]]);
+    NETHACK.check_completions(
         "MAZE: \"x\", ' '\nGEOMETRY:center,center\nMAP\n|.$0.|\nENDMAP\n",
         expect![[""]],
     );
-    check(&maze("DOOR: locked $0"), expect![[""]]);
+    NETHACK.check_completions(&maze("DOOR: locked $0"), expect![[""]]);
 }
 
 #[test]
 fn init_map_chars_and_maze_fill() {
-    check_labels(
+    NETHACK.check_completion_labels(
         "MAZE: \"x\", ' '\nINIT_MAP: '$0",
         expect![[
             r#"' ' '#' '.' '-' '|' '+' 'S' 'H' 'A' 'C' 'B' '{' '\\' 'K' '}' 'P' 'L' 'W' 'I' 'T' 'F'"#
         ]],
     );
-    check_labels(
+    NETHACK.check_completion_labels(
         "MAZE: \"x\", $0",
         expect![[
             r#"' ' '#' '.' '-' '|' '+' 'S' 'H' 'A' 'C' 'B' '{' '\\' 'K' '}' 'P' 'L' 'W' 'I' 'T' 'F' random"#
@@ -340,38 +297,31 @@ fn init_map_chars_and_maze_fill() {
 
 #[test]
 fn object_tail_after_a_curse_state() {
-    check_labels(&maze("OBJECT: '%', \"corpse\", random, cursed, \"jack$0"), expect!["giant ant killer bee soldier ant fire ant giant beetle queen bee acid blob quivering blob gelatinous cube chickatrice cockatrice pyrolisk … (379 in all)"]);
+    NETHACK.check_completion_labels(&maze("OBJECT: '%', \"corpse\", random, cursed, \"jack$0"), expect!["giant ant killer bee soldier ant fire ant giant beetle queen bee acid blob quivering blob gelatinous cube chickatrice cockatrice pyrolisk … (379 in all)"]);
 }
 
 #[test]
 fn string_completion_replaces_from_after_the_quote() {
-    let (text, items) = items(&maze("TRAP: \"spiked p$0\", random"));
+    let (text, items) = NETHACK.completions_at(&maze("TRAP: \"spiked p$0\", random"));
     let first = &items[0];
     assert_eq!(&text[first.replace.clone()], "spiked p");
     assert!(items.iter().any(|c| c.label == "spiked pit"));
     assert!(items.iter().all(|c| !c.label.contains('"')));
     // Outside quotes the names come quoted.
-    let (_, items) = items_of(&maze("TRAP: $0"));
+    let (_, items) = NETHACK.completions_at(&maze("TRAP: $0"));
     assert!(items.iter().any(|c| c.label == "\"spiked pit\""));
     assert!(items.iter().any(|c| c.label == "random"));
-}
-
-fn items_of(fixture: &str) -> (String, Vec<crate::formats::Completion>) {
-    items(fixture)
 }
 
 /// Hover and completion at every offset (and one past the end) of `text`,
 /// with the document read once; how many answered.
 fn sweep(text: &str) -> usize {
-    let tree = crate::formats::parse(&NetHack, text);
-    let doc = crate::formats::nethack::syntax::read(text, &tree);
-    let choice = crate::formats::nethack::dialect::choose(text, &doc, Some(Dialect::V343));
+    let doc = NETHACK.open(text, |file| syntax::read(file.text, file.tree));
+    let choice = dialect::choose(text, &doc, Some(Dialect::V343));
     let mut answered = 0;
     for offset in 0..=text.len() + 1 {
-        answered += usize::from(super::super::hover::hover(text, &doc, &choice, offset).is_some());
-        answered += super::completions(text, &doc, Dialect::V343, offset)
-            .len()
-            .min(1);
+        answered += usize::from(hover(text, &doc, &choice, offset).is_some());
+        answered += completions(text, &doc, Dialect::V343, offset).len().min(1);
     }
     answered
 }
@@ -402,7 +352,7 @@ fn half_typed_text_never_panics() {
         // Every prefix is a moment of typing; every offset of it is asked.
         for end in (0..=text.len()).filter(|&e| text.is_char_boundary(e)) {
             let prefix = &text[..end];
-            with_file(&NetHack, prefix, "test.des", |file| {
+            NETHACK.open(prefix, |file| {
                 for offset in [0, end / 2, end.saturating_sub(1), end, end + 1] {
                     let _ = NetHack.hover(file, offset);
                     let _ = NetHack.completions(file, offset);
@@ -418,28 +368,14 @@ fn half_typed_text_never_panics() {
 
 /// 3.6 levels: variables by slot type, names in strings, 3.6 keywords.
 mod scripted {
-    use crate::formats::nethack::ide::fixtures::LEVEL;
-    use crate::formats::nethack::NetHack;
-    use crate::formats::test_support::{cursor, with_file};
-    use crate::formats::Format;
-    use expect_test::{expect, Expect};
-
-    fn check_completion(fixture: &str, expect: Expect) {
-        let (text, offset) = cursor(fixture);
-        let items = with_file(&NetHack, &text, "t.des", |f| NetHack.completions(f, offset));
-        let shown: Vec<String> = items
-            .iter()
-            .take(12)
-            .map(|c| format!("{} ({})", c.label, c.detail.as_deref().unwrap_or("")))
-            .collect();
-        expect.assert_eq(&format!("{} items\n{}\n", items.len(), shown.join("\n")));
-    }
+    use crate::formats::nethack::tests::{LEVEL, NETHACK};
+    use expect_test::expect;
 
     #[test]
     fn completion_offers_variables_ranked_by_the_slot_type() {
         // The coordinate slot of MONSTER: `$pt` and `$place` (an array of
         // coordinates) fit first.
-        check_completion(
+        NETHACK.check_completion_details(
             &LEVEL.replacen("$place[0]\n", "$$0\n", 1),
             expect![[r#"
             5 items
@@ -451,7 +387,7 @@ mod scripted {
         "#]],
         );
         // A new statement: keywords valid in 3.6 only.
-        check_completion(
+        NETHACK.check_completion_details(
             &LEVEL.replacen("SHUFFLE: $place", "SH$0", 1),
             expect![[r#"
             52 items
@@ -474,7 +410,7 @@ mod scripted {
     #[test]
     fn names_complete_inside_3_6_strings() {
         // `('d', "ja`: every 3.6 dog (the editor filters by what is typed).
-        check_completion(
+        NETHACK.check_completion_details(
             &LEVEL.replacen("MONSTER: $mon[0], $place[0]", "MONSTER: ('d', \"ja$0", 1),
             expect![[r#"
                 15 items
@@ -493,16 +429,18 @@ mod scripted {
             "#]],
         );
         // An object's name in a CONTAINER, any class when none is written.
-        let (text, offset) =
-            cursor(&LEVEL.replacen("MONSTER: $mon[0], $place[0]", "CONTAINER: \"large b$0", 1));
-        let items = with_file(&NetHack, &text, "t.des", |f| NetHack.completions(f, offset));
+        let (text, items) = NETHACK.completions_at(&LEVEL.replacen(
+            "MONSTER: $mon[0], $place[0]",
+            "CONTAINER: \"large b$0",
+            1,
+        ));
         let found = items
             .iter()
             .find(|c| c.label == "large box")
             .expect("large box");
         assert_eq!(&text[found.replace.clone()], "large b");
         // Not in a MESSAGE.
-        check_completion(
+        NETHACK.check_completion_details(
             &LEVEL.replacen("MONSTER: $mon[0], $place[0]", "MESSAGE: \"ja$0", 1),
             expect![[r#"
             0 items
@@ -513,12 +451,8 @@ mod scripted {
 
     #[test]
     fn keyword_completion_is_3_6s() {
-        let (text, offset) = cursor(&LEVEL.replacen("SHUFFLE: $place", "$0", 1));
-        let labels: Vec<String> =
-            with_file(&NetHack, &text, "t.des", |f| NetHack.completions(f, offset))
-                .into_iter()
-                .map(|c| c.label)
-                .collect();
+        let (_, items) = NETHACK.completions_at(&LEVEL.replacen("SHUFFLE: $place", "$0", 1));
+        let labels: Vec<String> = items.into_iter().map(|c| c.label).collect();
         for k in ["ROOMDOOR", "TERRAIN", "IF", "SWITCH", "MONSTER", "MAP"] {
             assert!(labels.iter().any(|l| l == k), "{k} missing: {labels:?}");
         }
@@ -526,12 +460,8 @@ mod scripted {
             assert!(!labels.iter().any(|l| l == k), "{k} offered");
         }
         // Arguments get selection words.
-        let (text, offset) = cursor(&LEVEL.replacen("filter(50%, $sel)", "flo$0", 1));
-        let labels: Vec<String> =
-            with_file(&NetHack, &text, "t.des", |f| NetHack.completions(f, offset))
-                .into_iter()
-                .map(|c| c.label)
-                .collect();
+        let (_, items) = NETHACK.completions_at(&LEVEL.replacen("filter(50%, $sel)", "flo$0", 1));
+        let labels: Vec<String> = items.into_iter().map(|c| c.label).collect();
         assert!(labels.iter().any(|l| l == "floodfill"), "{labels:?}");
     }
 }

@@ -1,21 +1,8 @@
 //! Hover fixtures: the file with `$0` on the hovered character, and what
 //! the author sees: `[hovered text]` then the markdown.
 
-use crate::formats::nethack::NetHack;
-use crate::formats::test_support::{cursor, with_file};
-use crate::formats::Format;
-use expect_test::{expect, Expect};
-
-fn check(fixture: &str, expect: Expect) {
-    let (text, offset) = cursor(fixture);
-    let hover = with_file(&NetHack, &text, "test.des", |file| {
-        NetHack.hover(file, offset)
-    });
-    let shown = hover.map_or("(no hover)".to_string(), |h| {
-        format!("[{}]\n{}", &text[h.range], h.markdown)
-    });
-    expect.assert_eq(&shown);
-}
+use crate::formats::nethack::tests::NETHACK;
+use expect_test::expect;
 
 const MAZE: &str = "MAZE: \"test\", ' '
 FLAGS: noteleport
@@ -35,7 +22,7 @@ fn maze(rest: &str) -> String {
 
 #[test]
 fn keyword_shows_forms_meaning_placement_and_version() {
-    check(
+    NETHACK.check_hover(
         &maze("MONS$0TER: 'd', \"jackal\", (1,1)\n"),
         expect![[r#"
         [MONSTER]
@@ -51,7 +38,7 @@ fn keyword_shows_forms_meaning_placement_and_version() {
 
 #[test]
 fn room_only_keyword_in_a_maze_says_so() {
-    check(
+    NETHACK.check_hover(
         &maze("SI$0NK: (1,1)\n"),
         expect![[r#"
         [SINK]
@@ -69,7 +56,7 @@ fn room_only_keyword_in_a_maze_says_so() {
 
 #[test]
 fn level_header_counts_parts_and_rooms() {
-    check(
+    NETHACK.check_hover(
         &format!("MA$0ZE{}", &MAZE[4..]),
         expect![[r#"
             [MAZE]
@@ -85,7 +72,7 @@ fn level_header_counts_parts_and_rooms() {
 
             Dialect: **NetHack 3.4.3**, detected on line 8: `RANDOM_PLACES` is NetHack 3.4.3's."#]],
     );
-    check(
+    NETHACK.check_hover(
         "LE$0VEL: \"rooms\"\nROOM: \"ordinary\", lit, random, random, random\nSUBROOM: \"shop\", lit, (1,1), (2,2), \"x\"\nRANDOM_CORRIDORS\n",
         expect![[r#"
             [LEVEL]
@@ -105,7 +92,7 @@ fn level_header_counts_parts_and_rooms() {
 
 #[test]
 fn value_word_names_its_slot() {
-    check(
+    NETHACK.check_hover(
         &maze("DOOR: lo$0cked, (3,1)\n"),
         expect![[r#"
         [locked]
@@ -115,7 +102,7 @@ fn value_word_names_its_slot() {
 
         Fills the *door state* slot (1st argument) of `DOOR`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("REGION: (0,0,4,1), un$0lit, \"ordinary\"\n"),
         expect![[r#"
             [unlit]
@@ -125,7 +112,7 @@ fn value_word_names_its_slot() {
 
             Fills the *lighting* slot (2nd argument) of `REGION`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("FLAGS: noteleport, arbo$0real\n"),
         expect![[r#"
         [arboreal]
@@ -139,7 +126,7 @@ fn value_word_names_its_slot() {
 
 #[test]
 fn value_word_in_the_wrong_slot_says_what_fits() {
-    check(
+    NETHACK.check_hover(
         &maze("DOOR: li$0t, (3,1)\n"),
         expect![[r#"
         [lit]
@@ -149,7 +136,7 @@ fn value_word_in_the_wrong_slot_says_what_fits() {
 
         **Not valid here:** the *door state* slot (1st argument) of `DOOR` takes `open`, `closed`, `locked`, `nodoor`, `broken` or `random`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("DRAWBRIDGE: (3,1), east, ran$0dom\n"),
         expect![[r#"
         [random]
@@ -163,7 +150,7 @@ fn value_word_in_the_wrong_slot_says_what_fits() {
 
 #[test]
 fn center_is_horizontal_or_vertical_by_slot() {
-    check(
+    NETHACK.check_hover(
         "MAZE: \"x\", ' '\nGEOMETRY:center,cen$0ter\nMAP\n.\nENDMAP\n",
         expect![[r#"
             [center]
@@ -177,7 +164,7 @@ fn center_is_horizontal_or_vertical_by_slot() {
 
 #[test]
 fn trap_names_and_unknown_traps() {
-    check(
+    NETHACK.check_hover(
         &maze("TRAP: \"be$0ar\", (1,1)\n"),
         expect![[r#"
         ["bear"]
@@ -187,7 +174,7 @@ fn trap_names_and_unknown_traps() {
 
         Fills the *trap type* slot (1st argument) of `TRAP`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("TRAP: \"trap$0door\", (1,1)\n"),
         expect![[r#"
         ["trapdoor"]
@@ -199,7 +186,7 @@ fn trap_names_and_unknown_traps() {
 
 #[test]
 fn room_types_are_strings() {
-    check(
+    NETHACK.check_hover(
         &maze("REGION: (0,0,4,1), lit, \"th$0rone\"\n"),
         expect![[r#"
             ["throne"]
@@ -213,7 +200,7 @@ fn room_types_are_strings() {
 
 #[test]
 fn monster_and_object_names_with_their_class() {
-    check(
+    NETHACK.check_hover(
         &maze("MONSTER: 'd', \"jac$0kal\", (1,1)\n"),
         expect![[r#"
         ["jackal"]
@@ -221,7 +208,7 @@ fn monster_and_object_names_with_their_class() {
 
         Fills the *monster species* slot (2nd argument) of `MONSTER`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("MONSTER: '@', \"jac$0kal\", (1,1)\n"),
         expect![[r#"
         ["jackal"]
@@ -231,7 +218,7 @@ fn monster_and_object_names_with_their_class() {
 
         Fills the *monster species* slot (2nd argument) of `MONSTER`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("MONSTER: 'd', \"jakc$0al\", (1,1)\n"),
         expect![[r#"
         ["jakcal"]
@@ -239,7 +226,7 @@ fn monster_and_object_names_with_their_class() {
 
         Fills the *monster species* slot (2nd argument) of `MONSTER`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("OBJECT: random, \"fi$0re\", (1,1)\n"),
         expect![[r#"
         ["fire"]
@@ -253,7 +240,7 @@ fn monster_and_object_names_with_their_class() {
 
 #[test]
 fn class_chars_by_slot() {
-    check(
+    NETHACK.check_hover(
         &maze("MONSTER: '$0d', \"jackal\", (1,1)\n"),
         expect![[r#"
         ['d']
@@ -263,7 +250,7 @@ fn class_chars_by_slot() {
 
         Fills the *monster class* slot (1st argument) of `MONSTER`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("OBJECT: '$0(', \"chest\", (1,1)\n"),
         expect![[r#"
         ['(']
@@ -273,7 +260,7 @@ fn class_chars_by_slot() {
 
         Fills the *object class* slot (1st argument) of `OBJECT`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("MONSTER: '$0I', random, (1,1)\n"),
         expect![[r#"
         ['I']
@@ -285,7 +272,7 @@ fn class_chars_by_slot() {
 
 #[test]
 fn map_characters_with_their_cell() {
-    check(
+    NETHACK.check_hover(
         &format!(
             "{}$0{}",
             &MAZE[..MAZE.find('}').unwrap()],
@@ -299,7 +286,7 @@ fn map_characters_with_their_cell() {
 
             Cell (5, 0) of this 6 × 2 map."#]],
     );
-    check(
+    NETHACK.check_hover(
         &format!(
             "{}$0{}",
             &MAZE[..MAZE.find('K').unwrap()],
@@ -317,7 +304,7 @@ fn map_characters_with_their_cell() {
 
 #[test]
 fn coordinate_shows_the_map_cell_under_it() {
-    check(
+    NETHACK.check_hover(
         &maze("DOOR: locked, (3,$01)\n"),
         expect![[r#"
         [(3,1)]
@@ -327,7 +314,7 @@ fn coordinate_shows_the_map_cell_under_it() {
 
         Fills the *position* slot (2nd argument) of `DOOR`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("FOUNTAIN: $0(9,9)\n"),
         expect![[r#"
         [(9,9)]
@@ -337,7 +324,7 @@ fn coordinate_shows_the_map_cell_under_it() {
 
         Fills the *position* slot (1st argument) of `FOUNTAIN`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("NON_DIGGABLE: $0(0,0,4,1)\n"),
         expect![[r#"
         [(0,0,4,1)]
@@ -351,7 +338,7 @@ fn coordinate_shows_the_map_cell_under_it() {
 
 #[test]
 fn registers_name_their_list_entry() {
-    check(
+    NETHACK.check_hover(
         &maze("MONSTER: 'd', random, pla$0ce[1]\n"),
         expect![[r#"
         [place[1]]
@@ -361,7 +348,7 @@ fn registers_name_their_list_entry() {
 
         Fills the *position* slot (3rd argument) of `MONSTER`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("MONSTER: monst$0er[0], random, random\n"),
         expect![[r#"
             [monster[0]]
@@ -371,7 +358,7 @@ fn registers_name_their_list_entry() {
 
             Fills the *monster class* slot (1st argument) of `MONSTER`."#]],
     );
-    check(
+    NETHACK.check_hover(
         &maze("MONSTER: 'd', random, place[$07]\n"),
         expect![[r#"
         [place[7]]
@@ -383,7 +370,7 @@ fn registers_name_their_list_entry() {
 
 #[test]
 fn chance_prefix() {
-    check(
+    NETHACK.check_hover(
         &maze("MONSTER[5$00%]: 'd', random, random\n"),
         expect![[r#"
             [[50%]]
@@ -393,7 +380,7 @@ fn chance_prefix() {
 
 #[test]
 fn room_level_tuples_and_corridors() {
-    check(
+    NETHACK.check_hover(
         "LEVEL: \"x\"\nROOM: \"ordinary\", lit, (1,1), (center,to$0p), (3,3)\n",
         expect![[r#"
             [top]
@@ -403,7 +390,7 @@ fn room_level_tuples_and_corridors() {
 
             Fills the *vertical alignment* slot (2nd element of the 4th argument) of `ROOM`."#]],
     );
-    check(
+    NETHACK.check_hover(
         "LEVEL: \"x\"\nROOM: \"ordinary\", lit, random, random, random\nCORRIDOR: (0,so$0uth,random), 1\n",
         expect![[r#"
             [south]
@@ -417,13 +404,13 @@ fn room_level_tuples_and_corridors() {
 
 #[test]
 fn nothing_on_comments_and_blanks() {
-    check(&maze("# a com$0ment\n"), expect!["(no hover)"]);
-    check(&maze("DOOR: locked,$0 (3,1)\n"), expect!["(no hover)"]);
+    NETHACK.check_hover(&maze("# a com$0ment\n"), expect!["(no hover)"]);
+    NETHACK.check_hover(&maze("DOOR: locked,$0 (3,1)\n"), expect!["(no hover)"]);
 }
 
 #[test]
 fn misspelt_keyword_suggests_the_real_one() {
-    check(
+    NETHACK.check_hover(
         &maze("Mon$0ster: 'd', random, random\n"),
         expect![[r#"
         [Monster]
@@ -433,7 +420,7 @@ fn misspelt_keyword_suggests_the_real_one() {
 
 #[test]
 fn subroom_parent_and_level_name() {
-    check(
+    NETHACK.check_hover(
         "LEVEL: \"r\"\nROOM: \"ordinary\", lit, random, random, random\nNAME: \"town\"\nSUBROOM: \"shop\", lit, (1,1), (2,2), \"tow$0m\"\n",
         expect![[r#"
             ["towm"]
@@ -441,7 +428,7 @@ fn subroom_parent_and_level_name() {
 
             Fills the *parent room's NAME* slot (5th argument) of `SUBROOM`."#]],
     );
-    check(
+    NETHACK.check_hover(
         "MAZE: \"toolong$0name\", ' '\n",
         expect![[r#"
         ["toolongname"]
@@ -453,33 +440,14 @@ fn subroom_parent_and_level_name() {
 
 /// 3.6 levels: the dialect line, variables, selections, 3.6 keywords.
 mod scripted {
-    use crate::formats::nethack::ide::fixtures::at;
+    use crate::formats::nethack::tests::{at, NETHACK};
     use crate::formats::nethack::NetHack;
-    use crate::formats::test_support::{cursor, show_range, with_file, with_settings};
     use crate::formats::{Format, Settings};
-    use expect_test::{expect, Expect};
-
-    fn hover_at(fixture: &str) -> String {
-        let (text, offset) = cursor(fixture);
-        with_file(&NetHack, &text, "t.des", |f| {
-            NetHack.hover(f, offset).map_or("(none)".to_string(), |h| {
-                format!(
-                    "{} {}\n{}",
-                    show_range(&text, &h.range),
-                    &text[h.range.clone()],
-                    h.markdown
-                )
-            })
-        })
-    }
-
-    fn check_hover(fixture: &str, expect: Expect) {
-        expect.assert_eq(&hover_at(fixture));
-    }
+    use expect_test::expect;
 
     #[test]
     fn the_level_header_says_the_dialect_and_why() {
-        check_hover(
+        NETHACK.check_hover_located(
             &at("MAZE", "MAZE"),
             expect![[r#"
                 2:1-2:5 MAZE
@@ -494,7 +462,7 @@ mod scripted {
                 Dialect: **NetHack 3.6**, detected on line 11: `$place`: variables are NetHack 3.6."#]],
         );
         // 3.4.3 files get the line too, and a setting is named as the reason.
-        check_hover(
+        NETHACK.check_hover_located(
             "MA$0ZE: \"x\", ' '\nGEOMETRY:center,center\nMAP\n.\nENDMAP\nRANDOM_PLACES: (0,0)\n",
             expect![[r#"
                 1:1-1:5 MAZE
@@ -515,9 +483,9 @@ mod scripted {
             crate::formats::settings::Value::Choice("3.6"),
         );
         let text = "MAZE: \"x\", ' '\nNOMAP\n";
-        let md = with_settings(&NetHack, text, "t.des", &settings, |f| {
-            NetHack.hover(f, 1).unwrap().markdown
-        });
+        let md = NETHACK
+            .with(&settings)
+            .open(text, |f| NetHack.hover(f, 1).unwrap().markdown);
         assert!(
             md.contains("**NetHack 3.6**, set by the `nethack.dialect` setting."),
             "{md}"
@@ -526,7 +494,7 @@ mod scripted {
 
     #[test]
     fn hover_on_a_variable_shows_its_type_value_and_uses() {
-        check_hover(
+        NETHACK.check_hover_located(
             &at("MONSTER", "$place"),
             expect![[r#"
             17:21-17:27 $place
@@ -538,7 +506,7 @@ mod scripted {
 
             1 assignment, 3 uses."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("$sel =", "$sel"),
             expect![[r#"
             15:1-15:5 $sel
@@ -554,7 +522,7 @@ mod scripted {
 
     #[test]
     fn hover_explains_selections() {
-        check_hover(
+        NETHACK.check_hover_located(
             &at("$sel", "floodfill"),
             expect![[r#"
             15:19-15:33 floodfill(1,1)
@@ -564,7 +532,7 @@ mod scripted {
 
             Selects the point and every cell connected to it with the same terrain. Here: from (1, 1)."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("$sel", "rect"),
             expect![[r#"
             15:36-15:50 rect (0,0,4,3)
@@ -574,13 +542,13 @@ mod scripted {
 
             Selects the outline of the rectangle (its border cells). Here: from (0, 0) to (4, 3)."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("$sel", "& rect"),
             expect![[r#"
             15:19-15:50 floodfill(1,1) & rect (0,0,4,3)
             **`floodfill(1,1) & rect (0,0,4,3)`** — a selection: the union of both sides (every cell of either)."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("LOOP", "line"),
             expect![[r#"
             24:12-24:29 line (1,1), (3,1)
@@ -590,7 +558,7 @@ mod scripted {
 
             Selects the cells of the straight line between the two points. `TERRAIN` changes the terrain of these cells."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("TERRAIN: filter", "filter"),
             expect![[r#"
             26:10-26:27 filter(50%, $sel)
@@ -604,7 +572,7 @@ mod scripted {
 
     #[test]
     fn hover_on_3_6_keywords_words_and_conditions() {
-        check_hover(
+        NETHACK.check_hover_located(
             &at("SHUFFLE", "SHUFFLE"),
             expect![[r#"
             12:1-12:8 SHUFFLE
@@ -614,7 +582,7 @@ mod scripted {
 
             Shuffles an array variable in place (3.4.3's RANDOM_* lists)."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("LOOP", "LOOP"),
             expect![[r#"
             23:1-23:5 LOOP
@@ -624,25 +592,25 @@ mod scripted {
 
             Runs its block the given number of times."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("LOOP", "2]"),
             expect![[r#"
                 23:7-23:8 2
                 **[2]** — the block runs this many times."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("IF", "50%"),
             expect![[r#"
             16:4-16:9 [50%]
             **50%** chance of running the block each time the level is made."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("[25%]", "25%"),
             expect![[r#"
             27:1-27:6 [25%]
             **25%** chance of running the statement after it each time the level is made."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("CASE", "CASE"),
             expect![[r#"
             28:3-28:7 CASE
@@ -652,13 +620,13 @@ mod scripted {
 
             The statements run when the SWITCH's number is `n`, up to BREAK."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("$mon =", "monster:"),
             expect![[r#"
             13:8-13:15 monster
             **monster:** — `monster: m` — a monster value for a variable."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("STAIR", "(1,2)"),
             expect![[r#"
             32:12-32:17 (1,2)
@@ -666,7 +634,7 @@ mod scripted {
 
             On the map: `.` — room floor."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("\"chest\"", "\"chest\""),
             expect![[r#"
             19:17-19:24 "chest"
@@ -676,7 +644,7 @@ mod scripted {
 
     #[test]
     fn map_cells_are_hovered_as_in_3_4_3_and_x_is_known() {
-        check_hover(
+        NETHACK.check_hover_located(
             &at("|..x", "}"),
             expect![[r#"
             8:3-8:4 }
@@ -686,7 +654,7 @@ mod scripted {
 
             Cell (2, 2) of this 5 × 4 map."#]],
         );
-        check_hover(
+        NETHACK.check_hover_located(
             &at("|..x", "x"),
             expect![[r#"
             7:4-7:5 x

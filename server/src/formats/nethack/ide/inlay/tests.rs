@@ -1,9 +1,7 @@
 //! Inlay hints: the map character and terrain under each explicit point.
 
-use crate::formats::nethack::NetHack;
-use crate::formats::test_support::{show_range, with_file};
-use crate::formats::Format;
-use expect_test::{expect, Expect};
+use crate::formats::nethack::tests::NETHACK;
+use expect_test::expect;
 
 const MAZE: &str = "\
 MAZE: \"test\", ' '
@@ -26,29 +24,11 @@ NOMAP
 MONSTER: 'd', \"jackal\", (1,1)
 ";
 
-/// Each hint as `line:col label — tooltip`, in the requested byte range.
-fn check(text: &str, range: std::ops::Range<usize>, expect: Expect) {
-    let hints = with_file(&NetHack, text, "t.des", |f| NetHack.inlay_hints(f, range));
-    let shown: String = hints
-        .iter()
-        .map(|h| {
-            let at = show_range(text, &(h.offset..h.offset));
-            let at = at.split('-').next().unwrap_or_default();
-            format!(
-                "{at} {} — {}\n",
-                h.label,
-                h.tooltip.as_deref().unwrap_or("")
-            )
-        })
-        .collect();
-    expect.assert_eq(&shown);
-}
-
 #[test]
 fn each_point_in_a_mapped_part_shows_its_cell() {
     // (4,2) is past the end of its short row: stone, as lev_comp pads it.
     // Regions, out-of-range points and the NOMAP part get nothing.
-    check(
+    NETHACK.check_inlay_hint_list(
         MAZE,
         0..MAZE.len(),
         expect![[r#"
@@ -65,7 +45,7 @@ fn each_point_in_a_mapped_part_shows_its_cell() {
 fn only_hints_inside_the_requested_range() {
     let start = MAZE.find("DOOR").unwrap();
     let end = MAZE.find("OBJECT").unwrap();
-    check(
+    NETHACK.check_inlay_hint_list(
         MAZE,
         start..end,
         expect![[r#"
@@ -73,12 +53,12 @@ fn only_hints_inside_the_requested_range() {
             11:30 '}' moat — Part of a moat or other deep water.
         "#]],
     );
-    check(MAZE, 0..MAZE.find("RANDOM_PLACES").unwrap(), expect![[""]]);
+    NETHACK.check_inlay_hint_list(MAZE, 0..MAZE.find("RANDOM_PLACES").unwrap(), expect![[""]]);
 }
 
 #[test]
 fn a_room_level_has_no_map_hints() {
     let text =
         "LEVEL: \"x\"\nROOM: \"ordinary\", lit, (1,1), (center,center), (5,5)\nSTAIR: (1,1), up\n";
-    check(text, 0..text.len(), expect![[""]]);
+    NETHACK.check_inlay_hint_list(text, 0..text.len(), expect![[""]]);
 }

@@ -1,10 +1,11 @@
 //! Go to definition and references: registers ↔ RANDOM_* entries,
 //! coordinates ↔ MAP cells, SUBROOM parents, PORTAL destinations.
 
+use crate::formats::nethack::tests::NETHACK;
 use crate::formats::nethack::NetHack;
-use crate::formats::test_support::{cursor, with_file};
+use crate::formats::test_support::corpus_dir;
 use crate::formats::Format;
-use expect_test::{expect, Expect};
+use expect_test::expect;
 
 /// A 5×4 map with a door at (2,1), water at (1,2) and lava at (2,2), then a
 /// NOMAP part with a list of its own.
@@ -33,34 +34,16 @@ MONSTER: 'd', random, place[0]
 TELEPORT_REGION: levregion(1,0,79,20), (0,0,0,0)
 ";
 
-fn check_definition(fixture: &str, expect: Expect) {
-    let (text, offset) = cursor(fixture);
-    let found = with_file(&NetHack, &text, "t.des", |f| NetHack.definition(f, offset));
-    expect.assert_eq(&crate::formats::test_support::render_locations(
-        &text, &found,
-    ));
-}
-
-fn check_references(fixture: &str, include_definitions: bool, expect: Expect) {
-    let (text, offset) = cursor(fixture);
-    let found = with_file(&NetHack, &text, "t.des", |f| {
-        NetHack.references(f, offset, include_definitions)
-    });
-    expect.assert_eq(&crate::formats::test_support::render_locations(
-        &text, &found,
-    ));
-}
-
 #[test]
 fn a_place_register_goes_to_its_entry_in_the_list_of_its_part() {
-    check_definition(
+    NETHACK.check_definition(
         &MAZE.replacen("\"chest\", place[2]", "\"chest\", pla$0ce[2]", 1),
         expect![[r#"
             9:30-9:35 (3,2)
         "#]],
     );
     // The NOMAP part has a list of its own.
-    check_definition(
+    NETHACK.check_definition(
         &MAZE.replacen("random, place[0]\nTELE", "random, place[0]$0\nTELE", 1),
         expect![[r#"
             20:16-20:23 (10,10)
@@ -70,7 +53,7 @@ fn a_place_register_goes_to_its_entry_in_the_list_of_its_part() {
 
 #[test]
 fn a_monster_register_goes_to_its_class() {
-    check_definition(
+    NETHACK.check_definition(
         &MAZE.replacen("monster[1]", "monster[$01]", 1),
         expect![[r#"
             10:23-10:26 'o'
@@ -80,11 +63,11 @@ fn a_monster_register_goes_to_its_class() {
 
 #[test]
 fn a_register_past_the_end_of_its_list_or_without_a_list_goes_nowhere() {
-    check_definition(
+    NETHACK.check_definition(
         &MAZE.replacen("\"chest\", place[2]", "\"chest\", place[$07]", 1),
         expect![[""]],
     );
-    check_definition(
+    NETHACK.check_definition(
         &MAZE.replacen(
             "OBJECT: '(', \"chest\", place[2]",
             "OBJECT: object[$00], \"chest\", place[2]",
@@ -92,7 +75,7 @@ fn a_register_past_the_end_of_its_list_or_without_a_list_goes_nowhere() {
         ),
         expect![[""]],
     );
-    check_definition(
+    NETHACK.check_definition(
         &MAZE.replacen("\"chest\", place[2]", "\"chest\", place[$0-1]", 1),
         expect![[""]],
     );
@@ -100,14 +83,14 @@ fn a_register_past_the_end_of_its_list_or_without_a_list_goes_nowhere() {
 
 #[test]
 fn a_coordinate_goes_to_its_map_cell() {
-    check_definition(
+    NETHACK.check_definition(
         &MAZE.replacen("closed, (2,1)", "closed, ($02,1)", 1),
         expect![[r#"
             5:3-5:4 +
         "#]],
     );
     // A RANDOM_PLACES entry is a coordinate too.
-    check_definition(
+    NETHACK.check_definition(
         &MAZE.replacen("(1,1), (3,1)", "(1,1), (3,1)$0", 1),
         expect![[r#"
             5:4-5:5 .
@@ -117,13 +100,13 @@ fn a_coordinate_goes_to_its_map_cell() {
 
 #[test]
 fn each_corner_of_a_region_goes_to_its_own_cell() {
-    check_definition(
+    NETHACK.check_definition(
         &MAZE.replacen("REGION: (0,0,2,1)", "REGION: (0$0,0,2,1)", 1),
         expect![[r#"
             4:1-4:2 -
         "#]],
     );
-    check_definition(
+    NETHACK.check_definition(
         &MAZE.replacen("REGION: (0,0,2,1)", "REGION: (0,0,2,1$0)", 1),
         expect![[r#"
             5:3-5:4 +
@@ -139,14 +122,14 @@ fn coordinates_outside_the_map_and_level_regions_go_nowhere() {
         ("levregion(1,0,79,20)", "levregion(1,0,$079,20)"),
         ("(10,10)", "($010,10)"),
     ] {
-        check_definition(&MAZE.replacen(from, to, 1), expect![[""]]);
+        NETHACK.check_definition(&MAZE.replacen(from, to, 1), expect![[""]]);
     }
 }
 
 #[test]
 fn references_of_a_list_entry_are_the_registers_using_it() {
     let fixture = MAZE.replacen("RANDOM_PLACES: (1,1)", "RANDOM_PLACES: ($01,1)", 1);
-    check_references(
+    NETHACK.check_references(
         &fixture,
         true,
         expect![[r#"
@@ -155,7 +138,7 @@ fn references_of_a_list_entry_are_the_registers_using_it() {
             13:25-13:33 place[0]
         "#]],
     );
-    check_references(
+    NETHACK.check_references(
         &fixture,
         false,
         expect![[r#"
@@ -164,7 +147,7 @@ fn references_of_a_list_entry_are_the_registers_using_it() {
         "#]],
     );
     // From a register: the same, and not the NOMAP part's `place[0]`.
-    check_references(
+    NETHACK.check_references(
         &MAZE.replacen("\"jackal\", place[0]", "\"jackal\", place[0$0]", 1),
         false,
         expect![[r#"
@@ -177,7 +160,7 @@ fn references_of_a_list_entry_are_the_registers_using_it() {
 #[test]
 fn references_of_a_map_cell_are_the_coordinates_on_it() {
     // The door at (2,1): DOOR's point and the REGION's second corner.
-    check_references(
+    NETHACK.check_references(
         &MAZE.replacen("|.+.|", "|.$0+.|", 1),
         true,
         expect![[r#"
@@ -187,7 +170,7 @@ fn references_of_a_map_cell_are_the_coordinates_on_it() {
         "#]],
     );
     // From a coordinate, without the cell; (3,2) is a RANDOM_PLACES entry and a TRAP.
-    check_references(
+    NETHACK.check_references(
         &MAZE.replacen("TRAP: \"pit\", (3,2)", "TRAP: \"pit\", (3,$02)", 1),
         false,
         expect![[r#"
@@ -196,7 +179,7 @@ fn references_of_a_map_cell_are_the_coordinates_on_it() {
         "#]],
     );
     // At the end of a row: its last cell.
-    check_references(
+    NETHACK.check_references(
         &MAZE.replacen("|}L.|", "|}L.|$0", 1),
         true,
         expect![[r#"
@@ -218,18 +201,18 @@ RANDOM_CORRIDORS
 
 #[test]
 fn a_subroom_parent_goes_to_the_room_of_that_name() {
-    check_definition(
+    NETHACK.check_definition(
         &ROOMS.replacen("(3,4), \"town\"", "(3,4), \"to$0wn\"", 1),
         expect![[r#"
             3:7-3:13 "town"
         "#]],
     );
-    check_definition(
+    NETHACK.check_definition(
         &ROOMS.replacen("\"nowhere\"", "\"now$0here\"", 1),
         expect![[""]],
     );
     // The room type is no parent.
-    check_definition(&ROOMS.replacen("\"shop\"", "\"sh$0op\"", 1), expect![[""]]);
+    NETHACK.check_definition(&ROOMS.replacen("\"shop\"", "\"sh$0op\"", 1), expect![[""]]);
 }
 
 const ENDGAME: &str = "\
@@ -249,13 +232,13 @@ ENDMAP
 
 #[test]
 fn a_portal_goes_to_its_destination_level_in_the_same_file() {
-    check_definition(
+    NETHACK.check_definition(
         &ENDGAME.replacen("\"air\"\n", "\"a$0ir\"\n", 1),
         expect![[r#"
             8:1-8:17 MAZE: "air", ' '
         "#]],
     );
-    check_definition(
+    NETHACK.check_definition(
         &ENDGAME.replacen("\"astral\"", "\"astral$0\"", 1),
         expect![[""]],
     );
@@ -271,13 +254,13 @@ fn half_typed_and_out_of_range_input_never_panics() {
     ];
     for text in texts {
         for offset in 0..=text.len() {
-            with_file(&NetHack, text, "t.des", |f| {
+            NETHACK.open(text, |f| {
                 NetHack.definition(f, offset);
                 NetHack.references(f, offset, true);
                 NetHack.inlay_hints(f, 0..offset);
             });
         }
-        with_file(&NetHack, text, "t.des", |f| {
+        NETHACK.open(text, |f| {
             NetHack.symbols(f);
             NetHack.folds(f);
             NetHack.semantic_tokens(f);
@@ -291,12 +274,9 @@ fn half_typed_and_out_of_range_input_never_panics() {
 /// reference lies inside the text.
 #[test]
 fn no_panic_on_real_and_cut_files() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .join("../shared/corpus/nethack");
+    let root = corpus_dir("nethack");
     let exercise = |path: &std::path::Path, text: &str, offsets: &[usize]| {
-        with_file(&NetHack, text, "t.des", |f| {
+        NETHACK.open(text, |f| {
             NetHack.symbols(f);
             NetHack.folds(f);
             NetHack.semantic_tokens(f);
@@ -335,40 +315,22 @@ fn no_panic_on_real_and_cut_files() {
 
 /// 3.6 levels: variables (definition, references, rename) and places.
 mod scripted {
-    use crate::formats::nethack::ide::fixtures::at;
+    use crate::formats::nethack::tests::{at, NETHACK};
     use crate::formats::nethack::NetHack;
-    use crate::formats::test_support::{cursor, with_file};
     use crate::formats::Format;
-    use expect_test::{expect, Expect};
-
-    fn check_definition(fixture: &str, expect: Expect) {
-        let (text, offset) = cursor(fixture);
-        let found = with_file(&NetHack, &text, "t.des", |f| NetHack.definition(f, offset));
-        expect.assert_eq(&crate::formats::test_support::render_locations(
-            &text, &found,
-        ));
-    }
-
-    fn check_references(fixture: &str, expect: Expect) {
-        let (text, offset) = cursor(fixture);
-        let found = with_file(&NetHack, &text, "t.des", |f| {
-            NetHack.references(f, offset, true)
-        });
-        expect.assert_eq(&crate::formats::test_support::render_locations(
-            &text, &found,
-        ));
-    }
+    use expect_test::expect;
 
     #[test]
     fn variables_go_to_their_first_assignment_and_find_their_uses() {
-        check_definition(
+        NETHACK.check_definition(
             &at("OBJECT", "$place"),
             expect![[r#"
             11:1-11:7 $place
         "#]],
         );
-        check_references(
+        NETHACK.check_references(
             &at("OBJECT", "$place"),
+            true,
             expect![[r#"
             11:1-11:7 $place
             12:10-12:16 $place
@@ -376,28 +338,29 @@ mod scripted {
             19:27-19:33 $place
         "#]],
         );
-        check_definition(
+        NETHACK.check_definition(
             &at("GOLD", "$i"),
             expect![[r#"
             34:5-34:7 $i
         "#]],
         );
         // Not a variable: nothing.
-        check_definition(&at("GOLD", "GOLD"), expect![[r#""#]]);
+        NETHACK.check_definition(&at("GOLD", "GOLD"), expect![[r#""#]]);
     }
 
     #[test]
     fn coordinates_go_to_their_map_cell_as_in_3_4_3() {
         let fixture = "MAZE:\"x\",' '\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n\
                        $p = (1,1)\nTERRAIN:(1,$01), 'T'\nFOUNTAIN:(1,1)\nIF [50%] { SINK:(1,1) }\n";
-        check_definition(
+        NETHACK.check_definition(
             fixture,
             expect![[r#"
             5:2-5:3 .
         "#]],
         );
-        check_references(
+        NETHACK.check_references(
             fixture,
+            true,
             expect![[r#"
                 5:2-5:3 .
                 9:9-9:14 (1,1)
@@ -409,8 +372,8 @@ mod scripted {
 
     #[test]
     fn rename_changes_every_occurrence_and_refuses_bad_names() {
-        let (text, offset) = cursor(&at("SHUFFLE", "$place"));
-        with_file(&NetHack, &text, "t.des", |f| {
+        NETHACK.open_at(&at("SHUFFLE", "$place"), |f, offset| {
+            let text = f.text;
             let range = NetHack.prepare_rename(f, offset).unwrap();
             assert_eq!(&text[range], "$place");
             let edits = NetHack.rename(f, offset, "spot").unwrap();

@@ -1,41 +1,7 @@
 //! The outline (levels, map parts, rooms, notable statements) and folds.
 
-use crate::formats::nethack::NetHack;
-use crate::formats::test_support::{show_range, with_file};
-use crate::formats::{Format, Symbol};
-use expect_test::{expect, Expect};
-
-fn render(text: &str, symbols: &[Symbol], depth: usize, out: &mut String) {
-    for s in symbols {
-        out.push_str(&format!(
-            "{}{} [{}] {:?} {} sel {}\n",
-            "  ".repeat(depth),
-            s.name,
-            s.detail.as_deref().unwrap_or("-"),
-            s.kind,
-            show_range(text, &s.range),
-            show_range(text, &s.selection),
-        ));
-        assert!(s.range.start <= s.selection.start && s.selection.end <= s.range.end);
-        render(text, &s.children, depth + 1, out);
-    }
-}
-
-fn check_symbols(text: &str, expect: Expect) {
-    let symbols = with_file(&NetHack, text, "t.des", |f| NetHack.symbols(f));
-    let mut out = String::new();
-    render(text, &symbols, 0, &mut out);
-    expect.assert_eq(&out);
-}
-
-fn check_folds(text: &str, expect: Expect) {
-    let folds = with_file(&NetHack, text, "t.des", |f| NetHack.folds(f));
-    let shown: String = folds
-        .iter()
-        .map(|f| format!("{} {:?}\n", show_range(text, &f.range), f.kind))
-        .collect();
-    expect.assert_eq(&shown);
-}
+use crate::formats::nethack::tests::NETHACK;
+use expect_test::expect;
 
 const FILE: &str = "\
 # The earth level
@@ -71,7 +37,7 @@ RANDOM_CORRIDORS
 
 #[test]
 fn levels_with_their_map_parts_rooms_and_stairs() {
-    check_symbols(
+    NETHACK.check_symbol_ranges(
         FILE,
         expect![[r#"
             earth [maze] Module 3:1-16:53 sel 3:7-3:14
@@ -96,7 +62,7 @@ fn levels_with_their_map_parts_rooms_and_stairs() {
 
 #[test]
 fn a_half_typed_level_still_has_a_symbol() {
-    check_symbols(
+    NETHACK.check_symbol_ranges(
         "MAZE:\nGEOMETRY: center\nMAP\n..\n",
         expect![[r#"
             MAZE [maze] Module 1:1-4:3 sel 1:1-1:5
@@ -107,7 +73,7 @@ fn a_half_typed_level_still_has_a_symbol() {
 
 #[test]
 fn folds_levels_maps_and_comment_runs() {
-    check_folds(
+    NETHACK.check_folds(
         FILE,
         expect![[r#"
             1:1-2:20 Comment
@@ -122,7 +88,7 @@ fn folds_levels_maps_and_comment_runs() {
 
 #[test]
 fn comment_runs_with_crlf_and_a_blank_line_between() {
-    check_folds(
+    NETHACK.check_folds(
         "# a\r\n# b\r\n\r\n# c\r\nMAZE: \"x\", ' '\r\n# d\r\n",
         expect![[r#"
             1:1-2:4 Comment
@@ -132,31 +98,14 @@ fn comment_runs_with_crlf_and_a_blank_line_between() {
 
 /// 3.6 levels: blocks, rooms and variables in the outline; every block folds.
 mod scripted {
-    use crate::formats::nethack::ide::fixtures::LEVEL;
-    use crate::formats::nethack::NetHack;
-    use crate::formats::test_support::{show_range, with_file};
-    use crate::formats::{Format, Symbol};
+    use crate::formats::nethack::tests::{LEVEL, NETHACK};
     use expect_test::expect;
-
-    fn render_symbols(symbols: &[Symbol], depth: usize, out: &mut String) {
-        for s in symbols {
-            out.push_str(&format!(
-                "{}{} [{}]\n",
-                "  ".repeat(depth),
-                s.name,
-                s.detail.as_deref().unwrap_or("")
-            ));
-            render_symbols(&s.children, depth + 1, out);
-        }
-    }
 
     #[test]
     fn outline_has_blocks_rooms_and_variables() {
-        let mut out = String::new();
-        with_file(&NetHack, LEVEL, "t.des", |f| {
-            render_symbols(&NetHack.symbols(f), 0, &mut out)
-        });
-        expect![[r#"
+        NETHACK.check_symbol_names(
+            LEVEL,
+            expect![[r#"
             test [maze]
               MAP [5×4]
               $place [array of coordinates]
@@ -178,35 +127,30 @@ mod scripted {
                   STAIR down [(1,2)]
               FOR $i = 1 TO 3 []
                 GOLD [$i]
-        "#]]
-        .assert_eq(&out);
+        "#]],
+        );
         let rooms = "LEVEL: \"r\"\nROOM: \"ordinary\", lit, (3,3), (center,center), (11,9) {\n  \
                      SUBROOM: \"shop\", lit, (2,2), (3,3) {\n    MONSTER: 'd', random\n  }\n  \
                      STAIR: random, up\n}\nROOM: \"zoo\"[40%], random, random, random, random {\n}\n\
                      RANDOM_CORRIDORS\n";
-        let mut out = String::new();
-        with_file(&NetHack, rooms, "t.des", |f| {
-            render_symbols(&NetHack.symbols(f), 0, &mut out)
-        });
-        expect![[r#"
+        NETHACK.check_symbol_names(
+            rooms,
+            expect![[r#"
             r [room-and-corridor level]
               ordinary [room]
                 shop [subroom]
                   MONSTER ['d']
                 STAIR up [random]
               zoo 40% [room]
-        "#]]
-        .assert_eq(&out);
+        "#]],
+        );
     }
 
     #[test]
     fn every_block_folds() {
-        let folds = with_file(&NetHack, LEVEL, "t.des", |f| NetHack.folds(f));
-        let shown: String = folds
-            .iter()
-            .map(|f| format!("{} {:?}\n", show_range(LEVEL, &f.range), f.kind))
-            .collect();
-        expect![[r#"
+        NETHACK.check_folds(
+            LEVEL,
+            expect![[r#"
             2:1-36:2 Region
             5:1-10:7 Region
             16:10-18:2 Region
@@ -215,7 +159,7 @@ mod scripted {
             23:10-25:2 Region
             27:19-33:2 Region
             34:17-36:2 Region
-        "#]]
-        .assert_eq(&shown);
+        "#]],
+        );
     }
 }

@@ -2,26 +2,15 @@
 
 use crate::formats::nethack::ide::semantic::kind_of;
 use crate::formats::nethack::names::vocabulary::MAP_CHARS;
-use crate::formats::nethack::NetHack;
-use crate::formats::test_support::{show_range, with_file};
-use crate::formats::Format;
-use expect_test::{expect, Expect};
-
-fn check(text: &str, expect: Expect) {
-    let tokens = with_file(&NetHack, text, "t.des", |f| NetHack.semantic_tokens(f));
-    let shown: String = tokens
-        .iter()
-        .map(|(r, k)| format!("{} {:?} {:?}\n", show_range(text, r), &text[r.clone()], k))
-        .collect();
-    expect.assert_eq(&shown);
-}
+use crate::formats::nethack::tests::NETHACK;
+use expect_test::expect;
 
 #[test]
 fn map_cells_by_terrain_in_file_order() {
     // Digits (deleted by lev_comp) split a run; stone and keywords get nothing;
     // a `#` row inside the map is corridor, a `#` line with letters a comment,
     // and a line with `é` is no row.
-    check(
+    NETHACK.check_semantic_tokens(
         "# comment\nMAZE: \"x\", ' '\nGEOMETRY: center, center\nMAP\n--1--\n|+S.{\\K|\n#comment\n##H }PW LITF\nABé\nENDMAP\nDOOR: closed, (1,1)\n",
         expect![[r###"
             5:1-5:3 "--" Keyword
@@ -43,7 +32,7 @@ fn map_cells_by_terrain_in_file_order() {
 
 #[test]
 fn a_map_without_endmap_and_a_map_before_any_level_are_highlighted() {
-    check(
+    NETHACK.check_semantic_tokens(
         "MAP\n.\nENDMAP\nMAZE: \"x\", ' '\nMAP\n|.\n",
         expect![[r#"
             2:1-2:2 "." Operator

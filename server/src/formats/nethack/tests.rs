@@ -1,7 +1,16 @@
-//! A 3.6 level that uses every scripting construct (variables, blocks,
-//! selections, conditions), shared by the editor features' tests.
+//! The NetHack fixture tests: a level's text (with `$0` where the cursor is) and what the
+//! author sees, beside the code they test (`check/order/tests.rs`, `ide/hover/tests.rs`…);
+//! here, what they share: the fixtures and a 3.6 level that uses every scripting construct.
 
-pub const LEVEL: &str = "\
+use super::NetHack;
+use crate::formats::test_support::Fixtures;
+
+/// A level saved as `t.des`.
+pub(super) const NETHACK: Fixtures = Fixtures::new(&NetHack, "t.des");
+
+/// A 3.6 level that uses every scripting construct (variables, blocks, selections,
+/// conditions), shared by the editor features' tests.
+pub(super) const LEVEL: &str = "\
 # A 3.6 level
 MAZE: \"test\", ' '
 FLAGS: noteleport
@@ -41,7 +50,7 @@ FOR $i = 1 TO 3 {
 ";
 
 /// `LEVEL` with the cursor before the first `needle` after `after`.
-pub fn at(after: &str, needle: &str) -> String {
+pub(super) fn at(after: &str, needle: &str) -> String {
     let from = LEVEL.find(after).expect("after");
     let i = from + LEVEL[from..].find(needle).expect("needle");
     format!("{}$0{}", &LEVEL[..i], &LEVEL[i..])

@@ -1,0 +1,75 @@
+//! Reading the tree: levels, statements, values, maps, comments; deep nesting cut off.
+
+use super::*;
+use crate::formats::nethack::tests::NETHACK;
+
+fn doc(text: &str) -> Document {
+    NETHACK.open(text, |file| read(file.text, file.tree))
+}
+
+#[test]
+fn reads_levels_statements_values_and_maps() {
+    let text = "# c\nMAZE: \"x\", ' '\nGEOMETRY:center,center\nMAP\n|.1.|\n--\nENDMAP\n\
+                MONSTER[50%]: 'd', \"jackal\", place[2], m_feature \"fountain\"\n\
+                TELEPORT_REGION: levregion(1,0,79,20), (0,0,3,4), down\n";
+    let d = doc(text);
+    assert!(d.syntax_errors.is_empty(), "{:?}", d.syntax_errors);
+    assert_eq!(d.levels.len(), 1);
+    let level = &d.levels[0];
+    assert_eq!(level.kind, LevelKind::Maze);
+    assert_eq!(level.name().unwrap().0, "x");
+    assert_eq!(level.header.args[1].char(), Some(' '));
+    let map = level.maps().next().unwrap();
+    assert_eq!((map.width(), map.height()), (4, 2));
+    assert_eq!(map.cell(text, 2, 0), Some('.'));
+    assert_eq!(map.cell(text, 3, 1), Some(' '));
+    assert_eq!(&text[map.end.clone().unwrap()], "ENDMAP");
+    let monster = level.statements().find(|s| s.keyword == "MONSTER").unwrap();
+    assert_eq!(monster.chance.as_ref().unwrap().percent, 50);
+    assert!(matches!(
+        &monster.args[2].kind,
+        ValueKind::Register { name, index: 2, .. } if name == "place"
+    ));
+    assert!(matches!(&monster.args[3].kind, ValueKind::Tagged { text, .. } if text == "fountain"));
+    let tele = level
+        .statements()
+        .find(|s| s.keyword == "TELEPORT_REGION")
+        .unwrap();
+    assert_eq!(tele.args[1].rect(), Some([0, 0, 3, 4]));
+    assert_eq!(d.comments, vec![0..3]);
+}
+
+#[test]
+fn pathological_nesting_is_cut_off_not_a_stack_overflow() {
+    let depth = 5000;
+    let text = format!(
+        "MAZE:\"x\",' '\n{}{}\n$x = {}1\n",
+        "IF [50%] {\n".repeat(depth),
+        "}\n".repeat(depth),
+        "1 + ".repeat(depth)
+    );
+    // A small stack, as a worker thread has: reading must stay within it.
+    let doc = std::thread::Builder::new()
+        .stack_size(2 * 1024 * 1024)
+        .spawn(move || {
+            let d = doc(&text);
+            let nested = d.levels[0].items.iter().flat_map(Item::walk).count();
+            drop(d);
+            nested
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    assert!(doc <= MAX_DEPTH + 1, "{doc}");
+}
+
+#[test]
+fn stray_and_unterminated_comments_and_bad_rows() {
+    let text = "MAZE:\"x\",random # no\nGEOMETRY:center,center\nMAP\n|.y|\nENDMAP\n# end";
+    let d = doc(text);
+    assert_eq!(d.stray_comments.len(), 1);
+    assert!(d.unterminated_comment.is_some());
+    let map = d.levels[0].maps().next().unwrap();
+    assert!(map.rows[0].bad);
+    assert_eq!(map.height(), 0);
+}
