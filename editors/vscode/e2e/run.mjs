@@ -22,7 +22,7 @@
 //   LEVLS_E2E_ARTIFACTS  screenshots and logs (default test-artifacts/e2e)
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
-import { accessSync, constants, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync, existsSync, createWriteStream, copyFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync, existsSync, createWriteStream, copyFileSync } from "node:fs";
 import { tmpdir, homedir } from "node:os";
 import { basename, join, resolve, dirname } from "node:path";
 import { chromium } from "playwright-core";
@@ -132,10 +132,18 @@ if (install.status !== 0) finish();
 // The installed extension's folder (publisher.name-version-target) and its server.
 const installedDir = readdirSync(extensions).find((d) => d.startsWith("levls.levls-"));
 const bundledServer = installedDir ? join(extensions, installedDir, "server", "levls") : undefined;
+// Its target, from the manifest code-server keeps in its folder (the folder's name has none).
+const installedTarget = (() => {
+  try {
+    return readFileSync(join(extensions, installedDir, ".vsixmanifest"), "utf8").match(/TargetPlatform="([^"]*)"/)?.[1];
+  } catch (error) {
+    return `no .vsixmanifest: ${error}`;
+  }
+})();
 record(
   `the installed extension is the ${HOST_TARGET} build with an executable server/levls`,
-  Boolean(installedDir?.endsWith(HOST_TARGET) && bundledServer && isExecutable(bundledServer)),
-  `${installedDir ?? "no levls.levls-* folder"} in ${extensions}`,
+  installedTarget === HOST_TARGET && Boolean(bundledServer && isExecutable(bundledServer)),
+  `${installedDir ?? "no levls.levls-* folder"} in ${extensions}, target ${installedTarget}`,
 );
 
 const port = await freePort();
@@ -196,6 +204,7 @@ try {
   for (const f of files) {
     await checkFile(page, f);
   }
+  await checkDiagnosticHover(page, files.find((f) => f.format === "frupal"));
   await step("the server running is the binary bundled in the .vsix", async () => {
     const pids = levlsProcesses();
     if (pids.length === 0) throw new Error("no levls process under code-server");
@@ -324,6 +333,46 @@ async function checkFile(page, f) {
 
   await page.screenshot({ path: join(ARTIFACTS, `${f.format}.png`) });
   await page.keyboard.press("Escape");
+}
+
+/**
+ * The mouse on an error's squiggle shows the server's message, and the
+ * Problems panel lists it (its screenshot, diagnostics.png, is the README's).
+ */
+async function checkDiagnosticHover(page, f) {
+  await step(`${f.format}: the mouse on the squiggle shows "${f.error}", and the Problems panel lists it`, async () => {
+    await page.locator(".tabs-container .tab", { hasText: f.name }).first().click();
+    await page.locator(".tabs-container .tab.active", { hasText: f.name }).waitFor();
+    await goTo(page, f.errorLine, 0);
+    await page.keyboard.press("Control+Shift+M");
+    const panel = page.locator("#workbench\\.parts\\.panel");
+    await panel.locator(".monaco-list-row", { hasText: f.error }).first().waitFor();
+    await page.keyboard.press("Escape");
+    const editor = page.locator(".editor-group-container.active .monaco-editor").first();
+    const squiggle = editor.locator(".squiggly-error").first();
+    await squiggle.waitFor({ state: "attached" });
+    const hover = page.locator(".monaco-hover:not(.hidden)", { hasText: f.error });
+    for (let attempt = 0; ; attempt++) {
+      const box = await squiggle.boundingBox();
+      if (!box) throw new Error("the squiggle has no box");
+      await page.mouse.move(box.x + 2, box.y + box.height / 2);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+      try {
+        await hover.first().waitFor({ timeout: 5000 });
+        break;
+      } catch (error) {
+        if (attempt === 2) throw error;
+        await page.mouse.move(5, 5);
+      }
+    }
+    await page.screenshot({ path: join(ARTIFACTS, "diagnostics.png") });
+    const text = (await hover.first().innerText()).trim().split("\n")[0];
+    await page.mouse.move(5, 5);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Control+J"); // close the panel again
+    await panel.locator(".monaco-list-row", { hasText: f.error }).first().waitFor({ state: "hidden" });
+    return text;
+  });
 }
 
 /** Run "levls: <title>" from the command palette. */
