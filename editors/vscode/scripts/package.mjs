@@ -19,7 +19,7 @@
 // and `npm --prefix editors/vscode run package -- --server target/release/levls …`
 // from the repository root work; the .vsix is written there too.
 import { spawnSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -67,7 +67,22 @@ try {
     console.log(`package: ${source} -> server/${windows ? "levls.exe" : "levls"} (${args.target})`);
   }
   const vsce = join(extensionDir, "node_modules", ".bin", process.platform === "win32" ? "vsce.cmd" : "vsce");
-  const vsceArgs = ["package", "--no-dependencies", "--out", out, ...(args.target ? ["--target", args.target] : [])];
+  // The README's relative links and images, as the stores show them: vsce
+  // ignores repository.directory, so give it the extension's folder.
+  const { repository } = JSON.parse(readFileSync(join(extensionDir, "package.json"), "utf8"));
+  const repo = repository.url.replace(/^git\+/, "").replace(/\.git$/, "");
+  const folder = repository.directory ? `/${repository.directory}` : "";
+  const vsceArgs = [
+    "package",
+    "--no-dependencies",
+    "--out",
+    out,
+    "--baseContentUrl",
+    `${repo}/blob/HEAD${folder}`,
+    "--baseImagesUrl",
+    `${repo}/raw/HEAD${folder}`,
+    ...(args.target ? ["--target", args.target] : []),
+  ];
   console.log(`package: vsce ${vsceArgs.join(" ")}`);
   const run = spawnSync(vsce, vsceArgs, { cwd: extensionDir, stdio: "inherit", shell: process.platform === "win32" });
   status = run.status ?? 1;
