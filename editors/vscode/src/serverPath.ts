@@ -95,7 +95,7 @@ export function resolveServer(ctx: ResolveContext): Resolution {
   return {
     problem:
       "The levls language server was not found. levls looked, in order, at the setting levls.server.path (not set), " +
-      `at the server bundled with the extension (${bundled}: none; this is the universal build of the extension), ` +
+      `at the server bundled with the extension (${bundled}: not there; the universal build has none), ` +
       `and for ${exe} on PATH and in ${p.join(ctx.homedir, ".cargo", "bin")} (not there). ${INSTALL_HINT}`,
   };
 }
