@@ -298,6 +298,36 @@ check('nvim-lspconfig legacy entry (lua/lspconfig/configs/levls.lua)', function(
   eq(entry.default_config.settings, vim.lsp.config.levls.settings, 'settings')
 end)
 
+check('nvim-lspconfig upstream config (lspconfig/levls.lua): self-contained, same fields as lsp/levls.lua', function()
+  local file = levls.root() .. '/lspconfig/levls.lua'
+  local text = table.concat(vim.fn.readfile(file), '\n')
+  -- Upstream, it is nvim-lspconfig's lsp/levls.lua: no require of this package.
+  truthy(not text:find('require', 1, true), file .. ' requires nothing')
+  truthy(text:find('^%-%-%-@brief'), file .. ' starts with ---@brief, as nvim-lspconfig generates its docs from it')
+  truthy(text:find('---@type vim.lsp.Config', 1, true), file .. ' is typed vim.lsp.Config')
+  local upstream = dofile(file)
+  vim.validate('cmd', upstream.cmd, 'table')
+  vim.validate('filetypes', upstream.filetypes, 'table')
+  vim.validate('root_markers', upstream.root_markers, 'table')
+  eq(upstream.cmd, vim.lsp.config.levls.cmd, 'cmd')
+  eq(upstream.filetypes, levls.filetypes(), 'filetypes (editors/languages.json)')
+  eq(upstream.root_markers, vim.lsp.config.levls.root_markers, 'root_markers')
+  eq(upstream.root_markers[1], 'levls.toml', 'first root marker')
+  eq(upstream.settings, vim.lsp.config.levls.settings, 'settings')
+end)
+
+check('Mason package (mason/packages/levls/package.yaml, parsed by scripts/test-nvim) matches the config', function()
+  local json = truthy(vim.env.LEVLS_MASON_JSON, 'LEVLS_MASON_JSON (set by scripts/test-nvim)')
+  local pkg = vim.json.decode(table.concat(vim.fn.readfile(json), '\n'))
+  eq(pkg.name, 'levls', 'name')
+  eq(pkg.neovim.lspconfig, vim.fn.fnamemodify(levls.root() .. '/lspconfig/levls.lua', ':t:r'), 'neovim.lspconfig names the lspconfig config')
+  local upstream = dofile(levls.root() .. '/lspconfig/levls.lua')
+  truthy(pkg.bin[upstream.cmd[1]], 'bin provides ' .. upstream.cmd[1] .. ', the command the config runs')
+  eq(pkg.bin[upstream.cmd[1]], 'cargo:levls', 'bin.levls')
+  truthy(pkg.source.id:match('^pkg:cargo/levls@%d+%.%d+%.%d+'), 'source.id is pkg:cargo/levls@<version>: ' .. pkg.source.id)
+  truthy(vim.tbl_contains(pkg.categories, 'LSP'), 'categories has LSP')
+end)
+
 -- The server ----------------------------------------------------------------
 
 -- Send edits at once rather than after the 150 ms debounce, so a request

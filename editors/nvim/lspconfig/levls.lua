@@ -1,0 +1,38 @@
+---@brief
+---
+--- https://github.com/levls/levls
+---
+--- levls: a language server for hand-written game level files: DERF
+--- (`.derf`, `.der`), Kingdom of Frupal maps (`.fmap`), WUAS datafiles
+--- (`.dat` boards, detected by content), NetHack special levels (`.des`,
+--- 3.4.3 and 3.6 dialects) and dungeon-mystery floor parameters
+--- (`.dungeoneer.json`, `.dm.json`). Diagnostics, hover, completion, outline,
+--- quick fixes, go to definition, references, rename, inlay hints, formatting
+--- (WUAS) and semantic tokens.
+---
+--- Install the server with `cargo install levls`, `:MasonInstall levls`, or a
+--- release archive. Neovim has no filetypes for these formats of its own: the
+--- levls Neovim package (`editors/nvim` in the levls repository) defines them,
+--- or add them with `vim.filetype.add`, e.g.
+--- ```lua
+--- vim.filetype.add({
+---   extension = { derf = 'derf', der = 'derf', fmap = 'frupal', des = 'nethack-des' },
+---   pattern = { ['.*%.dungeoneer%.json'] = 'dungeon-mystery', ['.*%.dm%.json'] = 'dungeon-mystery' },
+--- })
+--- ```
+---
+--- Settings (also read from a `levls.toml` above the file, which wins):
+--- `levls.nethack.dialect` (`"auto"`, `"3.4.3"`, `"3.6"`), `levls.wuas.definitions`
+--- (a WUAS definitions JSON), `levls.dungeonMystery.node` and `.package`.
+
+---@type vim.lsp.Config
+return {
+  cmd = { 'levls', '--stdio' },
+  filetypes = { 'derf', 'frupal', 'wuas', 'nethack-des', 'dungeon-mystery' },
+  root_markers = { 'levls.toml', '.git' },
+  settings = {
+    levls = {
+      nethack = { dialect = 'auto' },
+    },
+  },
+}
