@@ -19,6 +19,7 @@ mod lsp_render;
 mod lsp_robustness;
 mod lsp_settings;
 mod lsp_wuas;
+mod minihack;
 mod oracle_nethack36;
 mod render_chromium;
 mod render_cli;

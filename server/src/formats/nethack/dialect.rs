@@ -4,7 +4,8 @@
 //! the dialect it is in: the user's choice when given (a first-line comment,
 //! the `nethack.dialect` setting, `levls.toml`), else what its content shows.
 
-use crate::formats::nethack::syntax::{Document, Item, Statement, Value, ValueKind};
+use crate::formats::nethack::names::vocabulary::{self, FLAGS_3_6, VALUE_WORDS_3_6};
+use crate::formats::nethack::syntax::{Document, Item, Level, Statement, Value, ValueKind};
 use std::ops::Range;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -171,6 +172,15 @@ pub fn newer_value(text: &str, v: &Value) -> Option<(Range<usize>, String)> {
         ValueKind::Weighted { .. } => "a chance after a string is",
         ValueKind::Dice { .. } => "dice are",
         ValueKind::Percent(_) => "percentages outside `[n%]` are",
+        ValueKind::Word(w) if newer_word(w) => {
+            return Some((v.span.clone(), format!("`{w}` is a NetHack 3.6 word")));
+        }
+        ValueKind::Call { name, .. } if newer_word(name) => {
+            return Some((
+                v.span.start..v.span.start + name.len(),
+                format!("`{name}(…)` is a NetHack 3.6 function"),
+            ));
+        }
         ValueKind::Tuple(items) => return items.iter().find_map(|i| newer_value(text, i)),
         ValueKind::Call { args, .. } => return args.iter().find_map(|i| newer_value(text, i)),
         _ => return None,
@@ -184,6 +194,29 @@ pub fn newer_value(text: &str, v: &Value) -> Option<(Range<usize>, String)> {
         .take(24)
         .collect();
     Some((v.span.clone(), format!("`{shown}`: {what} NetHack 3.6")))
+}
+
+/// A word 3.6's lexer knows and 3.4.3's does not: a flag (`premapped`), a
+/// fill style (`solidfill`, `mazegrid`), a selection function (`rect`), an
+/// info word (`buried`)… Uppercase words and 3.4.3's own words are no evidence.
+fn newer_word(w: &str) -> bool {
+    w.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+        && (VALUE_WORDS_3_6.contains(&w) || FLAGS_3_6.contains(&w))
+        && vocabulary::value_classes_of(w).is_empty()
+}
+
+/// A hint of 3.6 that decides only when nothing else does: MiniHack's level
+/// name `"mylevel"` (MiniHack runs NetHack 3.6's lev_comp on every level it
+/// builds). A long level name is no hint: in a 3.4.3 file it is an error to
+/// report, not a reason to read the file as 3.6.
+fn newer_hint(level: &Level) -> Option<(Range<usize>, String)> {
+    let (name, span) = level.name()?;
+    (name == "mylevel").then(|| {
+        (
+            span,
+            "`\"mylevel\"` is MiniHack's level name, and MiniHack runs NetHack 3.6".to_string(),
+        )
+    })
 }
 
 /// The first sign of the 3.4.3 language in one item.
@@ -245,11 +278,13 @@ fn all_items(doc: &Document) -> impl Iterator<Item = &Item> {
 }
 
 /// The first construct of each dialect in a document (or part of one), with
-/// why it belongs to it: what [`choose`] decides from.
+/// why it belongs to it: what [`choose`] decides from. `hint` (of 3.6)
+/// decides only when neither dialect shows a construct of its own.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Evidence {
     pub newer: Option<(Range<usize>, String)>,
     pub older: Option<(Range<usize>, String)>,
+    pub hint: Option<(Range<usize>, String)>,
 }
 
 impl Evidence {
@@ -257,6 +292,7 @@ impl Evidence {
         Evidence {
             newer: all_items(doc).find_map(|i| newer_item(text, i)),
             older: all_items(doc).find_map(older_item),
+            hint: doc.levels.iter().find_map(newer_hint),
         }
     }
 
@@ -265,6 +301,7 @@ impl Evidence {
         Evidence {
             newer: self.newer.or(later.newer),
             older: self.older.or(later.older),
+            hint: self.hint.or(later.hint),
         }
     }
 }
@@ -296,15 +333,18 @@ pub fn choose_from(
             span: None,
         };
     }
-    let Evidence { newer, older } = evidence();
+    let Evidence { newer, older, hint } = evidence();
     match (newer, older) {
         (Some((n, why)), Some((o, _))) if n.start <= o.start => detected(Dialect::V36, why, n),
         (Some((n, why)), None) => detected(Dialect::V36, why, n),
         (_, Some((o, why))) => detected(Dialect::V343, why, o),
-        (None, None) => Choice {
-            dialect: Dialect::V343,
-            reason: "no construct of either dialect yet; 3.4.3 is the default".to_string(),
-            span: None,
+        (None, None) => match hint {
+            Some((span, why)) => detected(Dialect::V36, why, span),
+            None => Choice {
+                dialect: Dialect::V343,
+                reason: "no construct of either dialect yet; 3.4.3 is the default".to_string(),
+                span: None,
+            },
         },
     }
 }

@@ -7,7 +7,7 @@
 
 use crate::formats::nethack::check::blocks;
 use crate::formats::nethack::check::report::error;
-use crate::formats::nethack::names::vocabulary::VALUE_WORDS_3_6;
+use crate::formats::nethack::names::vocabulary::{FLAGS_3_6, VALUE_WORDS_3_6};
 
 mod table;
 use crate::formats::nethack::syntax::{Document, Item, Span, Statement, Value, ValueKind};
@@ -15,23 +15,6 @@ use crate::formats::{closest, Diagnostic, Edit};
 
 /// Deeper values than this are not walked (pathological nesting).
 const CAP: usize = 100;
-
-/// Level flags of 3.6 (spec A4, B4).
-const FLAGS: &[&str] = &[
-    "noteleport",
-    "hardfloor",
-    "nommap",
-    "shortsighted",
-    "arboreal",
-    "mazelevel",
-    "premapped",
-    "shroud",
-    "graveyard",
-    "icedpools",
-    "solidify",
-    "corrmaze",
-    "inaccessibles",
-];
 
 /// `key: value` keys of 3.6 (variables' types and the MONSTER/OBJECT infos).
 const KEYS: &[&str] = &[
@@ -160,8 +143,8 @@ fn statement(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
     // An unknown word is a syntax error of the lexer, flags included.
     if s.keyword == "FLAGS" {
         for a in &s.args {
-            if let Some(w) = a.word().filter(|w| !FLAGS.contains(w)) {
-                unknown(w, &a.span, FLAGS, "level flag", out);
+            if let Some(w) = a.word().filter(|w| !FLAGS_3_6.contains(w)) {
+                unknown(w, &a.span, FLAGS_3_6, "level flag", out);
                 return;
             }
         }

@@ -234,6 +234,7 @@ fn shift_evidence(e: &Evidence, by: isize) -> Evidence {
     Evidence {
         newer: moved(&e.newer),
         older: moved(&e.older),
+        hint: moved(&e.hint),
     }
 }
 

@@ -1170,6 +1170,23 @@ pub const MAX_ALIGN_REGISTER_INDEX: usize = 2;
 /// Semantic errors per file before the compiler gives up.
 pub const MAX_ERRORS: usize = 25;
 
+/// Level flags of 3.6 (spec A4, B4).
+pub const FLAGS_3_6: &[&str] = &[
+    "noteleport",
+    "hardfloor",
+    "nommap",
+    "shortsighted",
+    "arboreal",
+    "mazelevel",
+    "premapped",
+    "shroud",
+    "graveyard",
+    "icedpools",
+    "solidify",
+    "corrmaze",
+    "inaccessibles",
+];
+
 /// Every lowercase value word of lev_comp 3.6 (spec B1, A1.2), as a value
 /// (the blocks check also uses it: one where a statement should start is
 /// usually a lost comma).
