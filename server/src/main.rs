@@ -2,9 +2,14 @@ use clap::{CommandFactory, Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// levls: language server and checker for hand-written game level files.
+/// Language server and checker for hand-written game level files.
+///
+/// Run `levls --stdio` as an editor's language server; `levls check PATH...`
+/// in a terminal, a pre-commit hook or CI (`--format github` for annotations
+/// on a pull request, `--format sarif` for code scanning); `levls render FILE`
+/// to draw a level's maps. Each command's manual: `levls man COMMAND`.
 #[derive(Parser)]
-#[command(version, about)]
+#[command(version)]
 struct Args {
     /// Run the language server over standard input/output.
     #[arg(long)]
