@@ -1,10 +1,15 @@
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// levls: language server and checker for hand-written game level files.
+/// Language server and checker for hand-written game level files.
+///
+/// Run `levls --stdio` as an editor's language server; `levls check PATH...`
+/// in a terminal, a pre-commit hook or CI (`--format github` for annotations
+/// on a pull request, `--format sarif` for code scanning); `levls render FILE`
+/// to draw a level's maps. Each command's manual: `levls man COMMAND`.
 #[derive(Parser)]
-#[command(version, about)]
+#[command(version)]
 struct Args {
     /// Run the language server over standard input/output.
     #[arg(long)]
@@ -30,6 +35,10 @@ enum Command {
         /// same order whatever the number.
         #[arg(long, short = 'j', value_name = "N")]
         jobs: Option<usize>,
+        /// Skip named files in no format levls knows (as inside directories)
+        /// instead of failing: for hooks that hand every changed file.
+        #[arg(long)]
+        ignore_unknown: bool,
     },
     /// Draw the maps of a level file; exit 2 on usage or I/O errors, when the
     /// file's format has no picture, or when no map matches --level/--floor.
@@ -49,6 +58,23 @@ enum Command {
         /// Only this WUAS floor (floors may be negative: `--floor -101`).
         #[arg(long, value_name = "N", allow_hyphen_values = true)]
         floor: Option<String>,
+    },
+    /// Print a shell completion script (e.g. `levls completions bash >
+    /// ~/.local/share/bash-completion/completions/levls`).
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: levls::cli::documents::Shell,
+    },
+    /// Print the man page in roff (`levls man | man -l -`), or a command's
+    /// page (`levls man check`), or write them all into a directory.
+    Man {
+        /// The command whose page to print (`levls-check`); default: `levls`.
+        #[arg(conflicts_with = "dir")]
+        command: Option<String>,
+        /// Write `levls.1` and a page per command (`levls-check.1`, …) here.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
     },
 }
 
@@ -70,6 +96,7 @@ fn main() -> ExitCode {
                 format,
                 settings,
                 jobs,
+                ignore_unknown,
             }),
         ) => levls::cli::check(
             &paths,
@@ -77,6 +104,7 @@ fn main() -> ExitCode {
                 output: format,
                 flags: settings.0,
                 jobs,
+                ignore_unknown,
             },
         ),
         (
@@ -96,9 +124,15 @@ fn main() -> ExitCode {
                 choice: levls::cli::render::Choice { level, floor },
             },
         ),
+        (false, Some(Command::Completions { shell })) => {
+            levls::cli::documents::completions(Args::command(), shell)
+        }
+        (false, Some(Command::Man { command, dir })) => {
+            levls::cli::documents::man(Args::command(), command.as_deref(), dir.as_deref())
+        }
         _ => {
             eprintln!(
-                "usage: levls --stdio | levls check PATH... | levls render FILE [-o OUT.html|OUT.svg|OUT.png] (see levls --help)"
+                "usage: levls --stdio | levls check PATH... | levls render FILE [-o OUT.html|OUT.svg|OUT.png] | levls completions SHELL | levls man [COMMAND] (see levls --help)"
             );
             ExitCode::from(2)
         }

@@ -3,6 +3,7 @@
 mod support;
 
 mod check_cli;
+mod cli_outputs;
 mod corpus_dungeon_mystery;
 mod corpus_frupal;
 mod corpus_nethack;

@@ -1,4 +1,4 @@
-//! MiniHack's own levels (PyPI `minihack`, installed by `scripts/install-tools`)
+//! MiniHack's own levels (PyPI `minihack`, installed by `scripts/install-python-tools`)
 //! judged by the lev_comp MiniHack runs (NetHack 3.6.7's, inside the `nle`
 //! wheel): with no setting and no dialect comment, every level that lev_comp
 //! accepts gets no error from levls, and every level it refuses gets an error
@@ -7,9 +7,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The folder of an installed Python package (`python3 -c "import …"`).
+/// The folder of a Python package of `scripts/install-python-tools`' venv.
 fn package_dir(module: &str) -> PathBuf {
-    let out = Command::new("python3")
+    let out = Command::new(crate::support::python_tools().join("bin/python"))
         .args([
             "-c",
             &format!("import {module}, os; print(os.path.dirname({module}.__file__))"),
@@ -18,7 +18,7 @@ fn package_dir(module: &str) -> PathBuf {
         .expect("python3 runs");
     assert!(
         out.status.success(),
-        "the Python package `{module}` is missing: scripts/install-tools installs it ({})",
+        "the Python package `{module}` is missing: scripts/install-python-tools installs it ({})",
         String::from_utf8_lossy(&out.stderr)
     );
     PathBuf::from(String::from_utf8(out.stdout).unwrap().trim())

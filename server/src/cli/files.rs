@@ -1,5 +1,6 @@
-//! Which files `levls check` looks at: named files in any known format, and
-//! inside directories the files whose extension or content is a known format.
+//! Which files `levls check` looks at: named files in any known format (the
+//! others are errors, or skipped with `--ignore-unknown`), and inside
+//! directories the files whose extension or content is a known format.
 
 use crate::formats::{self, Format};
 use std::path::{Path, PathBuf};
@@ -22,7 +23,7 @@ fn sniff(path: &Path) -> std::io::Result<Option<&'static dyn Format>> {
     Ok(formats::detect(Some(path), None, &text).map(|d| d.format))
 }
 
-pub fn collect(paths: &[PathBuf]) -> Found {
+pub fn collect(paths: &[PathBuf], ignore_unknown: bool) -> Found {
     let mut found = Found {
         files: Vec::new(),
         errors: Vec::new(),
@@ -36,6 +37,7 @@ pub fn collect(paths: &[PathBuf]) -> Found {
                 .push(format!("{}: not a regular file; skipped", path.display())),
             Ok(_) => match sniff(path) {
                 Ok(Some(format)) => found.files.push((path.clone(), format)),
+                Ok(None) if ignore_unknown => {}
                 Ok(None) => found
                     .errors
                     .push(format!("{}: not a level file levls knows", path.display())),

@@ -1,11 +1,16 @@
 //! `levls check`: the same analysis as the server, printed for people
-//! (rustc-style carets) or for tools (JSON).
+//! (rustc-style carets) or for tools (JSON, GitHub workflow commands, SARIF);
+//! and the CLI's own documents: shell completions and man pages.
 
+pub mod documents;
 mod files;
 mod flags;
+mod github;
 mod human;
 mod json;
+mod paths;
 pub mod render;
+mod sarif;
 
 use crate::formats::settings::project;
 use crate::formats::{self, Diagnostic, Format, Settings, Severity, SourceFile};
@@ -18,8 +23,14 @@ use std::process::ExitCode;
 
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 pub enum OutputFormat {
+    /// `file:line:col: severity[code]: message`, the line and a caret span.
     Human,
+    /// A JSON array, one object per diagnostic.
     Json,
+    /// GitHub Actions workflow commands: annotations on the pull request.
+    Github,
+    /// SARIF 2.1.0, for code scanning (`upload-sarif`).
+    Sarif,
 }
 
 /// One checked file and what was found in it.
@@ -77,6 +88,9 @@ pub struct CheckOptions {
     pub flags: Settings,
     /// `--jobs`: threads checking files (default: one per core).
     pub jobs: Option<usize>,
+    /// `--ignore-unknown`: a named file in no format levls knows is skipped,
+    /// as inside directories, instead of an error (pre-commit hands every file).
+    pub ignore_unknown: bool,
 }
 
 /// Files checked at once: each batch is checked in parallel and printed in
@@ -88,6 +102,8 @@ const BATCH_PER_THREAD: usize = 16;
 enum Printer {
     Human(human::Printer),
     Json(json::Printer),
+    Github(github::Printer),
+    Sarif(sarif::Printer),
 }
 
 /// One file to check, with the settings that apply to it.
@@ -99,7 +115,7 @@ struct Job {
 
 /// Check `paths`, printing as files are checked.
 pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
-    let found = files::collect(paths);
+    let found = files::collect(paths, options.ignore_unknown);
     let mut configs = project::Finder::default();
     let mut bad_configs = std::collections::BTreeSet::new();
     let mut io_error = !found.errors.is_empty();
@@ -135,6 +151,8 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
     let mut printer = match options.output {
         OutputFormat::Human => Printer::Human(human::Printer::default()),
         OutputFormat::Json => Printer::Json(json::Printer::default()),
+        OutputFormat::Github => Printer::Github(github::Printer::default()),
+        OutputFormat::Sarif => Printer::Sarif(sarif::Printer::default()),
     };
     let mut errors = false;
     for batch in jobs.chunks(BATCH_PER_THREAD * threads) {
@@ -156,6 +174,8 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
             let printed = match &mut printer {
                 Printer::Human(p) => p.print(&mut out, &checked),
                 Printer::Json(p) => p.print(&mut out, &checked),
+                Printer::Github(p) => p.print(&mut out, &checked),
+                Printer::Sarif(p) => p.print(&mut out, &checked),
             };
             if printed.is_err() {
                 // The reader went away (`levls check … | head`): stop quietly.
@@ -167,6 +187,8 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
     let _ = match printer {
         Printer::Human(p) => p.finish(&mut out),
         Printer::Json(p) => p.finish(&mut out),
+        Printer::Github(p) => p.finish(&mut out),
+        Printer::Sarif(p) => p.finish(&mut out),
     };
     let _ = out.flush();
     if io_error {
