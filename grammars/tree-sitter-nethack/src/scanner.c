@@ -120,19 +120,39 @@ bool tree_sitter_nethack_external_scanner_scan(void *payload, TSLexer *lexer, co
 
   // Outside maps, blanks are skipped here so that `#` and `MAP` can be
   // checked for column 1, and a `[` for being the first thing on its line.
-  bool line_start = lexer->get_column(lexer) == 0;
+  // The column is known from the blanks skipped: 0 right after a line break,
+  // not 0 after any other blank. `get_column` re-reads the line from its
+  // start, so it is asked only when the lookahead is one of the three
+  // characters that care and the blanks do not tell: asking before every
+  // token made a long line quadratic (40,000 commas: 6 s).
+  uint32_t skipped = 0;        // blanks skipped since the last line break (or the start)
+  bool saw_newline = false;    // a line break among the blanks
   while (lexer->lookahead == ' ' || lexer->lookahead == '\t' || lexer->lookahead == '\r' ||
          lexer->lookahead == '\n' || lexer->lookahead == '\f' || lexer->lookahead == '\v') {
-    if (lexer->lookahead == '\n') line_start = true;
+    if (lexer->lookahead == '\n') {
+      saw_newline = true;
+      skipped = 0;
+    } else {
+      skipped++;
+    }
     lexer->advance(lexer, true);
   }
-  if (lexer->lookahead == '[' && line_start && valid[LINE_START_BRACKET]) {
-    // 3.6's `[50%]: MONSTER: …`; zero width, the `[` is lexed next.
-    lexer->mark_end(lexer);
-    lexer->result_symbol = LINE_START_BRACKET;
-    return true;
+  int32_t c = lexer->lookahead;
+  if (c == '[' && valid[LINE_START_BRACKET]) {
+    // First on its line: after a line break and blanks, or blanks (or
+    // nothing) from column 1.
+    bool line_start = saw_newline || lexer->get_column(lexer) == skipped;
+    if (line_start) {
+      // 3.6's `[50%]: MONSTER: …`; zero width, the `[` is lexed next.
+      lexer->mark_end(lexer);
+      lexer->result_symbol = LINE_START_BRACKET;
+      return true;
+    }
+    return false;
   }
-  if (lexer->get_column(lexer) != 0) return false;
+  if (!((c == '#' && valid[COMMENT]) || (c == 'M' && valid[MAP_START]))) return false;
+  bool column_0 = saw_newline ? skipped == 0 : skipped == 0 && lexer->get_column(lexer) == 0;
+  if (!column_0) return false;
   if (lexer->lookahead == '#' && valid[COMMENT]) {
     finish_line(lexer);
     lexer->mark_end(lexer);

@@ -821,14 +821,18 @@ impl Drop for Deeper {
 fn collect_comments(text: &str, root: Node, doc: &mut Document) {
     // Comments are extras, so they may sit under any node; rather than visit
     // every node, look only where the text has a `#` (most are map cells or
-    // inside strings) and ask the tree what starts there.
+    // inside strings) and ask the tree what starts there. The `#`s come in
+    // order, so one cursor walks forward through the tree for all of them:
+    // asking the root each time (`descendant_for_byte_range`) passed over
+    // every earlier sibling, quadratic in 80,000 comment lines.
     let range = root.byte_range();
     let Some(scanned) = text.get(range.clone()) else {
         return;
     };
+    let mut cursor = root.walk();
     for (i, _) in scanned.match_indices('#') {
         let at = range.start + i;
-        let Some(node) = root.descendant_for_byte_range(at, at + 1) else {
+        let Some(node) = leaf_at(&mut cursor, at) else {
             continue;
         };
         if node.start_byte() != at {
@@ -850,6 +854,39 @@ fn collect_comments(text: &str, root: Node, doc: &mut Document) {
     }
     doc.comments.sort_by_key(|s| s.start);
     doc.stray_comments.sort_by_key(|s| s.start);
+}
+
+/// The deepest node holding the byte at `at`, as `descendant_for_byte_range(at,
+/// at + 1)` finds it, with a cursor that only moves forward: calls with
+/// growing `at` cost the nodes passed over, once in all.
+fn leaf_at<'t>(cursor: &mut tree_sitter::TreeCursor<'t>, at: usize) -> Option<Node<'t>> {
+    // On (or up and on) until the cursor's node ends after `at`.
+    while cursor.node().end_byte() <= at {
+        if !cursor.goto_next_sibling() && !cursor.goto_parent() {
+            return None;
+        }
+    }
+    if cursor.node().start_byte() > at {
+        // `at` is in the gap before the cursor's node: its parent holds it.
+        let mut up = cursor.clone();
+        return up.goto_parent().then(|| up.node());
+    }
+    loop {
+        let holder = cursor.node();
+        if !cursor.goto_first_child() {
+            return Some(holder);
+        }
+        while cursor.node().end_byte() <= at {
+            if !cursor.goto_next_sibling() {
+                cursor.goto_parent();
+                return Some(holder);
+            }
+        }
+        if cursor.node().start_byte() > at {
+            // Between two children; the cursor stays on the later one.
+            return Some(holder);
+        }
+    }
 }
 
 /// The first token of a span's text (a word, a string, or one character),
