@@ -114,6 +114,12 @@ impl Zones {
     }
 
     fn index_of(&self, offset: usize) -> Option<usize> {
+        // The zones follow each other: the last one starting at or before
+        // `offset` holds it (a scan per question made many errors quadratic).
+        let i = self.zones.partition_point(|(z, _, _)| z.start <= offset);
+        if let Some(k) = i.checked_sub(1).filter(|&k| self.zones[k].0.contains(&offset)) {
+            return Some(k);
+        }
         self.zones
             .iter()
             .position(|(z, _, _)| z.contains(&offset))
@@ -248,6 +254,26 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
         order(text, level, &mut found);
     }
     comments::column_one(text, doc, &in_dead, &mut found);
+    // lev_comp stops at the first syntax error: a level it cannot read to the
+    // end is not judged as a whole (a MAZE without a map part); the syntax
+    // error is the one to report.
+    let unreadable = |l: usize| {
+        let level = &doc.levels[l];
+        let range = level.span.start..level_end(text, doc, l);
+        doc.syntax_errors.iter().any(|e| {
+            range.contains(&e.span.start)
+                && e.missing.as_deref() != Some("map_end")
+                && !in_dead(e.span.start)
+        })
+    };
+    found.retain(|d| {
+        d.code != "nethack::maze-without-map"
+            || !doc
+                .levels
+                .iter()
+                .position(|l| l.header.keyword_span == d.range)
+                .is_some_and(unreadable)
+    });
     syntax_errors(text, doc, &in_dead, &mut found);
     out.extend(found);
 }
@@ -1017,9 +1043,9 @@ fn syntax_errors(
         if in_dead(e.span.start) || open_map.is_some_and(|m| e.span.start >= m) {
             continue;
         }
-        let Some(z) = zones.index_of(e.span.start) else {
-            continue;
-        };
+        // No zone at all when the parser could not even read the level
+        // header: one error for the file.
+        let z = zones.index_of(e.span.start).unwrap_or(usize::MAX);
         if taken.contains(&z) {
             continue;
         }
@@ -1029,7 +1055,7 @@ fn syntax_errors(
                 crate::formats::nethack::check::report::missing_token(e.span.clone(), token, true)
             }
             None => {
-                let tok = first_token(text, &e.span).unwrap_or(e.span.clone());
+                let tok = error_token(text, &e.span);
                 let written = text.get(tok.clone()).unwrap_or("");
                 let rest = text.get(tok.start..).unwrap_or("");
                 let bracket = rest.find(']').and_then(|end| rest.get(..=end));
@@ -1048,6 +1074,64 @@ fn syntax_errors(
         });
     }
     found.extend(new);
+}
+
+/// The token lev_comp stops at in a span the parser could not read. The
+/// parser's error often starts early, in a complete level header before the
+/// garbage (`MAZE:"x",' '` then a line of `(`): lev_comp reads that header
+/// and stops on the next line, so the error goes there.
+fn error_token(text: &str, span: &Span) -> Span {
+    let tok = first_token(text, span).unwrap_or(span.clone());
+    let line_start = text[..tok.start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[tok.start..]
+        .find('\n')
+        .map_or(text.len(), |i| tok.start + i);
+    if !is_whole_header(&text[line_start..line_end]) {
+        return tok;
+    }
+    // The first token of the next line that is not blank or a comment.
+    let mut at = line_end;
+    while at < span.end.min(text.len()) {
+        let next_end = text[at + 1..].find('\n').map_or(text.len(), |i| at + 1 + i);
+        let line = &text[(at + 1).min(next_end)..next_end];
+        if !line.trim().is_empty() && !line.starts_with('#') {
+            let start = at + 1 + (line.len() - line.trim_start().len());
+            if start >= span.end {
+                break;
+            }
+            return first_token(text, &(start..span.end)).unwrap_or(tok);
+        }
+        at = next_end;
+    }
+    tok
+}
+
+/// A line that is a level header and nothing else: `MAZE:"name",' '`,
+/// `MAZE:"name",random`, `LEVEL:"name"` (blanks allowed between tokens).
+fn is_whole_header(line: &str) -> bool {
+    let rest = line.trim();
+    let Some(rest) = rest
+        .strip_prefix("MAZE")
+        .or_else(|| rest.strip_prefix("LEVEL"))
+    else {
+        return false;
+    };
+    let Some(rest) = rest.trim_start().strip_prefix(':') else {
+        return false;
+    };
+    let Some(rest) = rest.trim_start().strip_prefix('"') else {
+        return false;
+    };
+    let Some(close) = rest.find('"') else {
+        return false;
+    };
+    let rest = rest[close + 1..].trim();
+    let Some(filler) = rest.strip_prefix(',') else {
+        return rest.is_empty();
+    };
+    let filler = filler.trim();
+    let quoted = filler.len() == 3 && filler.starts_with('\'') && filler.ends_with('\'');
+    quoted || (!filler.is_empty() && filler.chars().all(|c| c.is_ascii_alphabetic()))
 }
 
 /// What usually went wrong before a token lev_comp cannot place.

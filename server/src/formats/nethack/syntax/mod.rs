@@ -902,10 +902,12 @@ pub fn first_token(text: &str, span: &Span) -> Option<Span> {
             .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
             .map_or(rest.len(), |(i, _)| i)
     } else if first == '"' {
-        rest[1..]
-            .find(['"', '\n'])
-            .map_or(rest.len(), |i| i + 2)
-            .min(rest.len())
+        // To the closing quote, or (unclosed) to the end of the line.
+        match rest[1..].find(['"', '\n']) {
+            Some(i) if rest.as_bytes()[1 + i] == b'"' => i + 2,
+            Some(i) => i + 1,
+            None => rest.len(),
+        }
     } else {
         first.len_utf8()
     };

@@ -431,3 +431,50 @@ fn never_panics_on_fragments() {
         let _ = NETHACK.pass(junk, order_and_arguments);
     }
 }
+
+/// Garbage right after the level header (a stray `[`, `"`, a line of `(`)
+/// is a syntax error on its own line, as lev_comp says: never nothing, never
+/// only a level-wide error on the header. Each case with and without a map
+/// part after it.
+#[test]
+fn garbage_near_the_top_is_a_syntax_error_on_its_line() {
+    let map = "GEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n";
+    let mut shown = String::new();
+    for garbage in ["((((((((((((((((", "(((((", "[", "\"", "]", "))))))))))))))))"] {
+        for tail in ["", map] {
+            let text = format!("MAZE:\"x\",' '\n{garbage}\n{tail}");
+            let with_map = if tail.is_empty() { "" } else { " + map" };
+            shown.push_str(&format!("== {garbage}{with_map}\n{}", NETHACK.diagnostics(&text)));
+        }
+    }
+    expect![[r#"
+        == ((((((((((((((((
+        2:1-2:2 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
+        == (((((((((((((((( + map
+        2:1-2:2 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
+        == (((((
+        2:1-2:2 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
+        == ((((( + map
+        2:1-2:2 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
+        == [
+        2:1-2:2 error nethack::syntax-error: unexpected `[`; a chance is written `[n%]` right after the keyword, a register `place[0]` (lev_comp: syntax error)
+        == [ + map
+        2:1-2:2 error nethack::syntax-error: unexpected `[`; a chance is written `[n%]` right after the keyword, a register `place[0]` (lev_comp: syntax error)
+        == "
+        2:1-2:2 error nethack::syntax-error: unexpected `"`; a string is not closed (lev_comp: syntax error)
+        == " + map
+        2:1-2:2 error nethack::syntax-error: unexpected `"`; a string is not closed (lev_comp: syntax error)
+        == ]
+        2:1-2:2 error nethack::syntax-error: unexpected `]`; a chance is written `[n%]` right after the keyword, a register `place[0]` (lev_comp: syntax error)
+        == ] + map
+        2:1-2:2 error nethack::syntax-error: unexpected `]`; a chance is written `[n%]` right after the keyword, a register `place[0]` (lev_comp: syntax error)
+        4:1-4:4 error nethack::map-without-geometry: a MAP block needs a `GEOMETRY:` statement right before it (lev_comp: syntax error)
+            fix: Add `GEOMETRY:center,center` → `GEOMETRY:center,center`
+        == ))))))))))))))))
+        2:1-2:2 error nethack::syntax-error: unexpected `)`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
+        == )))))))))))))))) + map
+        2:1-2:2 error nethack::syntax-error: unexpected `)`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
+        4:1-4:4 error nethack::map-without-geometry: a MAP block needs a `GEOMETRY:` statement right before it (lev_comp: syntax error)
+            fix: Add `GEOMETRY:center,center` → `GEOMETRY:center,center`
+    "#]].assert_eq(&shown);
+}
