@@ -383,3 +383,33 @@ pub fn apply(text: &str, edits: &[Keystroke]) -> String {
     }
     lines.join("\n")
 }
+
+/// The shapes of NetHack input that once took `levls check` seconds to
+/// minutes (figure 9), each about `scale` units long: a line of commas, one
+/// long line of short tokens, of `[`, of `(`, a 1 MB message, comment lines,
+/// garbage lines.
+pub const NETHACK_SHAPES: [&str; 7] = [
+    "a line of commas",
+    "a line of `M,`",
+    "a line of `[,`",
+    "a line of `(`",
+    "a message string",
+    "comment lines",
+    "garbage lines",
+];
+
+/// `shape` (one of [`NETHACK_SHAPES`]) at `n` units, after a level header.
+pub fn nethack_shape(shape: &str, n: usize) -> Input {
+    let body = match shape {
+        "a line of commas" => ",".repeat(n) + "\n",
+        "a line of `M,`" => "M,".repeat(n / 2) + "\n",
+        "a line of `[,`" => "[,".repeat(n / 2) + "\n",
+        "a line of `(`" => "(".repeat(n) + "\n",
+        "a message string" => format!("MESSAGE:\"{}\"\n", "a".repeat(n)),
+        "comment lines" => "# comment\n".repeat(n / 10),
+        "garbage lines" => "MONSTER:'a',\"x\",(1,1))\n".repeat(n / 24),
+        _ => unreachable!("{shape}"),
+    };
+    let text = format!("MAZE:\"x\",' '\n{body}");
+    input("nethack", shape.to_string(), text)
+}

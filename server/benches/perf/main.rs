@@ -13,7 +13,8 @@
 //! 5. server memory: idle, one 1 MB document, 100 documents;
 //! 6. `levls check` against the real `lev_comp` on the NetHack 3.6 corpus;
 //! 7. `levls check` over a tree of 10,000 files on one core and on all;
-//! 8. the map preview: `levls/render` at realistic sizes, and its answer.
+//! 8. the map preview: `levls/render` at realistic sizes, and its answer;
+//! 9. `levls check` stays linear on pathological NetHack input.
 
 mod bursts;
 #[path = "../../../tests/e2e/support/client.rs"]
@@ -22,6 +23,7 @@ mod cold;
 mod inputs;
 mod keystroke;
 mod lev_comp;
+mod linear;
 mod memory;
 mod render;
 mod report;
@@ -164,6 +166,9 @@ fn main() {
         for format in &formats {
             emit(render::run(&inputs::realistic(format), requests));
         }
+    }
+    if wanted(9) && formats.contains(&"nethack") {
+        emit(linear::run(if options.quick { 1 } else { 3 }));
     }
     if options.json {
         let json: Vec<_> = rows.iter().map(Row::to_json).collect();
