@@ -23,7 +23,8 @@ fn raw_parse(input: &Input) -> Duration {
     start.elapsed()
 }
 
-fn full_check(input: &Input) -> Duration {
+/// `levls check`'s whole work on one input, timed.
+pub fn full_check(input: &Input) -> Duration {
     let text = input.text.clone();
     let path = Path::new(input.file_name);
     let start = Instant::now();

@@ -3,28 +3,13 @@
 //! `levls check` does. Four times the bytes must cost about four times the
 //! time; a quadratic path shows as 16.
 
+use crate::cold::full_check;
 use crate::inputs::{nethack_shape, Input, NETHACK_SHAPES};
 use crate::report::{median, Row};
-use levls::formats::Settings;
-use std::path::Path;
-use std::time::{Duration, Instant};
-
-fn check(input: &Input) -> Duration {
-    let text = input.text.clone();
-    let start = Instant::now();
-    let checked = levls::cli::check_text(
-        Path::new(input.file_name),
-        text,
-        input.format,
-        &Settings::NONE,
-    );
-    let elapsed = start.elapsed();
-    drop(checked);
-    elapsed
-}
+use std::time::Duration;
 
 fn timed(input: &Input, runs: usize) -> Duration {
-    median((0..runs).map(|_| check(input)).collect())
+    median((0..runs).map(|_| full_check(input)).collect())
 }
 
 pub fn run(runs: usize) -> Vec<Row> {

@@ -117,7 +117,10 @@ impl Zones {
         // The zones follow each other: the last one starting at or before
         // `offset` holds it (a scan per question made many errors quadratic).
         let i = self.zones.partition_point(|(z, _, _)| z.start <= offset);
-        if let Some(k) = i.checked_sub(1).filter(|&k| self.zones[k].0.contains(&offset)) {
+        if let Some(k) = i
+            .checked_sub(1)
+            .filter(|&k| self.zones[k].0.contains(&offset))
+        {
             return Some(k);
         }
         self.zones

@@ -440,11 +440,21 @@ fn never_panics_on_fragments() {
 fn garbage_near_the_top_is_a_syntax_error_on_its_line() {
     let map = "GEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n";
     let mut shown = String::new();
-    for garbage in ["((((((((((((((((", "(((((", "[", "\"", "]", "))))))))))))))))"] {
+    for garbage in [
+        "((((((((((((((((",
+        "(((((",
+        "[",
+        "\"",
+        "]",
+        "))))))))))))))))",
+    ] {
         for tail in ["", map] {
             let text = format!("MAZE:\"x\",' '\n{garbage}\n{tail}");
             let with_map = if tail.is_empty() { "" } else { " + map" };
-            shown.push_str(&format!("== {garbage}{with_map}\n{}", NETHACK.diagnostics(&text)));
+            shown.push_str(&format!(
+                "== {garbage}{with_map}\n{}",
+                NETHACK.diagnostics(&text)
+            ));
         }
     }
     expect![[r#"
