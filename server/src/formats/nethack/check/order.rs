@@ -1081,8 +1081,9 @@ fn syntax_errors(
 
 /// The token lev_comp stops at in a span the parser could not read. The
 /// parser's error often starts early, in a complete level header before the
-/// garbage (`MAZE:"x",' '` then a line of `(`): lev_comp reads that header
-/// and stops on the next line, so the error goes there.
+/// garbage (`MAZE:"x",' '` then a line of `(`): lev_comp reads that header,
+/// and the lines after it that read alone, and stops on the first line that
+/// does not, so the error goes there.
 fn error_token(text: &str, span: &Span) -> Span {
     let tok = first_token(text, span).unwrap_or(span.clone());
     let line_start = text[..tok.start].rfind('\n').map_or(0, |i| i + 1);
@@ -1092,21 +1093,48 @@ fn error_token(text: &str, span: &Span) -> Span {
     if !is_whole_header(&text[line_start..line_end]) {
         return tok;
     }
-    // The first token of the next line that is not blank or a comment.
-    let mut at = line_end;
-    while at < span.end.min(text.len()) {
-        let next_end = text[at + 1..].find('\n').map_or(text.len(), |i| at + 1 + i);
-        let line = &text[(at + 1).min(next_end)..next_end];
-        if !line.trim().is_empty() && !line.starts_with('#') {
-            let start = at + 1 + (line.len() - line.trim_start().len());
-            if start >= span.end {
-                break;
-            }
-            return first_token(text, &(start..span.end)).unwrap_or(tok);
-        }
-        at = next_end;
+    let end = span.end.min(text.len());
+    let mut parser = tree_sitter::Parser::new();
+    let language: tree_sitter::Language = tree_sitter_nethack::LANGUAGE.into();
+    if parser.set_language(&language).is_err() {
+        return tok;
     }
-    tok
+    let mut first = None;
+    let mut in_map = false;
+    let mut at = line_end;
+    while at < end {
+        let from = at + 1;
+        let next_end = text[from.min(text.len())..]
+            .find('\n')
+            .map_or(text.len(), |i| from + i);
+        at = next_end;
+        let line = text.get(from..next_end).unwrap_or("");
+        let body = line.trim();
+        if body.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let start = from + (line.len() - line.trim_start().len());
+        if start >= end {
+            break;
+        }
+        let here = first_token(text, &(start..end)).unwrap_or(tok.clone());
+        first.get_or_insert(here.clone());
+        // Lines that do not stand alone: a map part, the edges of 3.6 blocks.
+        if in_map || body == "MAP" {
+            in_map = body != "ENDMAP";
+            continue;
+        }
+        if body.ends_with('{') || body.starts_with('}') {
+            continue;
+        }
+        let reads = parser
+            .parse(line, None)
+            .is_some_and(|tree| !tree.root_node().has_error());
+        if !reads {
+            return here;
+        }
+    }
+    first.unwrap_or(tok)
 }
 
 /// A line that is a level header and nothing else: `MAZE:"name",' '`,

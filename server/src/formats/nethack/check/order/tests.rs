@@ -435,7 +435,7 @@ fn never_panics_on_fragments() {
 /// Garbage right after the level header (a stray `[`, `"`, a line of `(`)
 /// is a syntax error on its own line, as lev_comp says: never nothing, never
 /// only a level-wide error on the header. Each case with and without a map
-/// part after it.
+/// part after it, and after a header and a statement.
 #[test]
 fn garbage_near_the_top_is_a_syntax_error_on_its_line() {
     let map = "GEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n";
@@ -456,35 +456,52 @@ fn garbage_near_the_top_is_a_syntax_error_on_its_line() {
                 NETHACK.diagnostics(&text)
             ));
         }
+        let text = format!("LEVEL:\"x\"\nFLAGS:noteleport\n{garbage}\nROOM:\"ordinary\",random,random,random,random\n");
+        shown.push_str(&format!(
+            "== LEVEL, FLAGS, {garbage}\n{}",
+            NETHACK.diagnostics(&text)
+        ));
     }
     expect![[r#"
         == ((((((((((((((((
         2:1-2:2 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
         == (((((((((((((((( + map
         2:1-2:2 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
+        == LEVEL, FLAGS, ((((((((((((((((
+        3:1-3:2 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
         == (((((
         2:1-2:2 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
         == ((((( + map
         2:1-2:2 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
+        == LEVEL, FLAGS, (((((
+        3:1-3:2 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
         == [
         2:1-2:2 error nethack::syntax-error: unexpected `[`; a chance is written `[n%]` right after the keyword, a register `place[0]` (lev_comp: syntax error)
         == [ + map
         2:1-2:2 error nethack::syntax-error: unexpected `[`; a chance is written `[n%]` right after the keyword, a register `place[0]` (lev_comp: syntax error)
+        == LEVEL, FLAGS, [
+        3:1-3:2 error nethack::syntax-error: unexpected `[`; a chance is written `[n%]` right after the keyword, a register `place[0]` (lev_comp: syntax error)
         == "
         2:1-2:2 error nethack::syntax-error: unexpected `"`; a string is not closed (lev_comp: syntax error)
         == " + map
         2:1-2:2 error nethack::syntax-error: unexpected `"`; a string is not closed (lev_comp: syntax error)
+        == LEVEL, FLAGS, "
+        4:7-4:15 error nethack::unknown-keyword: unknown keyword `ordinary` (lev_comp: syntax error)
         == ]
         2:1-2:2 error nethack::syntax-error: unexpected `]`; a chance is written `[n%]` right after the keyword, a register `place[0]` (lev_comp: syntax error)
         == ] + map
         2:1-2:2 error nethack::syntax-error: unexpected `]`; a chance is written `[n%]` right after the keyword, a register `place[0]` (lev_comp: syntax error)
         4:1-4:4 error nethack::map-without-geometry: a MAP block needs a `GEOMETRY:` statement right before it (lev_comp: syntax error)
             fix: Add `GEOMETRY:center,center` → `GEOMETRY:center,center`
+        == LEVEL, FLAGS, ]
+        3:1-3:2 error nethack::syntax-error: unexpected `]` (lev_comp: syntax error at "]")
         == ))))))))))))))))
         2:1-2:2 error nethack::syntax-error: unexpected `)`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
         == )))))))))))))))) + map
         2:1-2:2 error nethack::syntax-error: unexpected `)`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error)
         4:1-4:4 error nethack::map-without-geometry: a MAP block needs a `GEOMETRY:` statement right before it (lev_comp: syntax error)
             fix: Add `GEOMETRY:center,center` → `GEOMETRY:center,center`
+        == LEVEL, FLAGS, ))))))))))))))))
+        3:1-3:2 error nethack::syntax-error: unexpected `)`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error at ")")
     "#]].assert_eq(&shown);
 }
