@@ -33,6 +33,12 @@ fn before_the_first_level_only_level_headers() {
 }
 
 #[test]
+fn nothing_inside_a_comment() {
+    NETHACK.check_completions("# made for 3.4.3's lev_comp, ($0\n", expect![""]);
+    NETHACK.check_completions(&maze("# a note, '$0"), expect![""]);
+}
+
+#[test]
 fn keywords_in_a_maze_level_exclude_room_only_ones() {
     NETHACK.check_completion_labels(
         &maze("$0"),
