@@ -74,7 +74,11 @@ pub fn completions(text: &str, doc: &Document, offset: usize) -> Vec<Completion>
     }
     // A condition or an index (`IF [`, `$a[`): integers only.
     if line.trim_end().ends_with('[') {
-        return fitting(replace);
+        let integer = Some(("IF".to_string(), usize::MAX));
+        return variables(text, doc, offset, integer.as_ref(), replace)
+            .into_iter()
+            .filter(|c| c.detail.as_deref().is_some_and(|d| d.contains("fits")))
+            .collect();
     }
     if let Some(here) = here {
         let replace = match &ctx.spot {
@@ -83,7 +87,9 @@ pub fn completions(text: &str, doc: &Document, offset: usize) -> Vec<Completion>
             _ => replace,
         };
         // Inside a tuple only a selection's parentheses take a variable of the slot's type.
-        let mut out = if here.element.is_none() || here.slot.takes == Takes::Selection {
+        let mut out = if here.element.is_none()
+            || (here.slot.takes == Takes::Selection && in_call(text, &ctx, replace.start))
+        {
             fitting(replace.clone())
         } else {
             Vec::new()
@@ -318,6 +324,37 @@ fn selection_items(replace: &Range<usize>) -> Vec<Completion> {
         .collect()
 }
 
+/// Whether the innermost open parenthesis of the argument is a call's
+/// (`grow(`, `filter(`), not a tuple's.
+fn in_call(text: &str, ctx: &Context, offset: usize) -> bool {
+    let Some(toks) = ctx.args.get(ctx.arg) else {
+        return false;
+    };
+    let mut open: Vec<usize> = Vec::new();
+    for (i, t) in toks
+        .iter()
+        .enumerate()
+        .take_while(|(_, t)| t.span.end <= offset)
+    {
+        match t.kind {
+            TokKind::Punct('(') => open.push(i),
+            TokKind::Punct(')') => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.last()
+        .and_then(|&i| i.checked_sub(1))
+        .and_then(|i| toks.get(i))
+        .is_some_and(|t| {
+            t.kind == TokKind::Word
+                && text
+                    .get(t.span.clone())
+                    .is_some_and(|w| SELECTIONS.iter().any(|(s, _, _)| *s == w))
+        })
+}
+
 /// The values of a slot, between tokens or on a word being typed.
 fn slot_values(text: &str, ctx: &Context, here: Here, replace: Range<usize>) -> Vec<Completion> {
     let words = |list: &[&str], what: &str| -> Vec<Completion> {
@@ -379,6 +416,8 @@ fn slot_values(text: &str, ctx: &Context, here: Here, replace: Range<usize>) -> 
             out.extend(rndcoord());
             out
         }
+        // A selection inside `(x,y)` is a coordinate: numbers.
+        (Takes::Selection, Some(_)) if !in_call(text, ctx, replace.start) => Vec::new(),
         // Not `gradient`: lev_comp 3.6 cannot read it.
         (Takes::Selection, _) => selection_items(&replace)
             .into_iter()

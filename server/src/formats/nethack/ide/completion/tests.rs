@@ -727,4 +727,36 @@ mod scripted {
         "#]]
         .assert_eq(&first(&at("MESSAGE: \"$0"), 3));
     }
+
+    #[test]
+    fn selections_inside_calls_not_inside_coordinates() {
+        expect![[r#"
+            0 items
+        "#]]
+        .assert_eq(&first(&at("DOOR: closed, ($0"), 3));
+        expect![[r#"
+            0 items
+        "#]]
+        .assert_eq(&first(&at("DOOR: closed, (1,$0)"), 3));
+        expect![[r#"
+            14 items
+            $place () — array of coordinates — fits the selection slot
+            $pt () — coordinate — fits the selection slot
+            $sel () — selection — fits the selection slot
+        "#]]
+        .assert_eq(&first(&at("DOOR: closed, grow($0)"), 3));
+        expect![[r#"
+            14 items
+            $place () — array of coordinates — fits the selection slot
+            $pt () — coordinate — fits the selection slot
+            $sel () — selection — fits the selection slot
+        "#]]
+        .assert_eq(&first(&at("TERRAIN: filter(50%, $0), '.'"), 3));
+        // An index takes an integer.
+        expect![[r#"
+            1 items
+            $i () — integer — fits the integer slot
+        "#]]
+        .assert_eq(&first(&at("MONSTER: 'd', $place[$0"), 3));
+    }
 }
