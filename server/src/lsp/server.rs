@@ -495,7 +495,11 @@ impl LanguageServer for Backend {
                 )),
                 hover_provider: Some(HoverProviderCapability::Simple(true)),
                 completion_provider: Some(CompletionOptions {
-                    trigger_characters: Some(["+", "-", ":", " "].map(String::from).to_vec()),
+                    trigger_characters: Some(
+                        ["+", "-", ":", " ", "'", "\"", "$", "(", "[", ","]
+                            .map(String::from)
+                            .to_vec(),
+                    ),
                     ..Default::default()
                 }),
                 document_symbol_provider: Some(OneOf::Left(true)),

@@ -179,3 +179,313 @@ pub const SELECTIONS: &[(&str, &str, &str)] = &[
     ("gradient", "gradient(…)", "cells chosen with a chance that falls off with distance (unusable in 3.6: its `-` is lexed as a word)"),
     ("complement", "complement sel", "every cell of the map not in the selection"),
 ];
+
+/// The level flags 3.6 added, with their meaning (3.4.3's keep theirs in
+/// [`super::vocabulary::VALUE_WORDS`]).
+pub const FLAGS_ADDED: &[(&str, &str)] = &[
+    (
+        "premapped",
+        "The whole level is mapped on arrival, traps and boulders included.",
+    ),
+    (
+        "shroud",
+        "Nothing seen on the level is remembered once out of sight.",
+    ),
+    (
+        "graveyard",
+        "The level is a graveyard: more undead, and corpses may rise.",
+    ),
+    (
+        "icedpools",
+        "Ice on the level melts back into pools, not moat.",
+    ),
+    (
+        "solidify",
+        "Walls and stone of the level cannot be dug or phased through.",
+    ),
+    (
+        "corrmaze",
+        "The maze of the level is carved with corridors, not room floor.",
+    ),
+    (
+        "inaccessibles",
+        "Closed-off areas of the level are joined to the rest (or given a way out).",
+    ),
+];
+
+/// The trap names of 3.6: 3.4.3's ([`super::vocabulary::TRAPS`]) and this one.
+pub const TRAPS_ADDED: &[(&str, &str)] = &[(
+    "vibrating square",
+    "The spot in Gehennom's bottom level where the Invocation is performed.",
+)];
+
+/// The room types 3.6 added to 3.4.3's ([`super::vocabulary::ROOM_TYPES`]).
+pub const ROOM_TYPES_ADDED: &[(&str, &str)] = &[(
+    "health food shop",
+    "A vegetarian food shop (lev_comp 3.6 knows the name but makes an ordinary room).",
+)];
+
+/// What one argument slot of a 3.6 statement takes (completion reads it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Takes {
+    /// `"name"`, `'c'`, `('c', "name")`, `random` or a `$monster`.
+    Monster,
+    /// The same for objects.
+    Object,
+    /// `(x,y)`, `random`, `rndcoord(…)`, `$coord`.
+    Coord,
+    /// A selection expression.
+    Selection,
+    /// `(x1,y1,x2,y2)`.
+    Region,
+    /// `'c'` or `('c', lit)`.
+    MapChar,
+    /// A trap name string or `random`.
+    Trap,
+    /// A room type string or `random`.
+    RoomType,
+    /// One of these words.
+    Words(&'static [&'static str]),
+    Text,
+    Integer,
+    /// A MONSTER's infos after its coordinate.
+    MonsterInfo,
+    /// An OBJECT's infos (its coordinate among them).
+    ObjectInfo,
+}
+
+/// A 3.6 argument slot: what it means and what it takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScriptSlot {
+    pub name: &'static str,
+    pub takes: Takes,
+}
+
+const fn slot(name: &'static str, takes: Takes) -> ScriptSlot {
+    ScriptSlot { name, takes }
+}
+
+pub const LIGHT: &[&str] = &["lit", "unlit", "random"];
+pub const BOOLEAN: &[&str] = &["true", "false"];
+pub const DIRECTIONS: &[&str] = &["north", "south", "east", "west"];
+pub const DOOR_STATES: &[&str] = &[
+    "open", "closed", "locked", "nodoor", "broken", "secret", "random",
+];
+pub const ALIGNMENTS: &[&str] = &[
+    "law",
+    "neutral",
+    "chaos",
+    "noalign",
+    "coaligned",
+    "noncoaligned",
+    "random",
+];
+pub const ALTAR_TYPES: &[&str] = &["altar", "shrine", "sanctum", "random"];
+pub const ENGRAVING_TYPES: &[&str] = &["dust", "engrave", "burn", "mark", "blood", "random"];
+pub const UP_DOWN: &[&str] = &["up", "down"];
+pub const H_ALIGN: &[&str] = &["left", "half-left", "center", "half-right", "right"];
+pub const V_ALIGN: &[&str] = &["top", "center", "bottom"];
+/// INIT_MAP's fill styles.
+pub const FILL_STYLES: &[&str] = &["solidfill", "mazegrid", "mines", "rogue"];
+/// The flags of a ROOM, SUBROOM or REGION.
+pub const ROOM_FLAGS: &[&str] = &[
+    "filled",
+    "unfilled",
+    "regular",
+    "irregular",
+    "joined",
+    "unjoined",
+];
+/// A monster's info words (keyed ones are written `word: value`).
+pub const MONSTER_INFO: &[&str] = &[
+    "peaceful",
+    "hostile",
+    "asleep",
+    "awake",
+    "law",
+    "neutral",
+    "chaos",
+    "noalign",
+    "coaligned",
+    "noncoaligned",
+    "female",
+    "invisible",
+    "cancelled",
+    "revived",
+    "avenge",
+    "stunned",
+    "confused",
+    "fleeing",
+    "blinded",
+    "paralyzed",
+    "seen_traps",
+    "m_feature",
+    "m_monster",
+    "m_object",
+];
+/// An object's info words (keyed ones are written `word: value`).
+pub const OBJECT_INFO: &[&str] = &[
+    "random",
+    "blessed",
+    "uncursed",
+    "cursed",
+    "montype",
+    "name",
+    "quantity",
+    "buried",
+    "lit",
+    "unlit",
+    "eroded",
+    "erodeproof",
+    "locked",
+    "broken",
+    "trapped",
+    "not_trapped",
+    "recharged",
+    "invisible",
+    "greased",
+];
+/// The info words written `word: value`.
+pub const KEYED: &[&str] = &[
+    "fleeing",
+    "blinded",
+    "paralyzed",
+    "seen_traps",
+    "montype",
+    "name",
+    "quantity",
+    "eroded",
+    "recharged",
+];
+
+/// The slot of top-level argument `index` of a 3.6 `keyword`; `first` is
+/// the first argument's word when it is one (INIT_MAP's fill style).
+pub fn script_slot(keyword: &str, index: usize, first: Option<&str>) -> Option<ScriptSlot> {
+    use Takes as T;
+    let at = |slots: &[ScriptSlot]| slots.get(index).copied();
+    let light = slot("lighting", T::Words(LIGHT));
+    let position = slot("position", T::Coord);
+    match keyword {
+        "MAZE" => at(&[
+            slot("level name", T::Text),
+            slot("fill character", T::MapChar),
+        ]),
+        "LEVEL" => at(&[slot("level name", T::Text)]),
+        "FLAGS" => Some(slot("level flag", T::Words(super::vocabulary::FLAGS_3_6))),
+        "MESSAGE" => at(&[slot("message text", T::Text)]),
+        "INIT_MAP" => match (index, first) {
+            (0, _) => Some(slot("fill style", T::Words(FILL_STYLES))),
+            (1, Some("solidfill" | "mazegrid")) => Some(slot("fill character", T::MapChar)),
+            (_, Some("mines")) => [
+                slot("fill style", T::Words(FILL_STYLES)),
+                slot("foreground terrain", T::MapChar),
+                slot("background terrain", T::MapChar),
+                slot("smoothed", T::Words(BOOLEAN)),
+                slot("joined", T::Words(BOOLEAN)),
+                light,
+                slot("walled", T::Words(&["true", "false", "random"])),
+                slot("filling", T::MapChar),
+            ]
+            .get(index)
+            .copied(),
+            _ => None,
+        },
+        "GEOMETRY" => at(&[
+            slot("horizontal placement", T::Words(H_ALIGN)),
+            slot("vertical placement", T::Words(V_ALIGN)),
+            slot("filled", T::Words(BOOLEAN)),
+        ]),
+        "MONSTER" => Some(match index {
+            0 => slot("monster", T::Monster),
+            1 => position,
+            _ => slot("monster info", T::MonsterInfo),
+        }),
+        "OBJECT" | "CONTAINER" => Some(match index {
+            0 => slot("object", T::Object),
+            _ => slot("object info", T::ObjectInfo),
+        }),
+        "TRAP" => at(&[slot("trap type", T::Trap), position]),
+        "DOOR" => at(&[
+            slot("door state", T::Words(DOOR_STATES)),
+            slot("where", T::Selection),
+        ]),
+        "ROOMDOOR" => at(&[
+            slot("secret", T::Words(&["true", "false", "random"])),
+            slot("door state", T::Words(DOOR_STATES)),
+            slot(
+                "wall",
+                T::Words(&["north", "south", "east", "west", "random"]),
+            ),
+            slot("position along the wall", T::Integer),
+        ]),
+        "ROOM" => at(&[
+            slot("room type", T::RoomType),
+            light,
+            slot("cell of the 5 × 5 level grid", T::Coord),
+            slot("alignment in its cell", T::Coord),
+            slot("size", T::Coord),
+            slot("room flags", T::Words(ROOM_FLAGS)),
+        ]),
+        "SUBROOM" => at(&[
+            slot("room type", T::RoomType),
+            light,
+            slot("position in the parent room", T::Coord),
+            slot("size", T::Coord),
+            slot("room flags", T::Words(ROOM_FLAGS)),
+        ]),
+        "REGION" => match index {
+            0 => Some(slot("area", T::Region)),
+            1 => Some(light),
+            2 => Some(slot("room type", T::RoomType)),
+            _ => Some(slot("region flags", T::Words(ROOM_FLAGS))),
+        },
+        "TERRAIN" => at(&[slot("where", T::Selection), slot("terrain", T::MapChar)]),
+        "REPLACE_TERRAIN" => at(&[
+            slot("area", T::Region),
+            slot("terrain to replace", T::MapChar),
+            slot("terrain to put", T::MapChar),
+        ]),
+        "FOUNTAIN" | "SINK" | "POOL" | "WALLIFY" => at(&[slot("where", T::Selection)]),
+        "MAZEWALK" => at(&[
+            position,
+            slot("first direction", T::Words(DIRECTIONS)),
+            slot("stocked", T::Words(BOOLEAN)),
+            slot("fill character", T::MapChar),
+        ]),
+        "GRAVE" => at(&[position, slot("epitaph", T::Text)]),
+        "GOLD" => at(&[slot("amount", T::Integer), position]),
+        "ENGRAVING" => at(&[
+            position,
+            slot("engraving type", T::Words(ENGRAVING_TYPES)),
+            slot("engraved text", T::Text),
+        ]),
+        "DRAWBRIDGE" => at(&[
+            position,
+            slot("direction of the wall", T::Words(DIRECTIONS)),
+            slot("drawbridge state", T::Words(&["open", "closed", "random"])),
+        ]),
+        "STAIR" | "LADDER" => at(&[position, slot("direction of travel", T::Words(UP_DOWN))]),
+        "ALTAR" => at(&[
+            position,
+            slot("alignment", T::Words(ALIGNMENTS)),
+            slot("altar type", T::Words(ALTAR_TYPES)),
+        ]),
+        "NON_DIGGABLE" | "NON_PASSWALL" => at(&[slot("area", T::Region)]),
+        "TELEPORT_REGION" => at(&[
+            slot("region", T::Region),
+            slot("excluded region", T::Region),
+            slot("direction of travel", T::Words(UP_DOWN)),
+        ]),
+        "PORTAL" => at(&[
+            slot("region", T::Region),
+            slot("excluded region", T::Region),
+            slot("destination level", T::Text),
+        ]),
+        "BRANCH" => at(&[
+            slot("region", T::Region),
+            slot("excluded region", T::Region),
+        ]),
+        "MINERALIZE" | "RANDOM_CORRIDORS" => Some(slot("number", T::Integer)),
+        _ => None,
+    }
+}

@@ -2,12 +2,16 @@
 //! statement; `$variables` of the level (those whose type fits the slot
 //! first); value and selection words in arguments.
 
+use super::context::{self, Context, Spot, TokKind};
 use crate::formats::nethack::dialect::Dialect;
-use crate::formats::nethack::names::scripting::{KEYWORDS_36, SELECTIONS, WORDS_36};
+use crate::formats::nethack::names::scripting::{
+    script_slot, ScriptSlot, Takes, FLAGS_ADDED, KEYWORDS_36, LIGHT, MONSTER_INFO, OBJECT_INFO,
+    ROOM_TYPES_ADDED, SELECTIONS, TRAPS_ADDED, WORDS_36,
+};
 use crate::formats::nethack::names::vocabulary as vocab;
 use crate::formats::nethack::names::{self, NameKind};
 use crate::formats::nethack::syntax::scope::{self, VarType};
-use crate::formats::nethack::syntax::Document;
+use crate::formats::nethack::syntax::{char_literal, Document};
 use crate::formats::{Completion, CompletionKind};
 use std::ops::Range;
 
@@ -36,8 +40,16 @@ pub fn completions(text: &str, doc: &Document, offset: usize) -> Vec<Completion>
     if line.trim_start().starts_with('#') {
         return Vec::new();
     }
-    if in_string(line) {
-        return names_in_string(line, line_start, offset);
+    let ctx = context::read(text, line_start, offset);
+    let here = slot_here(text, &ctx);
+    match (&ctx.spot, here) {
+        (Spot::Str(replace), Some(here)) => return in_string(text, &ctx, here, replace, offset),
+        (Spot::Char(replace), Some(here)) => return in_char(text, here, replace, offset),
+        (Spot::Str(_) | Spot::Char(_), None) => return Vec::new(),
+        _ => {}
+    }
+    if odd_quotes(line) {
+        return Vec::new();
     }
     let replace = start..offset;
     let slot = slot_of(line);
@@ -47,79 +59,395 @@ pub fn completions(text: &str, doc: &Document, offset: usize) -> Vec<Completion>
     if statement_start(line) {
         return keywords(replace);
     }
-    let mut out = variables(text, doc, offset, slot.as_ref(), replace.clone())
-        .into_iter()
-        .filter(|c| c.detail.as_deref().is_some_and(|d| d.contains("fits")))
-        .collect::<Vec<_>>();
+    let fitting = |replace: Range<usize>| {
+        variables(text, doc, offset, slot.as_ref(), replace)
+            .into_iter()
+            .filter(|c| c.detail.as_deref().is_some_and(|d| d.contains("fits")))
+            .collect::<Vec<_>>()
+    };
+    // `random[`: the kinds of random spot.
+    if line.trim_end().ends_with("random[") {
+        return ["dry", "wet", "hot", "solid", "any"]
+            .iter()
+            .map(|w| word_item(w, "kind of random spot", replace.clone()))
+            .collect();
+    }
+    // A condition or an index (`IF [`, `$a[`): integers only.
+    if line.trim_end().ends_with('[') {
+        let integer = Some(("IF".to_string(), usize::MAX));
+        return variables(text, doc, offset, integer.as_ref(), replace)
+            .into_iter()
+            .filter(|c| c.detail.as_deref().is_some_and(|d| d.contains("fits")))
+            .collect();
+    }
+    if let Some(here) = here {
+        let replace = match &ctx.spot {
+            Spot::Value(r) => r.clone(),
+            Spot::Nothing => return Vec::new(),
+            _ => replace,
+        };
+        // Inside a tuple only a selection's parentheses take a variable of the slot's type.
+        let mut out = if here.element.is_none()
+            || (here.slot.takes == Takes::Selection && in_call(text, &ctx, replace.start))
+        {
+            fitting(replace.clone())
+        } else {
+            Vec::new()
+        };
+        out.extend(slot_values(text, &ctx, here, replace));
+        return out;
+    }
+    let mut out = fitting(replace.clone());
     out.extend(values(replace));
     out
 }
 
-/// Inside the name string of a MONSTER, OBJECT or CONTAINER (`('d', "ja`,
-/// `'d', "ja` or `"ja`): the 3.6 names, of the class written before the
-/// string when there is one.
-fn names_in_string(line: &str, line_start: usize, offset: usize) -> Vec<Completion> {
-    let statement = line
-        .trim_start()
-        .trim_start_matches(['{', '}'])
-        .trim_start();
-    let statement = match statement.strip_prefix('[') {
-        Some(rest) => rest.split_once(':').map_or(rest, |(_, s)| s).trim_start(),
-        None => statement,
-    };
-    let keyword: String = statement
-        .chars()
-        .take_while(|c| c.is_ascii_alphabetic() || *c == '_')
-        .collect();
-    let kind = match keyword.as_str() {
-        "MONSTER" => NameKind::Monster,
-        "OBJECT" | "CONTAINER" => NameKind::Object,
-        _ => return Vec::new(),
-    };
-    // The string is the statement's name string only when it is the first one.
-    let opened = line.rfind('"').unwrap_or(0);
-    if line[..opened].contains('"') {
-        return Vec::new();
+/// The 3.6 slot of the cursor and the element of the tuple it is in.
+#[derive(Clone, Copy)]
+struct Here {
+    slot: ScriptSlot,
+    element: Option<usize>,
+}
+
+fn slot_here(text: &str, ctx: &Context) -> Option<Here> {
+    let (keyword, _) = ctx.keyword.as_ref()?;
+    if !ctx.colon {
+        return None;
     }
-    // The whole name typed so far, spaces included (`giant e`).
-    let replace = line_start + opened + 1..offset;
-    let class = line[..opened]
-        .rfind('\'')
-        .and_then(|close| line[..close].rfind('\'').map(|open| &line[open + 1..close]))
-        .and_then(|c| {
-            let mut chars = c.chars();
-            let first = chars.next()?;
-            match (first, chars.next()) {
-                ('\\', Some(escaped)) => Some(escaped),
-                (c, None) => Some(c),
-                _ => None,
-            }
-        });
+    let first = match ctx.args.first().map(Vec::as_slice) {
+        Some([t]) if t.kind == TokKind::Word => text.get(t.span.clone()),
+        _ => None,
+    };
+    let slot = script_slot(keyword, ctx.arg, first)?;
+    Some(Here {
+        slot,
+        element: ctx.element,
+    })
+}
+
+/// The class char written in the current argument's tuple (`('D', "`).
+fn class_written(text: &str, ctx: &Context) -> Option<char> {
+    let arg = ctx.args.get(ctx.arg)?;
+    let tok = arg
+        .iter()
+        .find(|t| t.kind == TokKind::Char { closed: true })?;
+    let inner = text.get(tok.span.start + 1..tok.span.end - 1)?;
+    let inner = inner
+        .strip_prefix('\\')
+        .filter(|r| !r.is_empty())
+        .unwrap_or(inner);
+    let mut chars = inner.chars();
+    let c = chars.next()?;
+    chars.next().is_none().then_some(c)
+}
+
+/// What closes a string being typed: its quote when none follows on the
+/// line, and the tuple's `)` when the string is a tuple's last element.
+fn closing(text: &str, offset: usize, in_tuple: bool) -> String {
+    let rest = text[offset..].split('\n').next().unwrap_or("");
+    if rest.contains('"') {
+        return String::new();
+    }
+    let mut close = String::from("\"");
+    if in_tuple && !rest.contains(')') {
+        close.push(')');
+    }
+    close
+}
+
+/// Inside a string: the names of a MONSTER, OBJECT or CONTAINER (of the
+/// class written in the tuple), trap names, room types.
+fn in_string(
+    text: &str,
+    ctx: &Context,
+    here: Here,
+    replace: &Range<usize>,
+    offset: usize,
+) -> Vec<Completion> {
+    let close = closing(text, offset, here.element.is_some());
+    let item = |label: &str, detail: String, doc: Option<&str>| Completion {
+        label: label.to_string(),
+        kind: CompletionKind::Value,
+        detail: Some(detail),
+        documentation: doc.map(str::to_string),
+        insert_text: (!close.is_empty()).then(|| format!("{label}{close}")),
+        replace: replace.clone(),
+        snippet: false,
+    };
+    match (here.slot.takes, here.element) {
+        (Takes::Monster, None | Some(1)) => names_of(NameKind::Monster, class_written(text, ctx))
+            .map(|(n, d)| item(n, d, None))
+            .collect(),
+        (Takes::Object, None | Some(1)) => names_of(NameKind::Object, class_written(text, ctx))
+            .map(|(n, d)| item(n, d, None))
+            .collect(),
+        (Takes::Trap, None) => traps()
+            .map(|(n, m)| item(n, "trap".into(), Some(m)))
+            .collect(),
+        (Takes::RoomType, None) => room_types()
+            .map(|(n, m)| item(n, "room type".into(), Some(m)))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The 3.6 names of one kind (of one class), each once, with their class.
+fn names_of(kind: NameKind, class: Option<char>) -> impl Iterator<Item = (&'static str, String)> {
     let mut seen = std::collections::HashSet::new();
     names::names_in(Dialect::V36, kind)
         .iter()
-        .filter(|n| class.is_none_or(|c| n.class == c))
-        .filter(|n| seen.insert(n.name))
-        .map(|n| {
+        .filter(move |n| class.is_none_or(|c| n.class == c))
+        .filter(move |n| seen.insert(n.name))
+        .map(move |n| {
             let meaning = match kind {
                 NameKind::Monster => vocab::monster_class(n.class).map(|c| c.meaning),
                 NameKind::Object => vocab::object_class(n.class).map(|c| c.meaning),
             };
-            Completion {
-                label: n.name.to_string(),
-                kind: CompletionKind::Value,
-                detail: Some(format!("'{}' {}", n.class, meaning.unwrap_or(""))),
-                documentation: None,
-                insert_text: None,
-                replace: replace.clone(),
-                snippet: false,
-            }
+            (n.name, format!("'{}' {}", n.class, meaning.unwrap_or("")))
+        })
+}
+
+fn traps() -> impl Iterator<Item = (&'static str, &'static str)> {
+    vocab::TRAPS
+        .iter()
+        .map(|t| (t.name, t.meaning))
+        .chain(TRAPS_ADDED.iter().copied())
+}
+
+fn room_types() -> impl Iterator<Item = (&'static str, &'static str)> {
+    vocab::ROOM_TYPES
+        .iter()
+        .map(|t| (t.name, t.meaning))
+        .chain(ROOM_TYPES_ADDED.iter().copied())
+}
+
+/// The chars a slot takes: monster or object classes, map characters.
+fn chars_of(here: Here) -> Vec<(char, &'static str, &'static str)> {
+    match (here.slot.takes, here.element) {
+        (Takes::Monster, None | Some(0)) => vocab::MONSTER_CLASSES
+            .iter()
+            .map(|c| (c.ch, "monster class", c.meaning))
+            .collect(),
+        (Takes::Object, None | Some(0)) => vocab::OBJECT_CLASSES
+            .iter()
+            .map(|c| (c.ch, "object class", c.meaning))
+            .collect(),
+        (Takes::MapChar, None | Some(0)) => vocab::MAP_CHARS
+            .iter()
+            .map(|m| (m.ch, "map character", m.terrain))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn char_items(here: Here, replace: &Range<usize>) -> impl Iterator<Item = Completion> + '_ {
+    chars_of(here)
+        .into_iter()
+        .map(move |(c, what, meaning)| Completion {
+            label: char_literal(c),
+            kind: CompletionKind::Class,
+            detail: Some(format!("{what} — {meaning}")),
+            documentation: None,
+            insert_text: None,
+            replace: replace.clone(),
+            snippet: false,
+        })
+}
+
+/// Inside a char literal: the whole literal is replaced, with a closing
+/// quote the editor may have added.
+fn in_char(text: &str, here: Here, replace: &Range<usize>, offset: usize) -> Vec<Completion> {
+    let mut replace = replace.clone();
+    if replace.end == offset && text[replace.clone()] == *"'" && text[offset..].starts_with('\'') {
+        replace.end += 1;
+    }
+    char_items(here, &replace).collect()
+}
+
+fn word_item(w: &str, what: &str, replace: Range<usize>) -> Completion {
+    Completion {
+        label: w.to_string(),
+        kind: CompletionKind::Constant,
+        detail: Some(what.to_string()),
+        documentation: word_doc(w).map(str::to_string),
+        insert_text: None,
+        replace,
+        snippet: false,
+    }
+}
+
+/// What a 3.6 word means, from the vocabulary.
+fn word_doc(w: &str) -> Option<&'static str> {
+    FLAGS_ADDED
+        .iter()
+        .chain(WORDS_36)
+        .find(|(x, _)| *x == w)
+        .map(|(_, m)| *m)
+        .or_else(|| vocab::value_classes_of(w).first().map(|v| v.meaning))
+        .or_else(|| {
+            SELECTIONS
+                .iter()
+                .find(|(x, _, _)| *x == w)
+                .map(|(_, _, m)| *m)
+        })
+}
+
+/// Names as whole strings, `"name"`.
+fn quoted(
+    list: impl Iterator<Item = (&'static str, String)>,
+    replace: &Range<usize>,
+) -> Vec<Completion> {
+    list.map(|(n, detail)| Completion {
+        label: format!("\"{n}\""),
+        kind: CompletionKind::Value,
+        detail: Some(detail),
+        documentation: None,
+        insert_text: None,
+        replace: replace.clone(),
+        snippet: false,
+    })
+    .collect()
+}
+
+fn selection_items(replace: &Range<usize>) -> Vec<Completion> {
+    SELECTIONS
+        .iter()
+        .map(|(w, form, what)| Completion {
+            label: w.to_string(),
+            kind: CompletionKind::Value,
+            detail: Some(format!("selection: {form}")),
+            documentation: Some(format!("Selects {what}.")),
+            insert_text: None,
+            replace: replace.clone(),
+            snippet: false,
         })
         .collect()
 }
 
+/// Whether the innermost open parenthesis of the argument is a call's
+/// (`grow(`, `filter(`), not a tuple's.
+fn in_call(text: &str, ctx: &Context, offset: usize) -> bool {
+    let Some(toks) = ctx.args.get(ctx.arg) else {
+        return false;
+    };
+    let mut open: Vec<usize> = Vec::new();
+    for (i, t) in toks
+        .iter()
+        .enumerate()
+        .take_while(|(_, t)| t.span.end <= offset)
+    {
+        match t.kind {
+            TokKind::Punct('(') => open.push(i),
+            TokKind::Punct(')') => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.last()
+        .and_then(|&i| i.checked_sub(1))
+        .and_then(|i| toks.get(i))
+        .is_some_and(|t| {
+            t.kind == TokKind::Word
+                && text
+                    .get(t.span.clone())
+                    .is_some_and(|w| SELECTIONS.iter().any(|(s, _, _)| *s == w))
+        })
+}
+
+/// The values of a slot, between tokens or on a word being typed.
+fn slot_values(text: &str, ctx: &Context, here: Here, replace: Range<usize>) -> Vec<Completion> {
+    let words = |list: &[&str], what: &str| -> Vec<Completion> {
+        list.iter()
+            .map(|w| word_item(w, what, replace.clone()))
+            .collect()
+    };
+    let name = here.slot.name;
+    let kind = match here.slot.takes {
+        Takes::Object => NameKind::Object,
+        _ => NameKind::Monster,
+    };
+    let rndcoord = || {
+        selection_items(&replace)
+            .into_iter()
+            .filter(|c| c.label == "rndcoord")
+    };
+    match (here.slot.takes, here.element) {
+        (Takes::Words(list), None) => {
+            // FLAGS: not the flags already written.
+            let written: Vec<&str> = ctx
+                .args
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != ctx.arg)
+                .filter_map(|(_, toks)| match toks.as_slice() {
+                    [t] if t.kind == TokKind::Word => text.get(t.span.clone()),
+                    _ => None,
+                })
+                .collect();
+            list.iter()
+                .filter(|w| name != "level flag" || !written.contains(w))
+                .map(|w| word_item(w, name, replace.clone()))
+                .collect()
+        }
+        (Takes::Monster | Takes::Object, None) => {
+            let mut out = words(&["random"], name);
+            out.extend(char_items(here, &replace));
+            out.extend(quoted(names_of(kind, None), &replace));
+            out
+        }
+        // `(` of `('c', "name")`: the class chars; of `('c', lit)`: the map chars.
+        (Takes::Monster | Takes::Object, Some(0)) | (Takes::MapChar, None | Some(0)) => {
+            char_items(here, &replace).collect()
+        }
+        // `('c', `: the names of the class, quoted.
+        (Takes::Monster | Takes::Object, Some(1)) => {
+            quoted(names_of(kind, class_written(text, ctx)), &replace)
+        }
+        (Takes::MapChar, Some(1)) => words(LIGHT, "lighting"),
+        (Takes::Coord, Some(0)) if name == "alignment in its cell" => {
+            words(&["left", "center", "right"], "horizontal alignment")
+        }
+        (Takes::Coord, Some(1)) if name == "alignment in its cell" => {
+            words(&["top", "center", "bottom"], "vertical alignment")
+        }
+        (Takes::Coord, None) => {
+            let mut out = words(&["random"], name);
+            out.extend(rndcoord());
+            out
+        }
+        // A selection inside `(x,y)` is a coordinate: numbers.
+        (Takes::Selection, Some(_)) if !in_call(text, ctx, replace.start) => Vec::new(),
+        // Not `gradient`: lev_comp 3.6 cannot read it.
+        (Takes::Selection, _) => selection_items(&replace)
+            .into_iter()
+            .filter(|c| c.label != "gradient")
+            .collect(),
+        (Takes::Trap, None) => {
+            let mut out = words(&["random"], name);
+            out.extend(quoted(traps().map(|(n, _)| (n, "trap".into())), &replace));
+            out
+        }
+        (Takes::RoomType, None) => {
+            let mut out = words(&["random"], name);
+            out.extend(quoted(
+                room_types().map(|(n, _)| (n, "room type".into())),
+                &replace,
+            ));
+            out
+        }
+        (Takes::MonsterInfo, None) => words(MONSTER_INFO, name),
+        (Takes::ObjectInfo, None) => {
+            let mut out = words(OBJECT_INFO, name);
+            out.extend(rndcoord());
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// An odd number of `"` before the cursor on its line.
-fn in_string(line: &str) -> bool {
+fn odd_quotes(line: &str) -> bool {
     line.matches('"').count() % 2 == 1
 }
 
@@ -171,18 +499,7 @@ fn keyword_item(
 }
 
 fn values(replace: Range<usize>) -> Vec<Completion> {
-    let mut out: Vec<Completion> = SELECTIONS
-        .iter()
-        .map(|(w, form, what)| Completion {
-            label: w.to_string(),
-            kind: CompletionKind::Value,
-            detail: Some(format!("selection: {form}")),
-            documentation: Some(format!("Selects {what}.")),
-            insert_text: None,
-            replace: replace.clone(),
-            snippet: false,
-        })
-        .collect();
+    let mut out = selection_items(&replace);
     let words = WORDS_36.iter().map(|(w, m)| (*w, *m)).chain(
         vocab::VALUE_WORDS
             .iter()

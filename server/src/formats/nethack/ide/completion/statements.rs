@@ -30,6 +30,11 @@ pub(in crate::formats::nethack) fn completions_in(
     {
         return endmap(text, map, offset);
     }
+    // Nothing inside a comment (a `'`, `(` or `,` typed there triggers completion too).
+    let line_start = text[..offset].rfind('\n').map_or(0, |n| n + 1);
+    if text[line_start..offset].trim_start().starts_with('#') {
+        return Vec::new();
+    }
     let ctx = context::read(text, anchor(doc, offset), offset);
     let typed_from = match &ctx.spot {
         Spot::Keyword(r) => r.start,

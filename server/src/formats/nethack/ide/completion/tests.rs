@@ -33,6 +33,12 @@ fn before_the_first_level_only_level_headers() {
 }
 
 #[test]
+fn nothing_inside_a_comment() {
+    NETHACK.check_completions("# made for 3.4.3's lev_comp, ($0\n", expect![""]);
+    NETHACK.check_completions(&maze("# a note, '$0"), expect![""]);
+}
+
+#[test]
 fn keywords_in_a_maze_level_exclude_room_only_ones() {
     NETHACK.check_completion_labels(
         &maze("$0"),
@@ -463,5 +469,294 @@ mod scripted {
         let (_, items) = NETHACK.completions_at(&LEVEL.replacen("filter(50%, $sel)", "flo$0", 1));
         let labels: Vec<String> = items.into_iter().map(|c| c.label).collect();
         assert!(labels.iter().any(|l| l == "floodfill"), "{labels:?}");
+    }
+
+    /// A 3.6 file with `$0` on a line of its own after its map.
+    fn at(line: &str) -> String {
+        LEVEL.replacen("SHUFFLE: $place", line, 1)
+    }
+
+    fn first(fixture: &str, n: usize) -> String {
+        let (text, items) = NETHACK.completions_at(fixture);
+        let mut out = format!("{} items\n", items.len());
+        for c in items.iter().take(n) {
+            out.push_str(&format!("{} ({})", c.label, &text[c.replace.clone()]));
+            if let Some(i) = &c.insert_text {
+                out.push_str(&format!(" ⇒ {i}"));
+            }
+            if let Some(d) = &c.detail {
+                out.push_str(&format!(" — {d}"));
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    #[test]
+    fn trap_names_after_trap_quote_with_the_closing_quote() {
+        expect![[r#"
+            23 items
+            arrow () ⇒ arrow" — trap
+            dart () ⇒ dart" — trap
+            falling rock () ⇒ falling rock" — trap
+            board () ⇒ board" — trap
+            bear () ⇒ bear" — trap
+            land mine () ⇒ land mine" — trap
+            rolling boulder () ⇒ rolling boulder" — trap
+            sleep gas () ⇒ sleep gas" — trap
+            rust () ⇒ rust" — trap
+            fire () ⇒ fire" — trap
+            pit () ⇒ pit" — trap
+            spiked pit () ⇒ spiked pit" — trap
+            hole () ⇒ hole" — trap
+            trap door () ⇒ trap door" — trap
+            teleport () ⇒ teleport" — trap
+            level teleport () ⇒ level teleport" — trap
+            magic portal () ⇒ magic portal" — trap
+            web () ⇒ web" — trap
+            statue () ⇒ statue" — trap
+            magic () ⇒ magic" — trap
+            anti magic () ⇒ anti magic" — trap
+            polymorph () ⇒ polymorph" — trap
+            vibrating square () ⇒ vibrating square" — trap
+        "#]]
+        .assert_eq(&first(&at("TRAP:\"$0"), 30));
+    }
+
+    #[test]
+    fn monsters_of_the_class_written_in_the_tuple() {
+        expect![[r#"
+            20 items
+            baby gray dragon () ⇒ baby gray dragon") — 'D' dragons
+            baby silver dragon () ⇒ baby silver dragon") — 'D' dragons
+            baby red dragon () ⇒ baby red dragon") — 'D' dragons
+            baby white dragon () ⇒ baby white dragon") — 'D' dragons
+            baby orange dragon () ⇒ baby orange dragon") — 'D' dragons
+            baby black dragon () ⇒ baby black dragon") — 'D' dragons
+            baby blue dragon () ⇒ baby blue dragon") — 'D' dragons
+            baby green dragon () ⇒ baby green dragon") — 'D' dragons
+            baby yellow dragon () ⇒ baby yellow dragon") — 'D' dragons
+            gray dragon () ⇒ gray dragon") — 'D' dragons
+            silver dragon () ⇒ silver dragon") — 'D' dragons
+            red dragon () ⇒ red dragon") — 'D' dragons
+            white dragon () ⇒ white dragon") — 'D' dragons
+            orange dragon () ⇒ orange dragon") — 'D' dragons
+            black dragon () ⇒ black dragon") — 'D' dragons
+            blue dragon () ⇒ blue dragon") — 'D' dragons
+            green dragon () ⇒ green dragon") — 'D' dragons
+            yellow dragon () ⇒ yellow dragon") — 'D' dragons
+            Chromatic Dragon () ⇒ Chromatic Dragon") — 'D' dragons
+            Ixoth () ⇒ Ixoth") — 'D' dragons
+        "#]]
+        .assert_eq(&first(&at("MONSTER:('D',\"$0"), 30));
+        // All monsters after a bare quote.
+        expect![[r#"
+            379 items
+            giant ant () — 'a' ants and other insects
+            killer bee () — 'a' ants and other insects
+            soldier ant () — 'a' ants and other insects
+        "#]]
+        .assert_eq(&first(&at("MONSTER:\"$0\", random"), 3));
+        // The tools after `('(',"`; the closing quote already there.
+        expect![[r#"
+            50 items
+            large box (b) — '(' tools and containers
+            chest (b) — '(' tools and containers
+            ice box (b) — '(' tools and containers
+            sack (b) — '(' tools and containers
+        "#]]
+        .assert_eq(&first(&at("OBJECT:('(',\"b$0\"), random"), 4));
+    }
+
+    #[test]
+    fn class_letters_inside_the_tuple() {
+        expect![[r#"
+            59 items
+            'a' (') — monster class — ants and other insects
+            'b' (') — monster class — blobs
+            'c' (') — monster class — cockatrices
+        "#]]
+        .assert_eq(&first(&at("MONSTER:('$0"), 3));
+        // The quote the editor closed is replaced too.
+        expect![[r#"
+            17 items
+            ']' ('') — object class — strange objects
+            ')' ('') — object class — weapons
+            '[' ('') — object class — armor
+        "#]]
+        .assert_eq(&first(&at("OBJECT:('$0'"), 3));
+        // Right after the parenthesis.
+        expect![[r#"
+            59 items
+            'a' () — monster class — ants and other insects
+            'b' () — monster class — blobs
+            'c' () — monster class — cockatrices
+        "#]]
+        .assert_eq(&first(&at("MONSTER:($0"), 3));
+        // A map character.
+        expect![[r#"
+            21 items
+            ' ' (') — map character — solid rock
+            '#' (') — map character — corridor
+            '.' (') — map character — room floor
+        "#]]
+        .assert_eq(&first(&at("TERRAIN: $sel, '$0"), 3));
+    }
+
+    #[test]
+    fn words_of_each_slot() {
+        expect![[r#"
+            7 items
+            open () — door state
+            closed () — door state
+            locked () — door state
+            nodoor () — door state
+            broken () — door state
+            secret () — door state
+            random () — door state
+        "#]]
+        .assert_eq(&first(&at("ROOMDOOR: false, $0"), 10));
+        expect![[r#"
+            7 items
+            law () — alignment
+            neutral () — alignment
+            chaos () — alignment
+            noalign () — alignment
+            coaligned () — alignment
+            noncoaligned () — alignment
+            random () — alignment
+        "#]]
+        .assert_eq(&first(&at("ALTAR: (1,1), $0"), 10));
+        expect![[r#"
+            4 items
+            altar () — altar type
+            shrine () — altar type
+            sanctum () — altar type
+            random () — altar type
+        "#]]
+        .assert_eq(&first(&at("ALTAR: (1,1), law, $0"), 10));
+        expect![[r#"
+            4 items
+            solidfill () — fill style
+            mazegrid () — fill style
+            mines () — fill style
+            rogue () — fill style
+        "#]]
+        .assert_eq(&first(&at("INIT_MAP: $0"), 10));
+        expect![[r#"
+            12 items
+            hardfloor () — level flag
+            nommap () — level flag
+            shortsighted () — level flag
+            arboreal () — level flag
+            mazelevel () — level flag
+            premapped () — level flag
+            shroud () — level flag
+            graveyard () — level flag
+            icedpools () — level flag
+            solidify () — level flag
+            corrmaze () — level flag
+            inaccessibles () — level flag
+        "#]]
+        .assert_eq(&first(&at("FLAGS: noteleport, $0"), 20));
+        expect![[r#"
+            4 items
+            north () — first direction
+            south () — first direction
+            east () — first direction
+            west () — first direction
+        "#]]
+        .assert_eq(&first(&at("MAZEWALK: (1,1), $0"), 10));
+        expect![[r#"
+            26 items
+            random () — room type
+            "ordinary" () — room type
+            "throne" () — room type
+            "swamp" () — room type
+        "#]]
+        .assert_eq(&first(&at("REGION: (1,1,2,2), lit, $0"), 4));
+        expect![[r#"
+            25 items
+            ordinary () ⇒ ordinary" — room type
+            throne () ⇒ throne" — room type
+            swamp () ⇒ swamp" — room type
+        "#]]
+        .assert_eq(&first(&at("REGION: (1,1,2,2), lit, \"$0"), 3));
+        expect![[r#"
+            14 items
+            $place () — array of coordinates — fits the selection slot
+            $pt () — coordinate — fits the selection slot
+            $sel () — selection — fits the selection slot
+            rect () — selection: rect (x1,y1,x2,y2)
+            fillrect () — selection: fillrect (x1,y1,x2,y2)
+            line () — selection: line (x1,y1), (x2,y2)
+            randline () — selection: randline (x1,y1), (x2,y2), roughness
+            grow () — selection: grow([dir|…,] sel)
+            floodfill () — selection: floodfill (x,y)
+            rndcoord () — selection: rndcoord(sel)
+            circle () — selection: circle((x,y), r [, filled|unfilled])
+            ellipse () — selection: ellipse((x,y), rx, ry [, filled|unfilled])
+            filter () — selection: filter(N%, sel) · filter(sel, sel) · filter(mapchar, sel)
+            complement () — selection: complement sel
+        "#]]
+        .assert_eq(&first(&at("TERRAIN: $0"), 20));
+        expect![[r#"
+            24 items
+            peaceful () — monster info
+            hostile () — monster info
+            asleep () — monster info
+            awake () — monster info
+            law () — monster info
+        "#]]
+        .assert_eq(&first(&at("MONSTER: 'd', (1,1), $0"), 5));
+    }
+
+    #[test]
+    fn nothing_where_nothing_fits() {
+        // Inside a coordinate, after a complete value, in a message.
+        expect![[r#"
+            0 items
+        "#]]
+        .assert_eq(&first(&at("TRAP: \"pit\", ($0"), 3));
+        expect![[r#"
+            0 items
+        "#]]
+        .assert_eq(&first(&at("TRAP: \"pit\" $0"), 3));
+        expect![[r#"
+            0 items
+        "#]]
+        .assert_eq(&first(&at("MESSAGE: \"$0"), 3));
+    }
+
+    #[test]
+    fn selections_inside_calls_not_inside_coordinates() {
+        expect![[r#"
+            0 items
+        "#]]
+        .assert_eq(&first(&at("DOOR: closed, ($0"), 3));
+        expect![[r#"
+            0 items
+        "#]]
+        .assert_eq(&first(&at("DOOR: closed, (1,$0)"), 3));
+        expect![[r#"
+            14 items
+            $place () — array of coordinates — fits the selection slot
+            $pt () — coordinate — fits the selection slot
+            $sel () — selection — fits the selection slot
+        "#]]
+        .assert_eq(&first(&at("DOOR: closed, grow($0)"), 3));
+        expect![[r#"
+            14 items
+            $place () — array of coordinates — fits the selection slot
+            $pt () — coordinate — fits the selection slot
+            $sel () — selection — fits the selection slot
+        "#]]
+        .assert_eq(&first(&at("TERRAIN: filter(50%, $0), '.'"), 3));
+        // An index takes an integer.
+        expect![[r#"
+            1 items
+            $i () — integer — fits the integer slot
+        "#]]
+        .assert_eq(&first(&at("MONSTER: 'd', $place[$0"), 3));
     }
 }

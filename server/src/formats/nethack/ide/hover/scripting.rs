@@ -251,6 +251,9 @@ impl Here<'_> {
                 },
             ),
             ValueKind::Tuple(items) => {
+                if let Some(h) = self.thing_in_tuple(items, at) {
+                    return Some(h);
+                }
                 if let Some(h) = items.iter().find_map(|a| self.value(a, None).filter(|_| !matches!(a.kind, ValueKind::Integer(_)))) {
                     return Some(h);
                 }
@@ -315,6 +318,33 @@ impl Here<'_> {
             "levregion" => format!("**`{written}`** — a rectangle in whole-level coordinates."),
             _ => format!("`{name}(…)` is not a NetHack 3.6 function."),
         }
+    }
+
+    /// `('c', "name")` of a MONSTER, OBJECT or CONTAINER: the class under
+    /// the char, the monster or object under the name.
+    fn thing_in_tuple(
+        &self,
+        items: &[Value],
+        at: Option<(&Statement, usize)>,
+    ) -> Option<HoverInfo> {
+        let kind = match at?.0.keyword.as_str() {
+            "MONSTER" => names::NameKind::Monster,
+            "OBJECT" | "CONTAINER" => names::NameKind::Object,
+            _ => return None,
+        };
+        let [class, name] = items else {
+            return None;
+        };
+        let (ValueKind::Char(c), ValueKind::String(n)) = (&class.kind, &name.kind) else {
+            return None;
+        };
+        if class.span.contains(&self.offset) {
+            return info(class.span.clone(), class_markdown(kind, *c));
+        }
+        if name.span.contains(&self.offset) {
+            return info(name.span.clone(), name_markdown(kind, n, *c));
+        }
+        None
     }
 
     fn src(&self, v: &Value) -> &str {
@@ -408,5 +438,95 @@ fn word_markdown(w: &str) -> String {
     match vocab::value_classes_of(w).first() {
         Some(v) => format!("**{w}** — {}\n\n{}", v.class.describe(), v.meaning),
         None => format!("`{w}` is not a NetHack 3.6 value word."),
+    }
+}
+
+fn kind_word(kind: names::NameKind) -> &'static str {
+    match kind {
+        names::NameKind::Monster => "monster",
+        names::NameKind::Object => "object",
+    }
+}
+
+/// The class a char names, with some of its 3.6 names.
+fn class_markdown(kind: names::NameKind, c: char) -> String {
+    let what = kind_word(kind);
+    let meaning = match kind {
+        names::NameKind::Monster => vocab::monster_class(c).map(|m| m.meaning),
+        names::NameKind::Object => vocab::object_class(c).map(|m| m.meaning),
+    };
+    let Some(meaning) = meaning else {
+        return format!("`'{c}'` is not {} class.", article(what));
+    };
+    let mut seen = std::collections::HashSet::new();
+    let list: Vec<&str> = names::names_in(Dialect::V36, kind)
+        .iter()
+        .filter(|n| n.class == c && seen.insert(n.name))
+        .map(|n| n.name)
+        .collect();
+    let mut md = format!("**'{c}'** — {what} class: {meaning}");
+    match list.len() {
+        0 => md.push_str(
+            "
+
+No name can be given in this class.",
+        ),
+        n if n <= 6 => md.push_str(&format!(
+            "
+
+{}.",
+            list.join(", ")
+        )),
+        n => md.push_str(&format!(
+            "
+
+{n} names, e.g. {}, …",
+            list[..5].join(", ")
+        )),
+    }
+    md
+}
+
+fn article(what: &str) -> String {
+    if what.starts_with('o') {
+        format!("an {what}")
+    } else {
+        format!("a {what}")
+    }
+}
+
+/// A name after its class char: what it is, and whether the class holds it.
+fn name_markdown(kind: names::NameKind, name: &str, c: char) -> String {
+    let what = kind_word(kind);
+    let class_meaning = |c: char| match kind {
+        names::NameKind::Monster => vocab::monster_class(c).map(|m| m.meaning),
+        names::NameKind::Object => vocab::object_class(c).map(|m| m.meaning),
+    };
+    if let Some(found) = names::lookup_in(Dialect::V36, kind, name, Some(c)) {
+        let n = found.name();
+        let mut md = format!(
+            "**{}** — {what} of class `'{}'` ({})",
+            n.name,
+            n.class,
+            class_meaning(n.class).unwrap_or("")
+        );
+        if let names::Found::OtherCase(n) = found {
+            md.push_str(&format!(
+                "
+
+Written with other capitals: lev_comp 3.6 finds `{}`.",
+                n.name
+            ));
+        }
+        return md;
+    }
+    let elsewhere = names::classes_of_in(Dialect::V36, kind, name);
+    match elsewhere.first() {
+        Some(other) => format!(
+            "**\"{name}\"** — not in class `'{c}'`: it is {} of class `'{other}'` ({}); lev_comp 3.6 looks the name up only in the class written.",
+            article(what),
+            class_meaning(*other).unwrap_or("")
+        ),
+        None => format!("**\"{name}\"** — not a known {what} name in NetHack 3.6."),
     }
 }

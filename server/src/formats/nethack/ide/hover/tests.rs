@@ -637,8 +637,8 @@ mod scripted {
         NETHACK.check_hover_located(
             &at("\"chest\"", "\"chest\""),
             expect![[r#"
-            19:17-19:24 "chest"
-            **"chest"** — a string (5 bytes)."#]],
+                19:17-19:24 "chest"
+                **chest** — object of class `'('` (tools and containers)"#]],
         );
     }
 
@@ -659,6 +659,47 @@ mod scripted {
             expect![[r#"
             7:4-7:5 x
             **`x`** — leave the terrain under the map unchanged (NetHack 3.6)."#]],
+        );
+    }
+
+    #[test]
+    fn names_and_classes_inside_tuples() {
+        let level =
+            |line: &str| crate::formats::nethack::tests::LEVEL.replacen("SHUFFLE: $place", line, 1);
+        NETHACK.check_hover_located(
+            &level("MONSTER: ('c', \"chick$0atrice\"), (1,1)"),
+            expect![[r#"
+                12:16-12:29 "chickatrice"
+                **chickatrice** — monster of class `'c'` (cockatrices)"#]],
+        );
+        NETHACK.check_hover_located(
+            &level("MONSTER: ('$0c', \"chickatrice\"), (1,1)"),
+            expect![[r#"
+                12:11-12:14 'c'
+                **'c'** — monster class: cockatrices
+
+                chickatrice, cockatrice, pyrolisk."#]],
+        );
+        NETHACK.check_hover_located(
+            &level("OBJECT: ('(', \"ch$0est\"), (1,1)"),
+            expect![[r#"
+                12:15-12:22 "chest"
+                **chest** — object of class `'('` (tools and containers)"#]],
+        );
+        NETHACK.check_hover_located(
+            &level("OBJECT: ('$0(', \"chest\"), (1,1)"),
+            expect![[r#"
+                12:10-12:13 '('
+                **'('** — object class: tools and containers
+
+                50 names, e.g. large box, chest, ice box, sack, oilskin sack, …"#]],
+        );
+        // A name outside the class written.
+        NETHACK.check_hover_located(
+            &level("MONSTER: ('d', \"chick$0atrice\"), (1,1)"),
+            expect![[r#"
+                12:16-12:29 "chickatrice"
+                **"chickatrice"** — not in class `'d'`: it is a monster of class `'c'` (cockatrices); lev_comp 3.6 looks the name up only in the class written."#]],
         );
     }
 }
