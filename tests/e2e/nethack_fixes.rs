@@ -33,6 +33,59 @@ const GENERATED_PER_FILE: usize = 20;
 const GENERATED_PER_FILE_ALL: usize = 200;
 const SEED: u64 = 2020;
 
+/// The start of every written case: a 3.6 level with a map.
+const HEAD: &str = "MAZE:\"fixes\",' '\nFLAGS:noteleport\nGEOMETRY:center,center\nMAP\n.....\n.{.}.\n.....\nENDMAP\n";
+
+/// Bad files written for the fixes the other inputs seldom reach: a block
+/// without its `}` (before an ELSE, a CASE, a statement back at the opening
+/// line's indentation, the end of the level; a map with `{` and `}` inside),
+/// a condition without brackets.
+const WRITTEN: &[(&str, &str)] = &[
+    (
+        "close-before-else",
+        "IF [50%] {\n  MONSTER: ('d', \"jackal\"), (1,1)\n  OBJECT: ('(', \"chest\"), (2,2)\nELSE {\n  MONSTER: ('d', \"coyote\"), (1,1)\n}\nTRAP: \"hole\", (3,1)\n",
+    ),
+    (
+        "close-before-dedent",
+        "IF [50%] {\n  MONSTER: ('d', \"jackal\"), (1,1)\n# the trap\nTRAP: \"hole\", (3,1)\nOBJECT: ('(', \"chest\"), (2,2)\n",
+    ),
+    (
+        "close-at-level-end",
+        "LOOP [2] {\n  MONSTER: ('d', \"jackal\"), random\n  IF [50%] {\n    TRAP: \"hole\", random\n  }\n",
+    ),
+    (
+        "close-at-level-end-no-newline",
+        "IF [50%] {\n  MONSTER: ('d', \"jackal\"), (1,1)",
+    ),
+    (
+        "close-before-next-level",
+        "IF [50%] {\n  MONSTER: ('d', \"jackal\"), (1,1)\n\nMAZE:\"other\",' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\n",
+    ),
+    (
+        "close-inner-before-case",
+        "SWITCH [2] {\n  CASE 1:\n    IF [50%] {\n      TRAP: \"hole\", (1,1)\n  CASE 2:\n    TRAP: \"pit\", (2,1)\n}\n",
+    ),
+    (
+        "close-with-map-inside",
+        "IF [50%] {\n  GEOMETRY:center,center\nMAP\n.{}\nENDMAP\n  TRAP: \"pit\", (1,0)\nTRAP: \"hole\", (3,1)\n",
+    ),
+    (
+        "close-flat",
+        "IF [50%] {\nMONSTER: ('d', \"jackal\"), (1,1)\nTRAP: \"hole\", (3,1)\n",
+    ),
+    (
+        "if-percent",
+        "IF 50% {\n  MONSTER: ('d', \"jackal\"), (1,1)\n}\n",
+    ),
+    ("if-bare", "IF {\n  MONSTER: ('d', \"jackal\"), (1,1)\n}\n"),
+    ("loop-count", "LOOP 3 {\n  TRAP: \"hole\", random\n}\n"),
+    ("loop-bare", "LOOP {\n  TRAP: \"hole\", random\n}\n"),
+    (
+        "switch-count",
+        "SWITCH 2 {\n  CASE 1:\n    TRAP: \"hole\", random\n}\n",
+    ),
+];
+
 /// One bad file and the dialect it is checked in.
 struct Bad {
     set: &'static str,
@@ -176,6 +229,17 @@ fn bad_files(scratch: &Path) -> Vec<Bad> {
     for path in des_files(&nethack.join("probes")) {
         bad.push(Bad {
             set: "probes",
+            path,
+            dialect: "3.6",
+        });
+    }
+    let written = scratch.join("written");
+    std::fs::create_dir_all(&written).unwrap();
+    for (name, text) in WRITTEN {
+        let path = written.join(format!("{name}.des"));
+        std::fs::write(&path, format!("{HEAD}{text}")).unwrap();
+        bad.push(Bad {
+            set: "written",
             path,
             dialect: "3.6",
         });

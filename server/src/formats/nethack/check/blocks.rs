@@ -16,6 +16,7 @@ use crate::formats::nethack::syntax::{
 };
 use crate::formats::{closest, Diagnostic, Edit};
 
+mod closing;
 #[cfg(test)]
 mod tests;
 
@@ -475,21 +476,36 @@ fn statement(
     if info.condition {
         if s.chance.is_none() && s.condition.is_none() {
             let at = s.keyword_span.end;
-            out.push(
-                error(
-                    "nethack::missing-condition",
-                    s.keyword_span.clone(),
-                    format!(
-                        "`{kw}` needs `[…]` after it: {} (lev_comp: syntax error)",
-                        match kw {
-                            "IF" => "`IF [50%] { … }` or `IF [$x > 1] { … }`",
-                            "LOOP" => "`LOOP [3] { … }`",
-                            _ => "`SWITCH [1d4] { CASE 1: … }`",
-                        }
-                    ),
-                )
-                .with_fix("Add `[50%]`", edit(at..at, " [50%]"), false),
-            );
+            out.push(error(
+                "nethack::missing-condition",
+                s.keyword_span.clone(),
+                format!(
+                    "`{kw}` needs `[…]` after it: {} (lev_comp: syntax error)",
+                    match kw {
+                        "IF" => "`IF [50%] { … }` or `IF [$x > 1] { … }`",
+                        "LOOP" => "`LOOP [3] { … }`",
+                        _ => "`SWITCH [1d4] { CASE 1: … }`",
+                    }
+                ),
+            ));
+            let d = out.last_mut().expect("just pushed");
+            // `IF 50% {` → `IF [50%] {`; a bare `IF {` takes `[50%]`; a LOOP
+            // or SWITCH without its count gets none (the count is the author's).
+            match closing::bracketed_condition(text, kw, at) {
+                Some((span, written)) => {
+                    *d = d
+                        .clone()
+                        .with_fix(format!("Write `{written}`"), edit(span, written), true)
+                }
+                None if kw == "IF"
+                    && text[at..].trim_start_matches([' ', '\t']).starts_with('{') =>
+                {
+                    *d = d
+                        .clone()
+                        .with_fix("Add `[50%]`", edit(at..at, " [50%]"), false)
+                }
+                None => {}
+            }
             return;
         }
         if let Some(c) = &s.chance {
@@ -878,6 +894,18 @@ fn syntax_errors(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
         }
         taken.push(zone_of(&starts, text.len(), e.span.start));
         new.push(match &e.missing {
+            // Where the block ends, not where the parser gave up.
+            Some(token) if token == "}" => {
+                let d = error(
+                    "nethack::syntax-error",
+                    e.span.clone(),
+                    "missing `}` (lev_comp: syntax error)",
+                );
+                match closing::close_brace(text, doc, e.span.start) {
+                    Some(edits) => d.with_fix("Add `}`", edits, false),
+                    None => d,
+                }
+            }
             Some(token) => {
                 crate::formats::nethack::check::report::missing_token(e.span.clone(), token, false)
             }
