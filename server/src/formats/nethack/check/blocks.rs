@@ -208,14 +208,14 @@ fn findings(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
         ));
     }
     for level in &doc.levels {
-        level_header(level, found);
+        level_header(text, level, found);
         let ctx = Ctx::default();
         block(text, &level.items, ctx, Parent::Level, found);
     }
     comments::own_line(text, doc, found);
 }
 
-fn level_header(level: &Level, out: &mut Vec<Diagnostic>) {
+fn level_header(text: &str, level: &Level, out: &mut Vec<Diagnostic>) {
     let h = &level.header;
     if let Some(c) = &h.chance {
         out.push(
@@ -227,7 +227,7 @@ fn level_header(level: &Level, out: &mut Vec<Diagnostic>) {
             .with_fix("Remove the chance", edit(c.span.clone(), ""), true),
         );
     } else if h.colon.is_none() {
-        out.push(missing_colon(h));
+        out.push(colon_fix_if_sure(text, h));
     }
 }
 
@@ -563,7 +563,7 @@ fn statement(
             return;
         }
         (Colon::Required, None) => {
-            out.push(missing_colon(s));
+            out.push(colon_fix_if_sure(text, s));
             return;
         }
         _ => {}
@@ -673,6 +673,40 @@ fn statement(
     block(text, &body.items, inner, parent, out);
 }
 
+/// A missing `:`, with its fix only where the keyword is not followed by a
+/// `:` already (after an unclosed string above, the parser reads the line
+/// differently from its text; adding one more `:` fixes nothing).
+fn colon_fix_if_sure(text: &str, s: &Statement) -> Diagnostic {
+    let mut d = missing_colon(s);
+    let at = s.chance.as_ref().map_or(s.keyword_span.end, |c| c.span.end);
+    if text
+        .get(at..)
+        .is_some_and(|r| r.trim_start_matches([' ', '\t']).starts_with(':'))
+    {
+        d.fixes.clear();
+    }
+    d
+}
+
+/// After a 3.4.3 `'c', "name"`: a coordinate (not a string), then for a
+/// MONSTER at most one attitude and one alertness word.
+fn rest_is_3_6(kw: &str, rest: &[Value]) -> bool {
+    let Some((place, infos)) = rest.split_first() else {
+        return true;
+    };
+    if matches!(place.kind, ValueKind::String(_)) {
+        return false;
+    }
+    let word =
+        |v: &Value, of: &[&str]| matches!(&v.kind, ValueKind::Word(w) if of.contains(&w.as_str()));
+    match (kw, infos) {
+        (_, []) => true,
+        ("MONSTER", [a]) => word(a, &["peaceful", "hostile", "asleep", "awake"]),
+        ("MONSTER", [a, b]) => word(a, &["peaceful", "hostile"]) && word(b, &["asleep", "awake"]),
+        _ => false,
+    }
+}
+
 /// 3.4.3 argument forms 3.6 reads differently: `'c', "name"` for a monster or
 /// object, a room DOOR.
 fn older_arguments(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
@@ -691,16 +725,25 @@ fn older_arguments(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
                 text.get(a.clone()).unwrap_or(""),
                 text.get(b.clone()).unwrap_or("")
             );
-            out.push(
-                error(
-                    "nethack::older-syntax",
-                    a.start..b.end,
-                    format!(
-                        "`{kw}: 'c', \"name\", …` is 3.4.3 syntax; 3.6 writes the class and name as one value: `{kw}: {joined}, …` (lev_comp 3.6: syntax error)"
-                    ),
-                )
-                .with_fix(format!("Write `{joined}`"), edit(a.start..b.end, joined.clone()), true),
+            let d = error(
+                "nethack::older-syntax",
+                a.start..b.end,
+                format!(
+                    "`{kw}: 'c', \"name\", …` is 3.4.3 syntax; 3.6 writes the class and name as one value: `{kw}: {joined}, …` (lev_comp 3.6: syntax error)"
+                ),
             );
+            // Only where the rest is already 3.6: a coordinate, and for a
+            // monster its attitude and alertness words (3.4.3's object
+            // curse, enchantment and name, in its order, are not).
+            out.push(if rest_is_3_6(kw, &s.args[2..]) {
+                d.with_fix(
+                    format!("Write `{joined}`"),
+                    edit(a.start..b.end, joined.clone()),
+                    true,
+                )
+            } else {
+                d
+            });
         }
     }
     if kw == "DOOR" && s.args.len() == 4 {
