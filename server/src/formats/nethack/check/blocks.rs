@@ -582,21 +582,23 @@ fn statement(
         }
         (Body::Required, None) => {
             let at = s.span.end;
-            out.push(
-                error(
-                    "nethack::missing-block",
-                    s.keyword_span.clone(),
-                    format!(
-                        "`{kw}` needs a `{{ … }}` block after it{} (lev_comp: syntax error)",
-                        match kw {
-                            "CONTAINER" => ": its contents",
-                            "ROOM" | "SUBROOM" => ", even an empty one",
-                            _ => "",
-                        }
-                    ),
-                )
-                .with_fix("Add `{ }`", edit(at..at, " { }"), false),
+            let d = error(
+                "nethack::missing-block",
+                s.keyword_span.clone(),
+                format!(
+                    "`{kw}` needs a `{{ … }}` block after it{} (lev_comp: syntax error)",
+                    match kw {
+                        "CONTAINER" => ": its contents",
+                        "ROOM" | "SUBROOM" => ", even an empty one",
+                        _ => "",
+                    }
+                ),
             );
+            out.push(if empty_block_is_sure(text, s.span.start, at) {
+                d.with_fix("Add `{ }`", edit(at..at, " { }"), false)
+            } else {
+                d
+            });
             return;
         }
         _ => {}
@@ -671,6 +673,25 @@ fn statement(
         _ => {}
     }
     block(text, &body.items, inner, parent, out);
+}
+
+/// Whether ` { }` after the statement `start..at` is surely what is missing:
+/// nothing but a comment after it on its line, no `{` in it (the parser then
+/// misread it), and the next statement not indented under it (those lines
+/// would be the block's contents, which `{ }` would leave outside).
+fn empty_block_is_sure(text: &str, start: usize, at: usize) -> bool {
+    let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
+    let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    let rest = text[at..line_end].trim();
+    if !(rest.is_empty() || rest.starts_with('#')) || text[line_start..at].contains('{') {
+        return false;
+    }
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let own = indent(&text[line_start..line_end]);
+    let next = text[line_end..]
+        .lines()
+        .find(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'));
+    next.is_none_or(|l| !l.trim_start().starts_with('{') && indent(l) <= own)
 }
 
 /// A missing `:`, with its fix only where the keyword is not followed by a
@@ -834,7 +855,11 @@ fn unknown_keyword(text: &str, s: &Statement) -> Diagnostic {
             span.clone(),
             format!("unexpected `{kw}`: a value, not a statement keyword; is a `,` missing before it? (lev_comp: syntax error at \"{kw}\")"),
         );
-        if !before.is_empty() && !before.ends_with([',', '{', '}']) {
+        // Only after what ends an argument (`)`, a string, a char, a
+        // number, a value word), not after a keyword (`OBJECT random`).
+        let ends_value = before.ends_with([')', '"', '\'', ']', '%'])
+            || before.ends_with(|c: char| c.is_ascii_digit() || c.is_ascii_lowercase());
+        if ends_value {
             let at = before.len();
             d = d.with_fix("Add `,`", edit(at..at, ","), false);
         }
