@@ -113,6 +113,43 @@ const WRITTEN: &[(&str, &str)] = &[
     ),
 ];
 
+/// Where the `}` of each written `close-*` case must go: the line before it
+/// (trimmed), or None for no fix. The other checks cannot see a `}` put too
+/// late (the statements it moves into the block are still valid there).
+const CLOSES_AFTER: &[(&str, Option<&str>)] = &[
+    ("close-before-else", Some("OBJECT: ('(', \"chest\"), (2,2)")),
+    (
+        "close-before-dedent",
+        Some("MONSTER: ('d', \"jackal\"), (1,1)"),
+    ),
+    ("close-at-level-end", Some("}")),
+    (
+        "close-at-level-end-no-newline",
+        Some("MONSTER: ('d', \"jackal\"), (1,1)"),
+    ),
+    (
+        "close-before-next-level",
+        Some("MONSTER: ('d', \"jackal\"), (1,1)"),
+    ),
+    ("close-inner-before-case", Some("TRAP: \"hole\", (1,1)")),
+    ("close-with-map-inside", Some("TRAP: \"pit\", (1,0)")),
+    ("close-flat", None),
+];
+
+/// The `}` fix of a written case: the trimmed line before the `}` it adds.
+fn closes_after(path: &Path, diagnostics: &[Diag]) -> Option<String> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let fix = diagnostics
+        .iter()
+        .flat_map(|d| &d.fixes)
+        .find(|f| f.edits.iter().any(|e| e.2.trim() == "}"))?;
+    let fixed = apply(&text, fix);
+    let at = fix.edits[0].0 + fix.edits[0].2.find('}').unwrap();
+    let before = &fixed[..at];
+    let before = before.trim_end_matches([' ', '\t']).trim_end_matches('\n');
+    Some(before.lines().last().unwrap_or("").trim().to_string())
+}
+
 /// One bad file and the dialect it is checked in.
 struct Bad {
     set: &'static str,
@@ -352,6 +389,19 @@ fn nethack_fixes_keep_the_meaning() {
         before.extend(check(&files, dialect));
     }
 
+    // The `}` of each written case where the block ends.
+    let mut misplaced = Vec::new();
+    for (name, want) in CLOSES_AFTER {
+        let path = scratch.join("written").join(format!("{name}.des"));
+        let got = closes_after(&path, &before[&path]);
+        if got.as_deref() != *want {
+            misplaced.push(format!("{name}: `}}` after {got:?}, wanted after {want:?}"));
+        }
+    }
+    for m in &misplaced {
+        println!("MISPLACED {m}");
+    }
+
     // Each fix applied on its own, into a file of its own.
     let fixed_dir = scratch.join("fixed");
     std::fs::create_dir_all(&fixed_dir).unwrap();
@@ -523,6 +573,7 @@ fn nethack_fixes_keep_the_meaning() {
         failures.len() - unexpected.len()
     );
     if !report_only {
+        assert!(misplaced.is_empty(), "misplaced `}}`: {misplaced:?}");
         assert!(
             unexpected.is_empty(),
             "{} of {offered} fixes leave the file no better:\n{}",

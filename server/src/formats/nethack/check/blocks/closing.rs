@@ -1,11 +1,13 @@
 //! Where a missing `}` goes, read from the text: the parser assumes it where
-//! it gives up (often the end of the file, or after an ELSE it swallowed),
-//! which would move the following statements into the block. The block ends
-//! before the first statement that cannot be inside it (ELSE; CASE/DEFAULT
-//! outside a SWITCH), before the first statement that comes back to the
-//! opening line's indentation when the block's body is indented, or at the
-//! end of the level when the body is indented to its last statement. When
-//! the layout says nothing (a body not indented), no place is sure: no fix.
+//! it gives up (often the end of the file), which would move the following
+//! statements, or an ELSE, into the block. The lines of the level are read
+//! with their braces (MAP rows, strings and comments left out), keeping the
+//! blocks open: a block's `}` is missing before the first line that cannot be
+//! inside it (an ELSE not right after an IF's `}`; CASE/DEFAULT in a block
+//! that is not a SWITCH's), or that comes back to its opening line's
+//! indentation when its first line is indented; a block still open at the
+//! end of the level, with an indented body, ends after its last line. One
+//! such place, else (two, a body not indented, a stray `}`) no fix.
 
 use crate::formats::nethack::syntax::{Document, Span};
 use crate::formats::Edit;
