@@ -339,3 +339,25 @@ fn condition_without_brackets() {
         "#]],
     );
 }
+
+/// Fixes offered only where sure: no `{ }` for a ROOM whose contents are
+/// indented under it (they would be left outside), no `,` after a keyword
+/// (`OBJECT random` gets its `:` instead), a `,` after a value.
+#[test]
+fn fixes_only_where_sure() {
+    NETHACK.check_pass(
+        &maze(
+            "ROOM:\"ordinary\",lit,(1,1),(left,top),(5,5)\n  OBJECT: '(', random\n\
+             MONSTER: 'd', (1,1)\nOBJECT random, random\nMONSTER: 'd', (1,1) random\n",
+        ),
+        blocks_and_forms,
+        expect![[r#"
+            2:1-2:5 error nethack::missing-block: `ROOM` needs a `{ … }` block after it, even an empty one (lev_comp: syntax error)
+            5:1-5:7 error nethack::missing-colon: `OBJECT` needs `:` and its arguments (lev_comp: syntax error)
+                fix: Add `:` → `OBJECT: random, random`
+            5:8-5:14 error nethack::unknown-keyword: unexpected `random`: a value, not a statement keyword; is a `,` missing before it? (lev_comp: syntax error at "random")
+            6:21-6:27 error nethack::unknown-keyword: unexpected `random`: a value, not a statement keyword; is a `,` missing before it? (lev_comp: syntax error at "random")
+                fix: Add `,` → `MONSTER: 'd', (1,1), random`
+        "#]],
+    );
+}
