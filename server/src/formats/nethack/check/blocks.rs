@@ -768,14 +768,24 @@ fn older_arguments(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
         }
     }
     if kw == "DOOR" && s.args.len() == 4 {
-        out.push(
-            error(
-                "nethack::older-syntax",
-                s.keyword_span.clone(),
-                "a room door `DOOR: wall?, state, wall, pos` is 3.4.3 syntax; 3.6 writes `ROOMDOOR: …` (lev_comp 3.6: syntax error)",
-            )
-            .with_fix("Change to `ROOMDOOR`", edit(s.keyword_span.clone(), "ROOMDOOR"), true),
+        let d = error(
+            "nethack::older-syntax",
+            s.keyword_span.clone(),
+            "a room door `DOOR: wall?, state, wall, pos` is 3.4.3 syntax; 3.6 writes `ROOMDOOR: …` (lev_comp 3.6: syntax error)",
         );
+        // Only when the four arguments are a room door's: three words, then
+        // its place on the wall (a lost `(` also makes four: `DOOR: closed, 43, 7)`).
+        let word = |v: &Value| matches!(v.kind, ValueKind::Word(_));
+        let room_door = s.args[..3].iter().all(word);
+        out.push(if room_door {
+            d.with_fix(
+                "Change to `ROOMDOOR`",
+                edit(s.keyword_span.clone(), "ROOMDOOR"),
+                true,
+            )
+        } else {
+            d
+        });
     }
 }
 

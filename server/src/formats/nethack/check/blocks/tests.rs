@@ -342,13 +342,16 @@ fn condition_without_brackets() {
 
 /// Fixes offered only where sure: no `{ }` for a ROOM whose contents are
 /// indented under it (they would be left outside), no `,` after a keyword
-/// (`OBJECT random` gets its `:` instead), a `,` after a value.
+/// (`OBJECT random` gets its `:` instead), a `,` after a value; `ROOMDOOR`
+/// for a 3.4.3 room door, not for a DOOR that lost its `(`.
 #[test]
 fn fixes_only_where_sure() {
     NETHACK.check_pass(
         &maze(
             "ROOM:\"ordinary\",lit,(1,1),(left,top),(5,5)\n  OBJECT: '(', random\n\
-             MONSTER: 'd', (1,1)\nOBJECT random, random\nMONSTER: 'd', (1,1) random\n",
+             MONSTER: 'd', (1,1)\nOBJECT random, random\nMONSTER: 'd', (1,1) random\n\
+             ROOM:\"ordinary\",lit,(1,1),(left,top),(5,5) {\nDOOR:false,closed,north,random\n\
+             DOOR:closed,43,07)\n}\n",
         ),
         blocks_and_forms,
         expect![[r#"
@@ -358,6 +361,9 @@ fn fixes_only_where_sure() {
             5:8-5:14 error nethack::unknown-keyword: unexpected `random`: a value, not a statement keyword; is a `,` missing before it? (lev_comp: syntax error at "random")
             6:21-6:27 error nethack::unknown-keyword: unexpected `random`: a value, not a statement keyword; is a `,` missing before it? (lev_comp: syntax error at "random")
                 fix: Add `,` → `MONSTER: 'd', (1,1), random`
+            8:1-8:5 error nethack::older-syntax: a room door `DOOR: wall?, state, wall, pos` is 3.4.3 syntax; 3.6 writes `ROOMDOOR: …` (lev_comp 3.6: syntax error)
+                fix: Change to `ROOMDOOR` → `ROOMDOOR:false,closed,north,random`
+            9:18-9:19 error nethack::syntax-error: unexpected `)`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error at ")")
         "#]],
     );
 }
