@@ -756,7 +756,13 @@ fn older_arguments(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
             // Only where the rest is already 3.6: a coordinate, and for a
             // monster its attitude and alertness words (3.4.3's object
             // curse, enchantment and name, in its order, are not).
-            out.push(if rest_is_3_6(kw, &s.args[2..]) {
+            // `'c', "name")`: only the `(` was lost.
+            let closed = text
+                .get(b.end..)
+                .is_some_and(|r| r.trim_start_matches([' ', '\t']).starts_with(')'));
+            out.push(if closed {
+                d.with_fix("Add `(`", edit(a.start..a.start, "("), true)
+            } else if rest_is_3_6(kw, &s.args[2..]) {
                 d.with_fix(
                     format!("Write `{joined}`"),
                     edit(a.start..b.end, joined.clone()),
