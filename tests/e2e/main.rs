@@ -22,6 +22,7 @@ mod lsp_robustness;
 mod lsp_settings;
 mod lsp_wuas;
 mod minihack;
+mod nethack_fixes;
 mod oracle_nethack36;
 mod render_chromium;
 mod render_cli;

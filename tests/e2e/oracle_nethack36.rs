@@ -10,7 +10,7 @@
 //! asserting agreement (levls and lev_comp still have to run properly).
 
 #[path = "oracle36/mutate.rs"]
-mod mutate;
+pub(crate) mod mutate;
 
 use crate::shared;
 use std::collections::{BTreeMap, HashMap};
@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-const LEV_COMP: &str = "/usr/lib/games/nethack/lev_comp";
+pub(crate) const LEV_COMP: &str = "/usr/lib/games/nethack/lev_comp";
 /// lev_comp takes milliseconds; a run this long is a hang.
 const LEV_COMP_TIMEOUT: Duration = Duration::from_secs(10);
 /// Variations generated per corpus file, and the seed they come from.
@@ -57,7 +57,7 @@ impl Input {
     }
 }
 
-enum Oracle {
+pub(crate) enum Oracle {
     Accepted,
     /// With lev_comp's first message.
     Rejected(String),
@@ -73,7 +73,7 @@ struct Levls {
 
 /// Runs lev_comp on `file` in the fresh directory `dir`: it writes
 /// `<levelname>.lev` into the current directory, and names collide across files.
-fn lev_comp(file: &Path, dir: &Path) -> Oracle {
+pub(crate) fn lev_comp(file: &Path, dir: &Path) -> Oracle {
     std::fs::create_dir_all(dir).unwrap();
     let name = file.file_name().unwrap();
     std::fs::copy(file, dir.join(name)).unwrap();
@@ -196,7 +196,7 @@ fn levls(files: &[&Path]) -> HashMap<PathBuf, Levls> {
     verdicts
 }
 
-fn des_files(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn des_files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())

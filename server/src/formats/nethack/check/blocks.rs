@@ -16,6 +16,7 @@ use crate::formats::nethack::syntax::{
 };
 use crate::formats::{closest, Diagnostic, Edit};
 
+mod closing;
 #[cfg(test)]
 mod tests;
 
@@ -207,14 +208,14 @@ fn findings(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
         ));
     }
     for level in &doc.levels {
-        level_header(level, found);
+        level_header(text, level, found);
         let ctx = Ctx::default();
         block(text, &level.items, ctx, Parent::Level, found);
     }
     comments::own_line(text, doc, found);
 }
 
-fn level_header(level: &Level, out: &mut Vec<Diagnostic>) {
+fn level_header(text: &str, level: &Level, out: &mut Vec<Diagnostic>) {
     let h = &level.header;
     if let Some(c) = &h.chance {
         out.push(
@@ -226,7 +227,7 @@ fn level_header(level: &Level, out: &mut Vec<Diagnostic>) {
             .with_fix("Remove the chance", edit(c.span.clone(), ""), true),
         );
     } else if h.colon.is_none() {
-        out.push(missing_colon(h));
+        out.push(colon_fix_if_sure(text, h));
     }
 }
 
@@ -475,21 +476,36 @@ fn statement(
     if info.condition {
         if s.chance.is_none() && s.condition.is_none() {
             let at = s.keyword_span.end;
-            out.push(
-                error(
-                    "nethack::missing-condition",
-                    s.keyword_span.clone(),
-                    format!(
-                        "`{kw}` needs `[…]` after it: {} (lev_comp: syntax error)",
-                        match kw {
-                            "IF" => "`IF [50%] { … }` or `IF [$x > 1] { … }`",
-                            "LOOP" => "`LOOP [3] { … }`",
-                            _ => "`SWITCH [1d4] { CASE 1: … }`",
-                        }
-                    ),
-                )
-                .with_fix("Add `[50%]`", edit(at..at, " [50%]"), false),
-            );
+            out.push(error(
+                "nethack::missing-condition",
+                s.keyword_span.clone(),
+                format!(
+                    "`{kw}` needs `[…]` after it: {} (lev_comp: syntax error)",
+                    match kw {
+                        "IF" => "`IF [50%] { … }` or `IF [$x > 1] { … }`",
+                        "LOOP" => "`LOOP [3] { … }`",
+                        _ => "`SWITCH [1d4] { CASE 1: … }`",
+                    }
+                ),
+            ));
+            let d = out.last_mut().expect("just pushed");
+            // `IF 50% {` → `IF [50%] {`; a bare `IF {` takes `[50%]`; a LOOP
+            // or SWITCH without its count gets none (the count is the author's).
+            match closing::bracketed_condition(text, kw, at) {
+                Some((span, written)) => {
+                    *d = d
+                        .clone()
+                        .with_fix(format!("Write `{written}`"), edit(span, written), true)
+                }
+                None if kw == "IF"
+                    && text[at..].trim_start_matches([' ', '\t']).starts_with('{') =>
+                {
+                    *d = d
+                        .clone()
+                        .with_fix("Add `[50%]`", edit(at..at, " [50%]"), false)
+                }
+                None => {}
+            }
             return;
         }
         if let Some(c) = &s.chance {
@@ -547,7 +563,7 @@ fn statement(
             return;
         }
         (Colon::Required, None) => {
-            out.push(missing_colon(s));
+            out.push(colon_fix_if_sure(text, s));
             return;
         }
         _ => {}
@@ -566,21 +582,23 @@ fn statement(
         }
         (Body::Required, None) => {
             let at = s.span.end;
-            out.push(
-                error(
-                    "nethack::missing-block",
-                    s.keyword_span.clone(),
-                    format!(
-                        "`{kw}` needs a `{{ … }}` block after it{} (lev_comp: syntax error)",
-                        match kw {
-                            "CONTAINER" => ": its contents",
-                            "ROOM" | "SUBROOM" => ", even an empty one",
-                            _ => "",
-                        }
-                    ),
-                )
-                .with_fix("Add `{ }`", edit(at..at, " { }"), false),
+            let d = error(
+                "nethack::missing-block",
+                s.keyword_span.clone(),
+                format!(
+                    "`{kw}` needs a `{{ … }}` block after it{} (lev_comp: syntax error)",
+                    match kw {
+                        "CONTAINER" => ": its contents",
+                        "ROOM" | "SUBROOM" => ", even an empty one",
+                        _ => "",
+                    }
+                ),
             );
+            out.push(if empty_block_is_sure(text, s.span.start, at) {
+                d.with_fix("Add `{ }`", edit(at..at, " { }"), false)
+            } else {
+                d
+            });
             return;
         }
         _ => {}
@@ -657,6 +675,59 @@ fn statement(
     block(text, &body.items, inner, parent, out);
 }
 
+/// Whether ` { }` after the statement `start..at` is surely what is missing:
+/// nothing but a comment after it on its line, no `{` in it (the parser then
+/// misread it), and the next statement not indented under it (those lines
+/// would be the block's contents, which `{ }` would leave outside).
+fn empty_block_is_sure(text: &str, start: usize, at: usize) -> bool {
+    let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
+    let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    let rest = text[at..line_end].trim();
+    if !(rest.is_empty() || rest.starts_with('#')) || text[line_start..at].contains('{') {
+        return false;
+    }
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let own = indent(&text[line_start..line_end]);
+    let next = text[line_end..]
+        .lines()
+        .find(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'));
+    next.is_none_or(|l| !l.trim_start().starts_with('{') && indent(l) <= own)
+}
+
+/// A missing `:`, with its fix only where the keyword is not followed by a
+/// `:` already (after an unclosed string above, the parser reads the line
+/// differently from its text; adding one more `:` fixes nothing).
+fn colon_fix_if_sure(text: &str, s: &Statement) -> Diagnostic {
+    let mut d = missing_colon(s);
+    let at = s.chance.as_ref().map_or(s.keyword_span.end, |c| c.span.end);
+    if text
+        .get(at..)
+        .is_some_and(|r| r.trim_start_matches([' ', '\t']).starts_with(':'))
+    {
+        d.fixes.clear();
+    }
+    d
+}
+
+/// After a 3.4.3 `'c', "name"`: a coordinate (not a string), then for a
+/// MONSTER at most one attitude and one alertness word.
+fn rest_is_3_6(kw: &str, rest: &[Value]) -> bool {
+    let Some((place, infos)) = rest.split_first() else {
+        return true;
+    };
+    if matches!(place.kind, ValueKind::String(_)) {
+        return false;
+    }
+    let word =
+        |v: &Value, of: &[&str]| matches!(&v.kind, ValueKind::Word(w) if of.contains(&w.as_str()));
+    match (kw, infos) {
+        (_, []) => true,
+        ("MONSTER", [a]) => word(a, &["peaceful", "hostile", "asleep", "awake"]),
+        ("MONSTER", [a, b]) => word(a, &["peaceful", "hostile"]) && word(b, &["asleep", "awake"]),
+        _ => false,
+    }
+}
+
 /// 3.4.3 argument forms 3.6 reads differently: `'c', "name"` for a monster or
 /// object, a room DOOR.
 fn older_arguments(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
@@ -675,27 +746,52 @@ fn older_arguments(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
                 text.get(a.clone()).unwrap_or(""),
                 text.get(b.clone()).unwrap_or("")
             );
-            out.push(
-                error(
-                    "nethack::older-syntax",
-                    a.start..b.end,
-                    format!(
-                        "`{kw}: 'c', \"name\", …` is 3.4.3 syntax; 3.6 writes the class and name as one value: `{kw}: {joined}, …` (lev_comp 3.6: syntax error)"
-                    ),
-                )
-                .with_fix(format!("Write `{joined}`"), edit(a.start..b.end, joined.clone()), true),
+            let d = error(
+                "nethack::older-syntax",
+                a.start..b.end,
+                format!(
+                    "`{kw}: 'c', \"name\", …` is 3.4.3 syntax; 3.6 writes the class and name as one value: `{kw}: {joined}, …` (lev_comp 3.6: syntax error)"
+                ),
             );
+            // Only where the rest is already 3.6: a coordinate, and for a
+            // monster its attitude and alertness words (3.4.3's object
+            // curse, enchantment and name, in its order, are not).
+            // `'c', "name")`: only the `(` was lost.
+            let closed = text
+                .get(b.end..)
+                .is_some_and(|r| r.trim_start_matches([' ', '\t']).starts_with(')'));
+            out.push(if closed {
+                d.with_fix("Add `(`", edit(a.start..a.start, "("), true)
+            } else if rest_is_3_6(kw, &s.args[2..]) {
+                d.with_fix(
+                    format!("Write `{joined}`"),
+                    edit(a.start..b.end, joined.clone()),
+                    true,
+                )
+            } else {
+                d
+            });
         }
     }
     if kw == "DOOR" && s.args.len() == 4 {
-        out.push(
-            error(
-                "nethack::older-syntax",
-                s.keyword_span.clone(),
-                "a room door `DOOR: wall?, state, wall, pos` is 3.4.3 syntax; 3.6 writes `ROOMDOOR: …` (lev_comp 3.6: syntax error)",
-            )
-            .with_fix("Change to `ROOMDOOR`", edit(s.keyword_span.clone(), "ROOMDOOR"), true),
+        let d = error(
+            "nethack::older-syntax",
+            s.keyword_span.clone(),
+            "a room door `DOOR: wall?, state, wall, pos` is 3.4.3 syntax; 3.6 writes `ROOMDOOR: …` (lev_comp 3.6: syntax error)",
         );
+        // Only when the four arguments are a room door's: three words, then
+        // its place on the wall (a lost `(` also makes four: `DOOR: closed, 43, 7)`).
+        let word = |v: &Value| matches!(v.kind, ValueKind::Word(_));
+        let room_door = s.args[..3].iter().all(word);
+        out.push(if room_door {
+            d.with_fix(
+                "Change to `ROOMDOOR`",
+                edit(s.keyword_span.clone(), "ROOMDOOR"),
+                true,
+            )
+        } else {
+            d
+        });
     }
 }
 
@@ -775,7 +871,11 @@ fn unknown_keyword(text: &str, s: &Statement) -> Diagnostic {
             span.clone(),
             format!("unexpected `{kw}`: a value, not a statement keyword; is a `,` missing before it? (lev_comp: syntax error at \"{kw}\")"),
         );
-        if !before.is_empty() && !before.ends_with([',', '{', '}']) {
+        // Only after what ends an argument (`)`, a string, a char, a
+        // number, a value word), not after a keyword (`OBJECT random`).
+        let ends_value = before.ends_with([')', '"', '\'', ']', '%'])
+            || before.ends_with(|c: char| c.is_ascii_digit() || c.is_ascii_lowercase());
+        if ends_value {
             let at = before.len();
             d = d.with_fix("Add `,`", edit(at..at, ","), false);
         }
@@ -878,6 +978,18 @@ fn syntax_errors(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
         }
         taken.push(zone_of(&starts, text.len(), e.span.start));
         new.push(match &e.missing {
+            // Where the block ends, not where the parser gave up.
+            Some(token) if token == "}" => {
+                let d = error(
+                    "nethack::syntax-error",
+                    e.span.clone(),
+                    "missing `}` (lev_comp: syntax error)",
+                );
+                match closing::close_brace(text, doc, e.span.start) {
+                    Some(edits) => d.with_fix("Add `}`", edits, false),
+                    None => d,
+                }
+            }
             Some(token) => {
                 crate::formats::nethack::check::report::missing_token(e.span.clone(), token, false)
             }

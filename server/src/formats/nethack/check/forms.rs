@@ -172,23 +172,27 @@ fn value(text: &str, v: &Value, signed_ok: bool, depth: usize, out: &mut Vec<Dia
             let written = text.get(v.span.clone()).unwrap_or("");
             if !signed_ok && written.starts_with(['-', '+']) {
                 let tidy = written.trim_start_matches('+');
-                out.push(
+                let d = |how: &str| {
                     error(
                         "nethack::signed-number",
                         v.span.clone(),
-                        format!(
-                            "unexpected `{written}`: lev_comp 3.6 reads a signed number only as an object's enchantment; elsewhere write it in parentheses, `({tidy})` (lev_comp: syntax error at \"{written}\")"
-                        ),
+                        format!("unexpected `{written}`: lev_comp 3.6 reads a signed number only as an object's enchantment; {how} (lev_comp: syntax error at \"{written}\")"),
                     )
-                    .with_fix(
+                };
+                // `(-1)` is an expression, which an argument may be; inside
+                // a coordinate, a region or a list it is a syntax error too.
+                out.push(if depth == 0 {
+                    d(&format!("elsewhere write it in parentheses, `({tidy})`")).with_fix(
                         format!("Write `({tidy})`"),
                         vec![Edit {
                             range: v.span.clone(),
                             new_text: format!("({tidy})"),
                         }],
                         false,
-                    ),
-                );
+                    )
+                } else {
+                    d("inside `( … )` or `{ … }` a number has no sign")
+                });
             }
         }
         ValueKind::Word(w) => word(w, &v.span, out),

@@ -5,7 +5,7 @@
 use crate::formats::nethack::check::{blocks, forms};
 use crate::formats::nethack::syntax;
 use crate::formats::nethack::tests::NETHACK;
-use crate::formats::test_support::{corpus_files, render_list};
+use crate::formats::test_support::{apply_edits, corpus_files, render_list};
 use crate::formats::{Diagnostic, SourceFile};
 use expect_test::expect;
 
@@ -115,7 +115,6 @@ fn blocks_and_control_flow() {
                 fix: Add `{ }` → `CONTAINER: "chest", (1,1) { }`
             4:25-4:26 error nethack::unexpected-block: unexpected `{`: `OBJECT` takes no block; only ROOM, SUBROOM, CONTAINER, MONSTER, REGION and the control statements do (lev_comp: syntax error)
             5:1-5:3 error nethack::missing-condition: `IF` needs `[…]` after it: `IF [50%] { … }` or `IF [$x > 1] { … }` (lev_comp: syntax error)
-                fix: Add `[50%]` → `IF [50%] MESSAGE: "x"`
             6:9-6:10 error nethack::unexpected-colon: unexpected `:`: `IF` takes no `:` (lev_comp: syntax error)
             7:1-7:5 error nethack::misplaced-statement: `ELSE` stands only right after an `IF [cond] { … }` block, once (lev_comp: syntax error)
             8:1-8:5 error nethack::misplaced-statement: `CASE:` stands only directly inside a `SWITCH [n] { … }` block (lev_comp: syntax error)
@@ -237,6 +236,134 @@ fn values_and_parser_errors() {
         expect![[r#"
             2:8-2:17 error nethack::unknown-value: unknown level flag `noteeport`; did you mean `noteleport`? (lev_comp: syntax error at "noteeport")
                 fix: Change to `noteleport` → `FLAGS: noteleport`
+        "#]],
+    );
+}
+
+/// A missing `}` goes where the block ends: before an ELSE, before the first
+/// statement back at the opening line's indentation, at the end of the level
+/// (MAP rows with `{` and `}` inside are not braces); a body not indented
+/// says nothing: no fix. Shown: the level after the fix.
+#[test]
+fn missing_brace_goes_where_the_block_ends() {
+    let fixed = |body: &str| {
+        let text = maze(body);
+        NETHACK.open(&text, |file| {
+            let mut out = Vec::new();
+            blocks_and_forms(file, &mut out);
+            let d = out
+                .iter()
+                .find(|d| d.message.starts_with("missing `}`"))
+                .expect("a missing `}`");
+            match d.fixes.first() {
+                Some(fix) => apply_edits(&text, &fix.edits),
+                None => "no fix".to_string(),
+            }
+        })
+    };
+    expect![[r#"
+        MAZE:"x",random
+        IF [50%] {
+          EXIT
+          MESSAGE: "a"
+        }
+        ELSE {
+          EXIT
+        }
+        MESSAGE: "b"
+    "#]]
+    .assert_eq(&fixed(
+        "IF [50%] {\n  EXIT\n  MESSAGE: \"a\"\nELSE {\n  EXIT\n}\nMESSAGE: \"b\"\n",
+    ));
+    expect![[r#"
+        MAZE:"x",random
+        IF [50%] {
+          MESSAGE: "a"
+        }
+        # after
+        MESSAGE: "b"
+    "#]]
+    .assert_eq(&fixed(
+        "IF [50%] {\n  MESSAGE: \"a\"\n# after\nMESSAGE: \"b\"\n",
+    ));
+    expect![[r#"
+        MAZE:"x",random
+        LOOP [2] {
+          IF [50%] {
+        GEOMETRY:center,center
+        MAP
+        {}.
+        ENDMAP
+          }
+          EXIT
+        }"#]]
+    .assert_eq(&fixed(
+        "LOOP [2] {\n  IF [50%] {\nGEOMETRY:center,center\nMAP\n{}.\nENDMAP\n  }\n  EXIT",
+    ));
+    expect![[r#"
+        MAZE:"x",random
+        SWITCH [2] {
+          CASE 1:
+            IF [50%] {
+              EXIT
+            }
+          CASE 2:
+            EXIT
+        }
+    "#]]
+    .assert_eq(&fixed(
+        "SWITCH [2] {\n  CASE 1:\n    IF [50%] {\n      EXIT\n  CASE 2:\n    EXIT\n}\n",
+    ));
+    expect!["no fix"].assert_eq(&fixed("IF [50%] {\nMESSAGE: \"a\"\nMESSAGE: \"b\"\n"));
+}
+
+/// A condition without brackets is bracketed (`IF 50% {` → `IF [50%] {`,
+/// `LOOP 3 {` → `LOOP [3] {`); a bare `IF {` takes `[50%]`; a bare LOOP
+/// gets no fix (its count is the author's).
+#[test]
+fn condition_without_brackets() {
+    NETHACK.check_pass(
+        &maze("IF 50% { EXIT }\nLOOP 3 { EXIT }\nSWITCH 2 { CASE 1: EXIT }\nIF { EXIT }\nLOOP { EXIT }\nIF 1d4 { EXIT }\n"),
+        blocks_and_forms,
+        expect![[r#"
+            2:1-2:3 error nethack::missing-condition: `IF` needs `[…]` after it: `IF [50%] { … }` or `IF [$x > 1] { … }` (lev_comp: syntax error)
+                fix: Write `[50%]` → `IF [50%] { EXIT }`
+            3:1-3:5 error nethack::missing-condition: `LOOP` needs `[…]` after it: `LOOP [3] { … }` (lev_comp: syntax error)
+                fix: Write `[3]` → `LOOP [3] { EXIT }`
+            4:1-4:7 error nethack::missing-condition: `SWITCH` needs `[…]` after it: `SWITCH [1d4] { CASE 1: … }` (lev_comp: syntax error)
+                fix: Write `[2]` → `SWITCH [2] { CASE 1: EXIT }`
+            5:1-5:3 error nethack::missing-condition: `IF` needs `[…]` after it: `IF [50%] { … }` or `IF [$x > 1] { … }` (lev_comp: syntax error)
+                fix: Add `[50%]` → `IF [50%] { EXIT }`
+            6:1-6:5 error nethack::missing-condition: `LOOP` needs `[…]` after it: `LOOP [3] { … }` (lev_comp: syntax error)
+            7:1-7:3 error nethack::missing-condition: `IF` needs `[…]` after it: `IF [50%] { … }` or `IF [$x > 1] { … }` (lev_comp: syntax error)
+        "#]],
+    );
+}
+
+/// Fixes offered only where sure: no `{ }` for a ROOM whose contents are
+/// indented under it (they would be left outside), no `,` after a keyword
+/// (`OBJECT random` gets its `:` instead), a `,` after a value; `ROOMDOOR`
+/// for a 3.4.3 room door, not for a DOOR that lost its `(`.
+#[test]
+fn fixes_only_where_sure() {
+    NETHACK.check_pass(
+        &maze(
+            "ROOM:\"ordinary\",lit,(1,1),(left,top),(5,5)\n  OBJECT: '(', random\n\
+             MONSTER: 'd', (1,1)\nOBJECT random, random\nMONSTER: 'd', (1,1) random\n\
+             ROOM:\"ordinary\",lit,(1,1),(left,top),(5,5) {\nDOOR:false,closed,north,random\n\
+             DOOR:closed,43,07)\n}\n",
+        ),
+        blocks_and_forms,
+        expect![[r#"
+            2:1-2:5 error nethack::missing-block: `ROOM` needs a `{ … }` block after it, even an empty one (lev_comp: syntax error)
+            5:1-5:7 error nethack::missing-colon: `OBJECT` needs `:` and its arguments (lev_comp: syntax error)
+                fix: Add `:` → `OBJECT: random, random`
+            5:8-5:14 error nethack::unknown-keyword: unexpected `random`: a value, not a statement keyword; is a `,` missing before it? (lev_comp: syntax error at "random")
+            6:21-6:27 error nethack::unknown-keyword: unexpected `random`: a value, not a statement keyword; is a `,` missing before it? (lev_comp: syntax error at "random")
+                fix: Add `,` → `MONSTER: 'd', (1,1), random`
+            8:1-8:5 error nethack::older-syntax: a room door `DOOR: wall?, state, wall, pos` is 3.4.3 syntax; 3.6 writes `ROOMDOOR: …` (lev_comp 3.6: syntax error)
+                fix: Change to `ROOMDOOR` → `ROOMDOOR:false,closed,north,random`
+            9:18-9:19 error nethack::syntax-error: unexpected `)`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error at ")")
         "#]],
     );
 }

@@ -172,3 +172,21 @@ fn never_crashes_on_odd_arguments() {
         let _ = NETHACK.pass(&maze(body), every_3_6_check);
     }
 }
+
+/// `(-1)` is an expression: a whole argument may be one (`GOLD: (-5), …`,
+/// lev_comp 3.6.6 accepts it), a coordinate or region part may not
+/// (`TRAP: "hole", (1,(-1))` is `syntax error at "("`): the fix only for the first.
+#[test]
+fn a_signed_number_is_parenthesised_only_as_an_argument() {
+    NETHACK.check_pass(
+        &maze("GOLD: -5, (1,1)\nREGION:(35,5,-1,6),lit,\"ordinary\"\n"),
+        every_3_6_check,
+        expect![[r#"
+            2:7-2:9 error nethack::signed-number: unexpected `-5`: lev_comp 3.6 reads a signed number only as an object's enchantment; elsewhere write it in parentheses, `(-5)` (lev_comp: syntax error at "-5")
+                fix: Write `(-5)` → `GOLD: (-5), (1,1)`
+            3:8-3:19 error nethack::region-reversed: Region start > end: (35,5,-1,6)! Write the top-left corner first.
+                fix: Swap the corners → `REGION:(-1,5,35,6),lit,"ordinary"`
+            3:14-3:16 error nethack::signed-number: unexpected `-1`: lev_comp 3.6 reads a signed number only as an object's enchantment; inside `( … )` or `{ … }` a number has no sign (lev_comp: syntax error at "-1")
+        "#]],
+    );
+}
