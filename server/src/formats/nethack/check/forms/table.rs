@@ -7,6 +7,10 @@
 //! tree reads loosely), the reader gives up quietly: a false error on a file
 //! lev_comp accepts is worse than a miss.
 
+use crate::formats::nethack::names::scripting::{
+    ALIGNMENTS, ALTAR_TYPES, BOOLEAN, DIRECTIONS, DOOR_STATES, ENGRAVING_TYPES, H_ALIGN, LIGHT,
+    UP_DOWN, V_ALIGN,
+};
 use crate::formats::nethack::syntax::{Statement, Value, ValueKind};
 use crate::formats::{Diagnostic, Severity};
 
@@ -37,26 +41,9 @@ enum Stop {
 
 type Res = Result<(), Stop>;
 
-const LIGHT: &[&str] = &["lit", "unlit", "random"];
-const BOOL: &[&str] = &["true", "false"];
-const DIRS: &[&str] = &["north", "south", "east", "west"];
-const DOOR: &[&str] = &[
-    "open", "closed", "locked", "nodoor", "broken", "secret", "random",
-];
-const ALIGN: &[&str] = &[
-    "law",
-    "neutral",
-    "chaos",
-    "noalign",
-    "coaligned",
-    "noncoaligned",
-    "random",
-];
-const ENGRAVING: &[&str] = &["dust", "engrave", "burn", "mark", "blood", "random"];
-const ALTAR: &[&str] = &["altar", "shrine", "sanctum", "random"];
-const UPDOWN: &[&str] = &["up", "down"];
-const HJUST: &[&str] = &["left", "right", "center", "half-left", "half-right"];
-const VJUST: &[&str] = &["top", "bottom", "center"];
+/// INIT_MAP's first word: a fill style (`names::scripting::FILL_STYLES`), or
+/// `limited`, which this check lets through as it always has (completion does
+/// not offer it).
 const INIT: &[&str] = &["solidfill", "mazegrid", "mines", "rogue", "limited"];
 
 /// A value word from `set`; other words, numbers, strings… are wrong.
@@ -88,7 +75,7 @@ fn directions(v: &Value) -> Fit {
             (No, _) | (_, No) => No,
             _ => Unsure,
         },
-        _ => word_in(v, DIRS),
+        _ => word_in(v, DIRECTIONS),
     }
 }
 
@@ -538,7 +525,7 @@ fn form(r: &mut Reader, contained: bool) -> Res {
             r.extra()
         }
         "DOOR" => {
-            r.take_words(DOOR, "a door state (open, closed, locked, nodoor, broken, secret or random)")?;
+            r.take_words(DOOR_STATES, "a door state (open, closed, locked, nodoor, broken, secret or random)")?;
             r.selection()?;
             r.extra()
         }
@@ -547,7 +534,7 @@ fn form(r: &mut Reader, contained: bool) -> Res {
                 |v| word_in(v, &["true", "false", "random"]),
                 "whether the door is secret (true, false or random)",
             )?;
-            r.take_words(DOOR, "a door state")?;
+            r.take_words(DOOR_STATES, "a door state")?;
             r.take(
                 |v| match word_in(v, &["random"]) {
                     Yes => Yes,
@@ -567,13 +554,13 @@ fn form(r: &mut Reader, contained: bool) -> Res {
         "GEOMETRY" => {
             match r.args().first().map(|v| &v.kind) {
                 Some(ValueKind::Word(w)) if w != "random" => {
-                    r.take_words(HJUST, "a horizontal alignment (left, half-left, center, half-right, right)")?;
-                    r.take_words(VJUST, "a vertical alignment (top, center, bottom)")?;
+                    r.take_words(H_ALIGN, "a horizontal alignment (left, half-left, center, half-right, right)")?;
+                    r.take_words(V_ALIGN, "a vertical alignment (top, center, bottom)")?;
                 }
                 _ => r.take(coord, "an alignment `h, v` or a coordinate")?,
             }
             if !r.done() {
-                r.take_words(BOOL, "whether the map is filled (true or false)")?;
+                r.take_words(BOOLEAN, "whether the map is filled (true or false)")?;
             }
             r.extra()
         }
@@ -587,7 +574,7 @@ fn form(r: &mut Reader, contained: bool) -> Res {
             r.take(coord, "a coordinate")?;
             r.take(directions, "a direction")?;
             let state = r.args().get(r.i);
-            r.take_words(DOOR, "a drawbridge state (open, closed or random)")?;
+            r.take_words(DOOR_STATES, "a drawbridge state (open, closed or random)")?;
             if let Some(v) = state {
                 if word_in(v, &["open", "closed", "random"]) == No {
                     return Err(Stop::Bad(Diagnostic::new(
@@ -656,7 +643,7 @@ fn form(r: &mut Reader, contained: bool) -> Res {
             r.take(coord, "a coordinate")?;
             r.take(directions, "a direction (north, south, east or west)")?;
             if !r.done() {
-                r.take_words(BOOL, "whether to stock the maze (true or false)")?;
+                r.take_words(BOOLEAN, "whether to stock the maze (true or false)")?;
             }
             if !r.done() {
                 r.take(
@@ -681,7 +668,7 @@ fn form(r: &mut Reader, contained: bool) -> Res {
         }
         "ENGRAVING" => {
             r.take(coord, "a coordinate")?;
-            r.take_words(ENGRAVING, "an engraving type (dust, engrave, burn, mark, blood or random)")?;
+            r.take_words(ENGRAVING_TYPES, "an engraving type (dust, engrave, burn, mark, blood or random)")?;
             r.take(string, "the engraved text (a string)")?;
             r.extra()
         }
@@ -702,7 +689,7 @@ fn form(r: &mut Reader, contained: bool) -> Res {
         }
         "LADDER" => {
             r.take(coord, "a coordinate")?;
-            r.take_words(UPDOWN, "up or down")?;
+            r.take_words(UP_DOWN, "up or down")?;
             r.extra()
         }
         "ALTAR" => {
@@ -710,11 +697,11 @@ fn form(r: &mut Reader, contained: bool) -> Res {
             r.take(
                 |v| match &v.kind {
                     ValueKind::Register { name, .. } => fit(name == "align"),
-                    _ => word_in(v, ALIGN),
+                    _ => word_in(v, ALIGNMENTS),
                 },
                 "an alignment (law, neutral, chaos, noalign, coaligned, noncoaligned, `align[i]` or random)",
             )?;
-            r.take_words(ALTAR, "an altar type (altar, shrine, sanctum or random)")?;
+            r.take_words(ALTAR_TYPES, "an altar type (altar, shrine, sanctum or random)")?;
             r.extra()
         }
         _ => Ok(()),
