@@ -65,13 +65,15 @@ pub fn check_text(
         return refused(path, format, text.len());
     }
     let tree = formats::parse(format, &text);
-    let diagnostics = format.diagnostics(&SourceFile {
+    let file = SourceFile {
         text: &text,
         tree: &tree,
         path: Some(path),
         settings,
         memo: None,
-    });
+    };
+    let mut diagnostics = format.diagnostics(&file);
+    format.keep_helpful_fixes(&file, &mut diagnostics);
     Checked {
         path: path.to_path_buf(),
         lines: LineIndex::new(&text),

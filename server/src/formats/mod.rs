@@ -10,6 +10,7 @@ mod detect;
 pub mod dungeon_mystery;
 #[cfg(test)]
 mod editor_languages;
+pub mod fix_judge;
 pub mod frupal;
 pub mod nethack;
 pub mod picture;
@@ -352,6 +353,21 @@ pub trait Format: Send + Sync + 'static {
     ) -> Vec<Diagnostic> {
         self.diagnostics(file)
     }
+    /// The fixes of `target` (one of `all`, the file's diagnostics) worth
+    /// offering: a format whose checks can be re-run on a changed text keeps
+    /// only those that remove their diagnostic and add no error
+    /// ([`fix_judge`]); by default, the rule's fixes as they are.
+    fn helpful_fixes(
+        &self,
+        _file: &SourceFile,
+        _all: &[Diagnostic],
+        target: &Diagnostic,
+    ) -> Vec<Fix> {
+        target.fixes.clone()
+    }
+    /// [`Format::helpful_fixes`] for every diagnostic of the file at once
+    /// (`levls check`); by default nothing is dropped.
+    fn keep_helpful_fixes(&self, _file: &SourceFile, _diagnostics: &mut [Diagnostic]) {}
     fn hover(&self, _file: &SourceFile, _offset: usize) -> Option<HoverInfo> {
         None
     }

@@ -27,8 +27,8 @@ pub mod settings;
 pub mod syntax;
 
 use super::{
-    AnalysisCache, Completion, Diagnostic, Fold, Format, HoverInfo, InlayHint, SemanticKind,
-    SourceFile, Symbol,
+    fix_judge, AnalysisCache, Completion, Diagnostic, Fix, Fold, Format, HoverInfo, InlayHint,
+    SemanticKind, SourceFile, Symbol,
 };
 use std::ops::Range;
 
@@ -88,6 +88,17 @@ impl Format for NetHack {
         cache: &mut AnalysisCache,
     ) -> Vec<Diagnostic> {
         check::incremental::diagnostics(file, cache.get()).0
+    }
+    fn helpful_fixes(&self, file: &SourceFile, all: &[Diagnostic], target: &Diagnostic) -> Vec<Fix> {
+        let check = self.checker(file);
+        fix_judge::helpful_fixes(file.text, all, target, &check)
+    }
+    fn keep_helpful_fixes(&self, file: &SourceFile, diagnostics: &mut [Diagnostic]) {
+        if diagnostics.iter().all(|d| d.fixes.is_empty()) {
+            return;
+        }
+        let check = self.checker(file);
+        fix_judge::keep_helpful_fixes(file.text, diagnostics, &check);
     }
     fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
         with_read(file, |doc, choice| {
@@ -164,6 +175,19 @@ fn read(file: &SourceFile) -> (syntax::Document, dialect::Choice) {
 /// Answer from the document read once per version: the editor asks hover,
 /// inlay hints, folds and symbols of the same version in a row, and reading a
 /// large file is most of each answer.
+impl NetHack {
+    /// Checks a changed version of `file`'s text in the dialect `file` is
+    /// checked in, so a fix is judged by the rules it was made for.
+    fn checker<'a>(&'a self, file: &SourceFile) -> impl Fn(&str) -> Vec<Diagnostic> + 'a {
+        let dialect = with_read(file, |_, choice| choice.dialect);
+        move |text: &str| {
+            let tree = super::parse(self, text);
+            let doc = syntax::read(text, &tree);
+            check::diagnostics(text, &doc, dialect)
+        }
+    }
+}
+
 fn with_read<R>(
     file: &SourceFile,
     answer: impl FnOnce(&syntax::Document, &dialect::Choice) -> R,

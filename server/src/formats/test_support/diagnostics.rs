@@ -71,7 +71,10 @@ pub fn render_diagnostics_with(
     settings: &Settings,
 ) -> String {
     with_settings(format, text, path, settings, |file| {
-        render_list(text, &format.diagnostics(file))
+        // The fixes a user is offered: those the format judges helpful.
+        let mut diagnostics = format.diagnostics(file);
+        format.keep_helpful_fixes(file, &mut diagnostics);
+        render_list(text, &diagnostics)
     })
 }
 

@@ -1,5 +1,5 @@
 //! textDocument/codeAction: the quick fixes attached to diagnostics that
-//! touch the requested range.
+//! touch the requested range, those the format judges helpful.
 
 use super::diagnostics::to_lsp;
 use crate::lsp::documents::Snapshot;
@@ -20,12 +20,13 @@ pub fn code_actions(
     let start = to_offset(doc, range.start, encoding);
     let end = to_offset(doc, range.end, encoding);
     let mut actions = Vec::new();
-    for d in doc.diagnostics_now(format, &file).iter() {
+    let all = doc.diagnostics_now(format, &file);
+    for d in all.iter() {
         // Touching counts: a cursor at either end of the diagnostic's span.
-        if d.range.start > end || d.range.end < start {
+        if d.range.start > end || d.range.end < start || d.fixes.is_empty() {
             continue;
         }
-        for fix in &d.fixes {
+        for fix in &format.helpful_fixes(&file, &all, d) {
             let edits = fix
                 .edits
                 .iter()
