@@ -168,3 +168,49 @@ fn variable_completion_keeps_the_fitting_type_first() {
     assert!(sort.windows(2).all(|w| w[0] < w[1]), "{sort:?}");
     server.shutdown_and_exit();
 }
+
+/// Quick fixes are offered only when they help: the rule's near-name guess
+/// `$object` (an array, where one object is wanted) is not offered, the
+/// missing opening quote is, and each offered edit leaves the line clean.
+#[test]
+fn nethack36_quick_fixes_are_only_those_that_help() {
+    let text = "MAZE:\"fixes\",' '\nFLAGS:noteleport\nGEOMETRY:center,center\nMAP\n....\n....\nENDMAP\n\
+                $object = object: { '[',')' }\nOBJECT:$objec,(1,1)\nTRAP:fire\", (2,1)\nTRAP:\"pit\",(1,2)\n";
+    let dir = std::env::temp_dir().join(format!("levls-fixes-lsp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("fixes.des");
+    std::fs::write(&path, text).unwrap();
+    let uri = file_uri(&path);
+    let mut server = TestServer::start(LEVLS);
+    server.open(&uri, "nethack-des", text);
+    let published = server.wait_diagnostics_version(&uri, 1);
+    let diagnostics = published["diagnostics"].as_array().unwrap().clone();
+    let codes: Vec<&str> = diagnostics
+        .iter()
+        .map(|d| d["code"].as_str().unwrap())
+        .collect();
+    assert!(
+        codes.contains(&"nethack::undefined-variable") && codes.contains(&"nethack::unknown-value"),
+        "{codes:?}"
+    );
+    let mut offered = Vec::new();
+    for d in &diagnostics {
+        let actions = server.request_ok(
+            "textDocument/codeAction",
+            json!({"textDocument": {"uri": uri}, "range": d["range"], "context": {"diagnostics": [d]}}),
+        );
+        for action in actions.as_array().unwrap() {
+            let edits = action["edit"]["changes"][&uri].as_array().unwrap();
+            let fixed = apply_edits(text, edits, "utf-16");
+            let line = d["range"]["start"]["line"].as_u64().unwrap() as usize;
+            offered.push(format!(
+                "{} → {}",
+                action["title"].as_str().unwrap(),
+                fixed.lines().nth(line).unwrap()
+            ));
+        }
+    }
+    assert_eq!(offered, ["Write `\"fire\"` → TRAP:\"fire\", (2,1)"]);
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+    std::fs::remove_dir_all(&dir).ok();
+}

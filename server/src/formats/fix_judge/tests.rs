@@ -37,13 +37,22 @@ fn judged(text: &str, target_at: usize, fixes: Vec<Fix>) -> Vec<String> {
     before[i].fixes = fixes;
     helpful_fixes(text, &before, &before[i], &check)
         .into_iter()
-        .map(|f| format!("{}{}", f.title, if f.preferred { " (preferred)" } else { "" }))
+        .map(|f| {
+            format!(
+                "{}{}",
+                f.title,
+                if f.preferred { " (preferred)" } else { "" }
+            )
+        })
         .collect()
 }
 
 #[test]
 fn a_fix_that_removes_its_error_and_adds_none_is_kept() {
-    assert_eq!(judged("ab x cd", 3, vec![fix("drop", 3..4, "")]), ["drop (preferred)"]);
+    assert_eq!(
+        judged("ab x cd", 3, vec![fix("drop", 3..4, "")]),
+        ["drop (preferred)"]
+    );
 }
 
 #[test]
@@ -86,9 +95,19 @@ fn an_error_revealed_further_along_the_same_line_is_allowed() {
         let mut at = 0;
         for line in text.split_inclusive('\n') {
             if let Some(i) = line.find('x') {
-                out.push(Diagnostic::new(Severity::Error, "x", at + i..at + i + 1, "x"));
+                out.push(Diagnostic::new(
+                    Severity::Error,
+                    "x",
+                    at + i..at + i + 1,
+                    "x",
+                ));
             } else if let Some(i) = line.find("yy") {
-                out.push(Diagnostic::new(Severity::Error, "yy", at + i..at + i + 2, "yy"));
+                out.push(Diagnostic::new(
+                    Severity::Error,
+                    "yy",
+                    at + i..at + i + 2,
+                    "yy",
+                ));
             }
             at += line.len();
         }
@@ -103,7 +122,10 @@ fn an_error_revealed_further_along_the_same_line_is_allowed() {
 
 #[test]
 fn warnings_do_not_count_as_new_errors() {
-    assert_eq!(judged("ab x", 3, vec![fix("q", 3..4, "?")]), ["q (preferred)"]);
+    assert_eq!(
+        judged("ab x", 3, vec![fix("q", 3..4, "?")]),
+        ["q (preferred)"]
+    );
 }
 
 #[test]
@@ -111,7 +133,11 @@ fn only_the_first_kept_fix_is_preferred_and_duplicates_collapse() {
     let got = judged(
         "x",
         0,
-        vec![fix("a", 0..1, "a"), fix("a again", 0..1, "a"), fix("b", 0..1, "b")],
+        vec![
+            fix("a", 0..1, "a"),
+            fix("a again", 0..1, "a"),
+            fix("b", 0..1, "b"),
+        ],
     );
     assert_eq!(got, ["a (preferred)", "b"]);
 }

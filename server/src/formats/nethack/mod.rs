@@ -89,7 +89,12 @@ impl Format for NetHack {
     ) -> Vec<Diagnostic> {
         check::incremental::diagnostics(file, cache.get()).0
     }
-    fn helpful_fixes(&self, file: &SourceFile, all: &[Diagnostic], target: &Diagnostic) -> Vec<Fix> {
+    fn helpful_fixes(
+        &self,
+        file: &SourceFile,
+        all: &[Diagnostic],
+        target: &Diagnostic,
+    ) -> Vec<Fix> {
         let check = self.checker(file);
         fix_judge::helpful_fixes(file.text, all, target, &check)
     }

@@ -236,11 +236,42 @@ fn value(text: &str, v: &Value, signed_ok: bool, depth: usize, out: &mut Vec<Dia
         ValueKind::Register {
             name, name_span, ..
         } if name != "align" => word(name, name_span, out),
+        // `fire", random`: the quote right after the word closed a string
+        // that lost its opening quote; the rest of the line became a string.
+        ValueKind::Tagged {
+            name, name_span, ..
+        } if text[name_span.end..].starts_with('"')
+            && !VALUE_WORDS_3_6.contains(&name.as_str()) =>
+        {
+            unopened_string(name, name_span, out)
+        }
         ValueKind::Tagged {
             name, name_span, ..
         } => word(name, name_span, out),
         _ => {}
     }
+}
+
+/// `TRAP:fire", …`: the word is a string that lost its opening quote; the
+/// closing one now opens a string that runs to the next quote in the file.
+fn unopened_string(w: &str, span: &Span, out: &mut Vec<Diagnostic>) {
+    out.push(
+        error(
+            "nethack::unknown-value",
+            span.clone(),
+            format!(
+                "`{w}\"` is a string without its opening `\"` (lev_comp: syntax error at \"{w}\")"
+            ),
+        )
+        .with_fix(
+            format!("Write `\"{w}\"`"),
+            vec![Edit {
+                range: span.start..span.start,
+                new_text: "\"".to_string(),
+            }],
+            true,
+        ),
+    );
 }
 
 fn word(w: &str, span: &Span, out: &mut Vec<Diagnostic>) {

@@ -563,6 +563,11 @@ pub(super) fn region_order_36(v: Option<&Value>, out: &mut Vec<Diagnostic>) {
     let Some([x1, y1, x2, y2]) = v.rect() else {
         return;
     };
+    // A signed number in a 3.6 region is a syntax error (`signed-number`):
+    // lev_comp stops there, before it compares the corners.
+    if [x1, y1, x2, y2].iter().any(|n| *n < 0) {
+        return;
+    }
     if x1 > x2 || y1 > y2 {
         out.push(
             Diagnostic::new(

@@ -184,9 +184,21 @@ fn a_signed_number_is_parenthesised_only_as_an_argument() {
         expect![[r#"
             2:7-2:9 error nethack::signed-number: unexpected `-5`: lev_comp 3.6 reads a signed number only as an object's enchantment; elsewhere write it in parentheses, `(-5)` (lev_comp: syntax error at "-5")
                 fix: Write `(-5)` → `GOLD: (-5), (1,1)`
-            3:8-3:19 error nethack::region-reversed: Region start > end: (35,5,-1,6)! Write the top-left corner first.
-                fix: Swap the corners → `REGION:(-1,5,35,6),lit,"ordinary"`
             3:14-3:16 error nethack::signed-number: unexpected `-1`: lev_comp 3.6 reads a signed number only as an object's enchantment; inside `( … )` or `{ … }` a number has no sign (lev_comp: syntax error at "-1")
+        "#]],
+    );
+}
+
+#[test]
+fn a_word_before_a_lone_quote_is_a_string_that_lost_its_opening_quote() {
+    // lev_comp 3.6.6 on generated gehennom/sokoban variations: syntax error at
+    // "fire". Writing the quote back, not a near word (`line`), is the fix.
+    NETHACK.check_diagnostics(
+        &format!("# levls: dialect 3.6\n{}", maze("NOMAP\nTRAP:fire\", random\nTRAP:\"pit\",random\n")),
+        expect![[r#"
+            4:6-4:10 error nethack::unknown-value: `fire"` is a string without its opening `"` (lev_comp: syntax error at "fire")
+                fix: Write `"fire"` → `TRAP:"fire", random`
+            5:7-5:10 error nethack::unknown-keyword: unknown keyword `pit` (lev_comp: syntax error at "pit")
         "#]],
     );
 }
