@@ -175,8 +175,20 @@ module.exports = grammar({
       repeat(seq(',', $._value)),
       ']',
     ),
-    // `levregion(1,0,79,20)`.
-    call: $ => seq(field('name', $.word), field('arguments', $.tuple)),
+    // `levregion(1,0,79,20)`; 3.6 selections also take a variable bare:
+    // `fillrect $region`, `line $from, $to`, `floodfill $here`.
+    call: $ => choice(
+      seq(field('name', $.word), field('arguments', $.tuple)),
+      prec(1, seq(
+        field('name', alias(choice('rect', 'fillrect', 'line', 'randline', 'floodfill'), $.word)),
+        field('arguments', choice($.tuple, $.variable)),
+      )),
+      // `complement floodfill (1,1)`, `complement $sel`.
+      prec(1, seq(
+        field('name', alias('complement', $.word)),
+        field('arguments', choice($.tuple, $.variable, $.call)),
+      )),
+    ),
     // `m_feature "fountain"`.
     tagged: $ => seq(field('name', $.word), field('text', $.string)),
 

@@ -192,10 +192,33 @@ fn slot(keyword: &str, index: usize) -> Option<&'static [VarType]> {
     })
 }
 
+/// The arguments a selection call at the start of a slot takes after its
+/// own: `line c, c`, `randline c, c, n` (lev_comp's `ter_selection_x`).
+fn trailing_arguments(arg: &Value) -> &'static [&'static [VarType]] {
+    match &arg.kind {
+        ValueKind::Call { name, .. } if name == "line" => &[&[VarType::Coord]],
+        ValueKind::Call { name, .. } if name == "randline" => {
+            &[&[VarType::Coord], &[VarType::Integer]]
+        }
+        _ => &[],
+    }
+}
+
 fn check_statement(s: &Statement, scope: &Scope, out: &mut Vec<Diagnostic>) {
     let keyword = s.keyword.as_str();
+    // The statement's slot of each argument, or the type a selection call
+    // before it wants there.
+    let mut slot_index = 0;
+    let mut inside_call: Vec<&'static [VarType]> = Vec::new();
     for (i, arg) in s.args.iter().enumerate() {
         values(arg, scope, out, 0);
+        let accepted = if inside_call.is_empty() {
+            slot_index += 1;
+            inside_call.extend(trailing_arguments(arg).iter().rev());
+            slot(keyword, slot_index - 1)
+        } else {
+            inside_call.pop()
+        };
         let ValueKind::Variable {
             name,
             name_span,
@@ -232,7 +255,7 @@ fn check_statement(s: &Statement, scope: &Scope, out: &mut Vec<Diagnostic>) {
         } else {
             var.ty.clone()
         };
-        if let Some(accepted) = slot(keyword, i) {
+        if let Some(accepted) = accepted {
             if !accepted.contains(&ty) {
                 let wanted: Vec<String> = accepted.iter().map(VarType::describe).collect();
                 out.push(Diagnostic::new(
@@ -295,7 +318,13 @@ fn values(value: &Value, scope: &Scope, out: &mut Vec<Diagnostic>, depth: usize)
             }
             values(index, scope, out, d);
         }
-        ValueKind::Tuple(vs) | ValueKind::List(vs) | ValueKind::Call { args: vs, .. } => {
+        ValueKind::Call { name, args, .. } => {
+            bare_call_argument(name, args, value, scope, out);
+            for v in args {
+                values(v, scope, out, d);
+            }
+        }
+        ValueKind::Tuple(vs) | ValueKind::List(vs) => {
             for v in vs {
                 values(v, scope, out, d);
             }
@@ -309,6 +338,52 @@ fn values(value: &Value, scope: &Scope, out: &mut Vec<Diagnostic>, depth: usize)
         }
         _ => {}
     }
+}
+
+/// `fillrect $r`, `line $c, …`, `floodfill $c`: lev_comp reads the bare
+/// variable by its type (`VARSTRING_REGION`, `VARSTRING_COORD`), so a
+/// variable of another type is a syntax error.
+fn bare_call_argument(
+    name: &str,
+    args: &[Value],
+    call: &Value,
+    scope: &Scope,
+    out: &mut Vec<Diagnostic>,
+) {
+    let [arg] = args else { return };
+    let ValueKind::Variable {
+        name: var_name,
+        name_span,
+        index,
+    } = &arg.kind
+    else {
+        return;
+    };
+    // Only a variable written without parentheses.
+    if call.span.end != arg.span.end || index.is_some() {
+        return;
+    }
+    let wanted = match name {
+        "rect" | "fillrect" => VarType::Region,
+        "line" | "randline" | "floodfill" => VarType::Coord,
+        _ => return,
+    };
+    let Some(var) = scope.get(var_name) else {
+        return;
+    };
+    if var.ty == VarType::Unknown || var.ty == wanted || var.is_undefined_at(name_span.start) {
+        return;
+    }
+    out.push(Diagnostic::new(
+        Severity::Error,
+        "nethack::variable-type",
+        arg.span.clone(),
+        format!(
+            "`{name}` wants {} here, and `{var_name}` is {}: lev_comp 3.6 says syntax error.",
+            wanted.describe(),
+            article(&var.ty)
+        ),
+    ));
 }
 
 #[cfg(test)]

@@ -653,10 +653,16 @@ fn read_value(text: &str, node: Node) -> Option<Value> {
         "call" => {
             let name = node.child_by_field_name("name")?;
             let args = node.child_by_field_name("arguments")?;
+            // `fillrect $region`, `complement floodfill (1,1)`: a bare
+            // variable or call is the one argument.
+            let args = match args.kind() {
+                "variable" | "call" => read_value(text, args).into_iter().collect(),
+                _ => read_values(text, args),
+            };
             ValueKind::Call {
                 name: text[name.byte_range()].to_string(),
                 name_span: name.byte_range(),
-                args: read_values(text, args),
+                args,
             }
         }
         "tagged" => {

@@ -136,3 +136,25 @@ fn pathological_nesting_does_not_crash() {
     "#]],
     );
 }
+
+#[test]
+fn selections_take_a_variable_bare_by_its_type() {
+    // A MiniHack user's level (`TERRAIN: fillrect $bottom_region, 'L'`) and
+    // its neighbours: lev_comp 3.6.6 accepts lines 7–11 and says syntax error
+    // at the variable on 12–14 (a coordinate for `fillrect`, a region for
+    // `line`, a region as `randline`'s roughness).
+    NETHACK.check_pass(
+        &maze(
+            "$r = (1,1,3,2)\n$c = (1,1)\n$d = (4,2)\n$s = selection: rect $r\n\
+             TERRAIN: fillrect $r, 'L'\nTERRAIN: rect $r, 'T'\nTERRAIN: line $c, $d, 'W'\n\
+             TERRAIN: randline $c, $d, 2, 'L'\nTERRAIN: floodfill $c, '.'\nTERRAIN: $s, '.'\n\
+             TERRAIN: fillrect $c, 'L'\nTERRAIN: line $r, $d, 'L'\nTERRAIN: randline $c, $d, $r, 'L'\n",
+        ),
+        variables,
+        expect![[r#"
+            12:19-12:21 error nethack::variable-type: `fillrect` wants region here, and `$c` is a coordinate: lev_comp 3.6 says syntax error.
+            13:15-13:17 error nethack::variable-type: `line` wants coordinate here, and `$r` is a region: lev_comp 3.6 says syntax error.
+            14:27-14:29 error nethack::variable-type: TERRAIN wants integer here, and `$r` is a region: lev_comp 3.6 says syntax error.
+        "#]],
+    );
+}
