@@ -384,32 +384,31 @@ mod scripted {
         NETHACK.check_completion_details(
             &LEVEL.replacen("$place[0]\n", "$$0\n", 1),
             expect![[r#"
-            5 items
-            $place (array of coordinates — fits the coordinate slot)
-            $pt (coordinate — fits the coordinate slot)
-            $mon (array of monsters)
-            $sel (selection)
-            $i (integer)
-        "#]],
+                4 items
+                $place (array of coordinates — fits the coordinate slot)
+                $pt (coordinate — fits the coordinate slot)
+                $mon (array of monsters)
+                $sel (selection)
+            "#]],
         );
         // A new statement: keywords valid in 3.6 only.
         NETHACK.check_completion_details(
             &LEVEL.replacen("SHUFFLE: $place", "SH$0", 1),
             expect![[r#"
-            52 items
-            ALTAR (ALTAR: coord, alignment | align[i] | random, altar | shrine | sanctum | random)
-            BRANCH (BRANCH: region, region)
-            BREAK (BREAK)
-            CASE (CASE n:)
-            CONTAINER (CONTAINER: object {, info} { contents })
-            CORRIDOR (CORRIDOR: (room, wall, door_pos), (room, wall, door_pos))
-            DEFAULT (DEFAULT:)
-            DOOR (DOOR: state, selection)
-            DRAWBRIDGE (DRAWBRIDGE: coord, direction, open | closed)
-            ELSE (ELSE { … })
-            ENDMAP (ENDMAP)
-            ENGRAVING (ENGRAVING: coord, type, str)
-        "#]],
+                50 items
+                ALTAR (ALTAR: coord, alignment | align[i] | random, altar | shrine | sanctum | random)
+                BRANCH (BRANCH: region, region)
+                BREAK (BREAK)
+                CASE (CASE n:)
+                CONTAINER (CONTAINER: object {, info} { contents })
+                CORRIDOR (CORRIDOR: (room, wall, door_pos), (room, wall, door_pos))
+                DEFAULT (DEFAULT:)
+                DOOR (DOOR: state, selection)
+                DRAWBRIDGE (DRAWBRIDGE: coord, direction, open | closed)
+                ELSE (ELSE { … })
+                ENGRAVING (ENGRAVING: coord, type, str)
+                EXIT (EXIT)
+            "#]],
         );
     }
 
@@ -471,9 +470,10 @@ mod scripted {
         assert!(labels.iter().any(|l| l == "floodfill"), "{labels:?}");
     }
 
-    /// A 3.6 file with `$0` on a line of its own after its map.
+    /// A 3.6 file with `$0` on a line of its own after its map and its
+    /// variables (`$place`, `$mon`, `$pt`, `$sel`; `$i` comes later).
     fn at(line: &str) -> String {
-        LEVEL.replacen("SHUFFLE: $place", line, 1)
+        LEVEL.replacen("IF [50%] {", &format!("{line}\nIF [50%] {{"), 1)
     }
 
     fn first(fixture: &str, n: usize) -> String {
@@ -617,7 +617,7 @@ mod scripted {
         "#]]
         .assert_eq(&first(&at("ROOMDOOR: false, $0"), 10));
         expect![[r#"
-            7 items
+            8 items
             law () — alignment
             neutral () — alignment
             chaos () — alignment
@@ -625,6 +625,7 @@ mod scripted {
             coaligned () — alignment
             noncoaligned () — alignment
             random () — alignment
+            align () ⇒ align[${1:0}] — alignment
         "#]]
         .assert_eq(&first(&at("ALTAR: (1,1), $0"), 10));
         expect![[r#"
@@ -687,21 +688,21 @@ mod scripted {
             $place () — array of coordinates — fits the selection slot
             $pt () — coordinate — fits the selection slot
             $sel () — selection — fits the selection slot
-            rect () — selection: rect (x1,y1,x2,y2)
-            fillrect () — selection: fillrect (x1,y1,x2,y2)
-            line () — selection: line (x1,y1), (x2,y2)
-            randline () — selection: randline (x1,y1), (x2,y2), roughness
-            grow () — selection: grow([dir|…,] sel)
-            floodfill () — selection: floodfill (x,y)
-            rndcoord () — selection: rndcoord(sel)
-            circle () — selection: circle((x,y), r [, filled|unfilled])
-            ellipse () — selection: ellipse((x,y), rx, ry [, filled|unfilled])
-            filter () — selection: filter(N%, sel) · filter(sel, sel) · filter(mapchar, sel)
-            complement () — selection: complement sel
+            rect () ⇒ rect (${1:0},${2:0},${3:4},${4:4}) — selection: rect (x1,y1,x2,y2)
+            fillrect () ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) — selection: fillrect (x1,y1,x2,y2)
+            line () ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) — selection: line (x1,y1), (x2,y2)
+            randline () ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} — selection: randline (x1,y1), (x2,y2), roughness
+            grow () ⇒ grow(${1:(0,0)}) — selection: grow([dir|…,] sel)
+            floodfill () ⇒ floodfill (${1:0},${2:0}) — selection: floodfill (x,y)
+            rndcoord () ⇒ rndcoord(${1:(0,0)}) — selection: rndcoord(sel)
+            circle () ⇒ circle((${1:0},${2:0}), ${3:3}) — selection: circle((x,y), r [, filled|unfilled])
+            ellipse () ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) — selection: ellipse((x,y), rx, ry [, filled|unfilled])
+            filter () ⇒ filter(${1:50%}, ${2:(0,0)}) — selection: filter(N%, sel) · filter(sel, sel) · filter(mapchar, sel)
+            complement () ⇒ complement ${1:(0,0)} — selection: complement sel
         "#]]
         .assert_eq(&first(&at("TERRAIN: $0"), 20));
         expect![[r#"
-            24 items
+            25 items
             peaceful () — monster info
             hostile () — monster info
             asleep () — monster info
@@ -739,7 +740,7 @@ mod scripted {
         "#]]
         .assert_eq(&first(&at("DOOR: closed, (1,$0)"), 3));
         expect![[r#"
-            14 items
+            18 items
             $place () — array of coordinates — fits the selection slot
             $pt () — coordinate — fits the selection slot
             $sel () — selection — fits the selection slot
@@ -754,8 +755,7 @@ mod scripted {
         .assert_eq(&first(&at("TERRAIN: filter(50%, $0), '.'"), 3));
         // An index takes an integer.
         expect![[r#"
-            1 items
-            $i () — integer — fits the integer slot
+            0 items
         "#]]
         .assert_eq(&first(&at("MONSTER: 'd', $place[$0"), 3));
     }

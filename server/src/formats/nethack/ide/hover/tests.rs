@@ -497,14 +497,16 @@ mod scripted {
         NETHACK.check_hover_located(
             &at("MONSTER", "$place"),
             expect![[r#"
-            17:21-17:27 $place
-            ```text
-            $place: array of coordinates
-            ```
+                17:21-17:27 $place
+                ```text
+                $place: array of coordinates
+                ```
 
-            First value: `{ (1,1), (3,1), (2,2) }`
+                First value: `{ (1,1), (3,1), (2,2) }`
 
-            1 assignment, 3 uses."#]],
+                1 assignment, 3 uses.
+
+                Fills the *position* slot (2nd argument) of `MONSTER`."#]],
         );
         NETHACK.check_hover_located(
             &at("$sel =", "$sel"),
@@ -551,22 +553,26 @@ mod scripted {
         NETHACK.check_hover_located(
             &at("LOOP", "line"),
             expect![[r#"
-            24:12-24:29 line (1,1), (3,1)
-            ```text
-            line (x1,y1), (x2,y2)
-            ```
+                24:12-24:29 line (1,1), (3,1)
+                ```text
+                line (x1,y1), (x2,y2)
+                ```
 
-            Selects the cells of the straight line between the two points. `TERRAIN` changes the terrain of these cells."#]],
+                Selects the cells of the straight line between the two points. `TERRAIN` changes the terrain of these cells.
+
+                Fills the *where* slot (1st argument) of `TERRAIN`."#]],
         );
         NETHACK.check_hover_located(
             &at("TERRAIN: filter", "filter"),
             expect![[r#"
-            26:10-26:27 filter(50%, $sel)
-            ```text
-            filter(N%, sel) · filter(sel, sel) · filter(mapchar, sel)
-            ```
+                26:10-26:27 filter(50%, $sel)
+                ```text
+                filter(N%, sel) · filter(sel, sel) · filter(mapchar, sel)
+                ```
 
-            Selects the cells of the selection that pass the filter. Here: each cell kept with a 50% chance. `TERRAIN` changes the terrain of these cells."#]],
+                Selects the cells of the selection that pass the filter. Here: each cell kept with a 50% chance. `TERRAIN` changes the terrain of these cells.
+
+                Fills the *where* slot (1st argument) of `TERRAIN`."#]],
         );
     }
 
@@ -629,16 +635,20 @@ mod scripted {
         NETHACK.check_hover_located(
             &at("STAIR", "(1,2)"),
             expect![[r#"
-            32:12-32:17 (1,2)
-            **(1, 2)** — a coordinate.
+                32:12-32:17 (1,2)
+                **(1, 2)** — a coordinate.
 
-            On the map: `.` — room floor."#]],
+                On the map: `.` — room floor.
+
+                Fills the *position* slot (1st argument) of `STAIR`."#]],
         );
         NETHACK.check_hover_located(
             &at("\"chest\"", "\"chest\""),
             expect![[r#"
                 19:17-19:24 "chest"
-                **chest** — object of class `'('` (tools and containers)"#]],
+                **chest** — object of class `'('` (tools and containers)
+
+                Fills the *object kind* slot (2nd element) in the *object* slot (1st argument) of `OBJECT`."#]],
         );
     }
 
@@ -670,7 +680,9 @@ mod scripted {
             &level("MONSTER: ('c', \"chick$0atrice\"), (1,1)"),
             expect![[r#"
                 12:16-12:29 "chickatrice"
-                **chickatrice** — monster of class `'c'` (cockatrices)"#]],
+                **chickatrice** — monster of class `'c'` (cockatrices)
+
+                Fills the *monster species* slot (2nd element) in the *monster* slot (1st argument) of `MONSTER`."#]],
         );
         NETHACK.check_hover_located(
             &level("MONSTER: ('$0c', \"chickatrice\"), (1,1)"),
@@ -678,13 +690,17 @@ mod scripted {
                 12:11-12:14 'c'
                 **'c'** — monster class: cockatrices
 
-                chickatrice, cockatrice, pyrolisk."#]],
+                chickatrice, cockatrice, pyrolisk.
+
+                Fills the *monster class* slot (1st element) in the *monster* slot (1st argument) of `MONSTER`."#]],
         );
         NETHACK.check_hover_located(
             &level("OBJECT: ('(', \"ch$0est\"), (1,1)"),
             expect![[r#"
                 12:15-12:22 "chest"
-                **chest** — object of class `'('` (tools and containers)"#]],
+                **chest** — object of class `'('` (tools and containers)
+
+                Fills the *object kind* slot (2nd element) in the *object* slot (1st argument) of `OBJECT`."#]],
         );
         NETHACK.check_hover_located(
             &level("OBJECT: ('$0(', \"chest\"), (1,1)"),
@@ -692,14 +708,18 @@ mod scripted {
                 12:10-12:13 '('
                 **'('** — object class: tools and containers
 
-                50 names, e.g. large box, chest, ice box, sack, oilskin sack, …"#]],
+                50 names, e.g. large box, chest, ice box, sack, oilskin sack, …
+
+                Fills the *object class* slot (1st element) in the *object* slot (1st argument) of `OBJECT`."#]],
         );
         // A name outside the class written.
         NETHACK.check_hover_located(
             &level("MONSTER: ('d', \"chick$0atrice\"), (1,1)"),
             expect![[r#"
                 12:16-12:29 "chickatrice"
-                **"chickatrice"** — not in class `'d'`: it is a monster of class `'c'` (cockatrices); lev_comp 3.6 looks the name up only in the class written."#]],
+                **"chickatrice"** — not in class `'d'`: it is a monster of class `'c'` (cockatrices); lev_comp 3.6 looks the name up only in the class written.
+
+                Fills the *monster species* slot (2nd element) in the *monster* slot (1st argument) of `MONSTER`."#]],
         );
     }
 }
