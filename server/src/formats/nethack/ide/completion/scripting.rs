@@ -75,11 +75,21 @@ pub fn completions(text: &str, doc: &Document, offset: usize) -> Vec<Completion>
         Spot::Str(replace) => at.in_string(replace.clone(), offset),
         Spot::Char(replace) => at.in_char(replace.clone(), offset),
         Spot::Value(replace) => {
-            let mut out: Vec<Completion> =
+            // An info already given takes no variable again (a position, a name).
+            let given = |take: Takes, group: u16| {
+                leaf.slot().is_some_and(|s| s.takes(take)) && at.groups(replace).contains(&group)
+            };
+            let vars = if given(Takes::ObjectInfo, forms::OBJECT_COORD_GROUP)
+                || given(Takes::MonsterInfo, forms::MONSTER_NAME_GROUP)
+            {
+                Vec::new()
+            } else {
                 variables(text, doc, offset, leaf.slot(), replace.clone())
-                    .into_iter()
-                    .filter(|c| c.detail.as_deref().is_some_and(|d| d.contains("fits")))
-                    .collect();
+            };
+            let mut out: Vec<Completion> = vars
+                .into_iter()
+                .filter(|c| c.detail.as_deref().is_some_and(|d| d.contains("fits")))
+                .collect();
             out.extend(at.values(replace.clone()));
             out
         }
@@ -392,7 +402,21 @@ fn closing(text: &str, replace: &Range<usize>, offset: usize, in_tuple: bool) ->
         return String::new();
     }
     let mut close = String::from("\"");
-    if in_tuple && !rest.contains(')') {
+    // The tuple is open unless a `)` of its own follows (not one of `(1,1)`).
+    let mut depth = 0usize;
+    let closed = rest.chars().any(|c| match c {
+        '(' => {
+            depth += 1;
+            false
+        }
+        ')' if depth == 0 => true,
+        ')' => {
+            depth -= 1;
+            false
+        }
+        _ => false,
+    });
+    if in_tuple && !closed {
         close.push(')');
     }
     close
@@ -607,6 +631,7 @@ fn variables(
     };
     let want = slot.as_ref().map(wanted).unwrap_or_default();
     let arrays = slot.is_some_and(|s| s.takes(Takes::Array));
+    let snippets = room_for_snippet(text, &replace);
     let mut out: Vec<(bool, Completion)> = scope
         .variables
         .iter()
@@ -637,6 +662,8 @@ fn variables(
                         crate::formats::nethack::ide::outline::shorten(value, 60)
                     )
                 });
+            // An array fills an element's slot as `$a[i]`.
+            let indexed = fit && !arrays && v.ty.is_array() && snippets;
             (
                 fit,
                 Completion {
@@ -644,9 +671,9 @@ fn variables(
                     kind: CompletionKind::Value,
                     detail: Some(detail),
                     documentation,
-                    insert_text: None,
+                    insert_text: indexed.then(|| format!("{}[${{1:0}}]", v.name)),
                     replace: replace.clone(),
-                    snippet: false,
+                    snippet: indexed,
                 },
             )
         })

@@ -3,7 +3,9 @@
 //! same lists (not copies).
 
 use super::*;
-use crate::formats::nethack::names::scripting::{ALIGNMENTS, DOOR_STATES, LIGHT};
+use crate::formats::nethack::names::scripting::{
+    ALIGNMENTS, ALTAR_TYPES, DIRECTIONS, DOOR_STATES, ENGRAVING_TYPES, LIGHT, UP_DOWN,
+};
 use crate::formats::nethack::names::vocabulary::{FLAGS_3_6, VALUE_WORDS_3_6};
 
 const KEYWORDS: &[&str] = &[
@@ -108,6 +110,14 @@ fn every_word_a_slot_takes_is_a_word_lev_comp_reads() {
     for (h, _) in HUMIDITY {
         assert!(VALUE_WORDS_3_6.contains(h), "{h}");
     }
+    // Each slot's own sense of a word is a word of that slot.
+    let slots = all_slots();
+    for (name, w, _) in SLOT_SENSES {
+        assert!(
+            slots.iter().any(|s| s.name == *name && s.takes_word(w)),
+            "no slot {name} takes {w}"
+        );
+    }
 }
 
 #[test]
@@ -119,11 +129,17 @@ fn the_slots_hold_the_lists_the_checks_read() {
             other => panic!("{keyword} {index}: {other:?}"),
         }
     };
-    // The same statics, not equal copies.
-    assert!(std::ptr::eq(list("FLAGS", 0), FLAGS_3_6));
-    assert!(std::ptr::eq(list("DOOR", 0), DOOR_STATES));
-    assert!(std::ptr::eq(list("ALTAR", 1), ALIGNMENTS));
-    assert!(std::ptr::eq(list("REGION", 1), LIGHT));
+    // The lists `check/` reads (FLAGS in `check/forms.rs`, the others in
+    // `check/forms/table.rs`) are what completion offers.
+    assert_eq!(list("FLAGS", 0), FLAGS_3_6);
+    assert_eq!(list("DOOR", 0), DOOR_STATES);
+    assert_eq!(list("ROOMDOOR", 1), DOOR_STATES);
+    assert_eq!(list("ALTAR", 1), ALIGNMENTS);
+    assert_eq!(list("ALTAR", 2), ALTAR_TYPES);
+    assert_eq!(list("ENGRAVING", 1), ENGRAVING_TYPES);
+    assert_eq!(list("REGION", 1), LIGHT);
+    assert_eq!(list("MAZEWALK", 1), DIRECTIONS);
+    assert_eq!(list("LADDER", 1), UP_DOWN);
 }
 
 #[test]
