@@ -324,7 +324,7 @@ fn string_markdown(s: &str, slot: ScriptSlot, class: Option<char>) -> String {
     if slot.name == "level name" {
         return format!("**\"{s}\"** — the level's name: lev_comp writes `{s}.lev`.");
     }
-    format!("**\"{s}\"** — a string ({} bytes).", s.len())
+    format!("**\"{s}\"** — {} ({} bytes).", slot.name, s.len())
 }
 
 /// A monster or an object by name, in the class written when there is one.
