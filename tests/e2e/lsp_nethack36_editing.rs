@@ -230,7 +230,8 @@ fn alignments_and_altar_types_after_a_comma() {
             "noalign",
             "coaligned",
             "noncoaligned",
-            "random"
+            "random",
+            "align"
         ]
     );
     let (_, items) = typing("ALTAR: (1,1), law$0", ",");

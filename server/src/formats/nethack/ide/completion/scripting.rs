@@ -662,7 +662,8 @@ fn variables(
                         crate::formats::nethack::ide::outline::shorten(value, 60)
                     )
                 });
-            // An array fills an element's slot as `$a[i]`.
+            // An array fills an element's slot as `$a[0]` (plain text: a
+            // snippet would have to escape its `$`).
             let indexed = fit && !arrays && v.ty.is_array() && snippets;
             (
                 fit,
@@ -671,9 +672,9 @@ fn variables(
                     kind: CompletionKind::Value,
                     detail: Some(detail),
                     documentation,
-                    insert_text: indexed.then(|| format!("{}[${{1:0}}]", v.name)),
+                    insert_text: indexed.then(|| format!("{}[0]", v.name)),
                     replace: replace.clone(),
-                    snippet: indexed,
+                    snippet: false,
                 },
             )
         })

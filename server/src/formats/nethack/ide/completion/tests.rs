@@ -685,7 +685,7 @@ mod scripted {
         .assert_eq(&first(&at("REGION: (1,1,2,2), lit, \"$0"), 3));
         expect![[r#"
             14 items
-            $place () ⇒ $place[${1:0}] — array of coordinates — fits the selection slot
+            $place () ⇒ $place[0] — array of coordinates — fits the selection slot
             $pt () — coordinate — fits the selection slot
             $sel () — selection — fits the selection slot
             rect () ⇒ rect (${1:0},${2:0},${3:4},${4:4}) — selection: rect (x1,y1,x2,y2)
@@ -741,14 +741,14 @@ mod scripted {
         .assert_eq(&first(&at("DOOR: closed, (1,$0)"), 3));
         expect![[r#"
             18 items
-            $place () ⇒ $place[${1:0}] — array of coordinates — fits the selection slot
+            $place () ⇒ $place[0] — array of coordinates — fits the selection slot
             $pt () — coordinate — fits the selection slot
             $sel () — selection — fits the selection slot
         "#]]
         .assert_eq(&first(&at("DOOR: closed, grow($0)"), 3));
         expect![[r#"
             14 items
-            $place () ⇒ $place[${1:0}] — array of coordinates — fits the selection slot
+            $place () ⇒ $place[0] — array of coordinates — fits the selection slot
             $pt () — coordinate — fits the selection slot
             $sel () — selection — fits the selection slot
         "#]]
@@ -826,7 +826,7 @@ mod scripted {
             OBJECT: '%', (1,1), cursed, erodeproof, $0
               montype ⇒ montype: ${1:random} · name ⇒ name: "${1:name}" · quantity ⇒ quantity: ${1:2} · buried · lit · unlit · locked · broken · trapped · not_trapped · recharged ⇒ recharged: ${1:1} · invisible · greased
             OBJECT: ('%', "corpse"), montype: $0
-              $mon ⇒ $mon[${1:0}] · random · 'a' · 'b' · 'c' · 'd' · 'e' · 'f' · 'g' · 'h' · 'i' · 'j' · 'k' · 'l' · 'm' · 'n' … (440 in all)
+              $mon ⇒ $mon[0] · random · 'a' · 'b' · 'c' · 'd' · 'e' · 'f' · 'g' · 'h' · 'i' · 'j' · 'k' · 'l' · 'm' · 'n' … (440 in all)
             OBJECT: ('%', "corpse"), montype: ('C', "$0
               plains centaur ⇒ plains centaur") · forest centaur ⇒ forest centaur") · mountain centaur ⇒ mountain centaur")
             OBJECT: '(', quantity: $0
@@ -847,11 +847,11 @@ mod scripted {
     fn selection_functions_and_their_arguments() {
         expect![[r#"
             TERRAIN: grow($0
-              $place ⇒ $place[${1:0}] · $pt · $sel · north · south · east · west · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) … (18 in all)
+              $place ⇒ $place[0] · $pt · $sel · north · south · east · west · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) … (18 in all)
             TERRAIN: grow(north|$0
-              $place ⇒ $place[${1:0}] · $pt · $sel · south · east · west · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) … (17 in all)
+              $place ⇒ $place[0] · $pt · $sel · south · east · west · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) … (17 in all)
             TERRAIN: grow(north, $0
-              $place ⇒ $place[${1:0}] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
+              $place ⇒ $place[0] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
             TERRAIN: circle((1,1), $0
   
             TERRAIN: circle((1,1), 3, $0
@@ -861,17 +861,17 @@ mod scripted {
             TERRAIN: rect $0
   
             TERRAIN: line (1,1), $0
-              $place ⇒ $place[${1:0}] · $pt · random · rndcoord ⇒ rndcoord(${1:(0,0)})
+              $place ⇒ $place[0] · $pt · random · rndcoord ⇒ rndcoord(${1:(0,0)})
             TERRAIN: randline (1,1), (2,2), $0
   
             TERRAIN: filter('$0
               ' ' · '#' · '.' · '-' · '|' · '+' · 'S' · 'H' · 'A' · 'C' · 'B' · '{' · '\\' · 'K' · '}' · 'P' … (21 in all) [replaces `'`]
             TERRAIN: filter($0
-              $place ⇒ $place[${1:0}] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)} · ' ' · '#' … (35 in all)
+              $place ⇒ $place[0] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)} · ' ' · '#' … (35 in all)
             TERRAIN: complement $0
-              $place ⇒ $place[${1:0}] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
+              $place ⇒ $place[0] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
             TERRAIN: $sel & $0
-              $place ⇒ $place[${1:0}] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
+              $place ⇒ $place[0] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
             TERRAIN: floodfill (1,1), $0
               ' ' · '#' · '.' · '-' · '|' · '+' · 'S' · 'H' · 'A' · 'C' · 'B' · '{' · '\\' · 'K' · '}' · 'P' … (21 in all)
         "#]]
@@ -905,11 +905,11 @@ mod scripted {
             INIT_MAP: solidfill, ('.', $0
               lit · unlit · random
             GEOMETRY: $0
-              $place ⇒ $place[${1:0}] · $pt · left · half-left · center · half-right · right · random · rndcoord ⇒ rndcoord(${1:(0,0)})
+              $place ⇒ $place[0] · $pt · left · half-left · center · half-right · right · random · rndcoord ⇒ rndcoord(${1:(0,0)})
             GEOMETRY: left, top, $0
               true · false
             STAIR: $0
-              $place ⇒ $place[${1:0}] · $pt · random · rndcoord ⇒ rndcoord(${1:(0,0)}) · levregion ⇒ levregion(${1:1},${2:0},${3:79},${4:20})
+              $place ⇒ $place[0] · $pt · random · rndcoord ⇒ rndcoord(${1:(0,0)}) · levregion ⇒ levregion(${1:1},${2:0},${3:79},${4:20})
             STAIR: levregion(1,0,79,20), (0,0,0,0), $0
               up · down
             TELEPORT_REGION: $0
@@ -975,16 +975,16 @@ mod scripted {
             $v = $0
               selection: ⇒ selection:  · terrain: ⇒ terrain:  · monster: ⇒ monster:  · object: ⇒ object:  · random · rndcoord ⇒ rndcoord(${1:(0,0)})
             $v = selection: $0
-              $place ⇒ $place[${1:0}] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
+              $place ⇒ $place[0] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
             SHUFFLE: $0
               $place · $mon
             MONSTER: $mon[0], $0
-              $place ⇒ $place[${1:0}] · $pt · random · rndcoord ⇒ rndcoord(${1:(0,0)})
+              $place ⇒ $place[0] · $pt · random · rndcoord ⇒ rndcoord(${1:(0,0)})
             GOLD: $0
   
             $n = { 1, 2 }
             GOLD: $0
-              $n ⇒ $n[${1:0}]
+              $n ⇒ $n[0]
         "#]]
         .assert_eq(&table(&[
             "$v = $0",
