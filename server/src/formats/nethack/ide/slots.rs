@@ -556,6 +556,7 @@ impl<'t> Reader<'t> {
             return candidates.first().copied();
         };
         match next.kind {
+            TokKind::Punct(',') => candidates.first().copied(),
             TokKind::Char { .. } => candidates.into_iter().find(|c| {
                 first_takes(c, &|t| {
                     matches!(t, Takes::Char | Takes::MonsterClass | Takes::ObjectClass)
@@ -633,8 +634,12 @@ impl<'t> Reader<'t> {
                     .and_then(|t| char_of(self.src(t)));
             }
             if let Err(h) = self.slot(*slot, Place::Element(e)) {
-                result = Err(h);
-                break;
+                // An element not written yet (`(, "fire")`): read on.
+                let empty = !self.at_stop() && (self.next_is(',') || self.next_is(')'));
+                if !empty {
+                    result = Err(h);
+                    break;
+                }
             }
         }
         if result.is_ok() {

@@ -58,7 +58,7 @@ pub fn completions(text: &str, doc: &Document, offset: usize) -> Vec<Completion>
     let cur = slots::cursor(text, offset);
     let Some(leaf) = cur.reading.expected.as_ref() else {
         return match &cur.spot {
-            Spot::Keyword(replace) => keywords(replace.clone()),
+            Spot::Keyword(replace) => keywords(text, replace.clone()),
             Spot::Variable(replace) => variables(text, doc, offset, None, replace.clone()),
             _ => Vec::new(),
         };
@@ -69,7 +69,7 @@ pub fn completions(text: &str, doc: &Document, offset: usize) -> Vec<Completion>
         leaf,
     };
     match &cur.spot {
-        Spot::Keyword(replace) => keywords(replace.clone()),
+        Spot::Keyword(replace) => keywords(text, replace.clone()),
         Spot::Nothing => Vec::new(),
         Spot::Variable(replace) => variables(text, doc, offset, leaf.slot(), replace.clone()),
         Spot::Str(replace) => at.in_string(replace.clone(), offset),
@@ -124,6 +124,38 @@ impl At<'_> {
             .filter(|l| !(l.span.start <= replace.start && replace.end <= l.span.end))
             .filter_map(|l| self.text.get(l.span.clone()))
             .map(|w| w.trim_matches('"'))
+            .collect()
+    }
+
+    /// The classes of the name written after the cursor's class letter in
+    /// `('c', "name")`: only those hold it (lev_comp looks it up there).
+    fn classes_of_name(&self, kind: NameKind) -> Option<Vec<char>> {
+        let n = self.leaf.path.len();
+        if !matches!(self.leaf.path.last()?.place, slots::Place::Element(0)) {
+            return None;
+        }
+        let name = self.cur.whole.leaves.iter().find(|l| {
+            l.token
+                && l.path.len() == n
+                && l.path[..n - 1] == self.leaf.path[..n - 1]
+                && l.path[n - 1].place == slots::Place::Element(1)
+        })?;
+        let name = self
+            .text
+            .get(name.span.clone())?
+            .strip_prefix('"')?
+            .strip_suffix('"')?;
+        Some(names::classes_of_in(Dialect::V36, kind, name)).filter(|c| !c.is_empty())
+    }
+
+    fn class_chars(&self, kind: NameKind, replace: &Range<usize>) -> Vec<Completion> {
+        let only = self.classes_of_name(kind);
+        class_chars(kind, replace)
+            .into_iter()
+            .filter(|c| {
+                only.as_ref()
+                    .is_none_or(|o| c.label.chars().nth(1).is_some_and(|ch| o.contains(&ch)))
+            })
             .collect()
     }
 
@@ -195,7 +227,7 @@ impl At<'_> {
                     out.extend(quoted(names_of(kind, None), &replace));
                 }
                 Takes::MonsterClass | Takes::ObjectClass => {
-                    out.extend(class_chars(name_kind(*take), &replace))
+                    out.extend(self.class_chars(name_kind(*take), &replace))
                 }
                 Takes::MonsterName | Takes::ObjectName => out.extend(quoted(
                     names_of(name_kind(*take), self.leaf.class),
@@ -356,7 +388,7 @@ impl At<'_> {
         for take in slot.takes {
             match take {
                 Takes::Monster | Takes::MonsterClass | Takes::Object | Takes::ObjectClass => {
-                    out.extend(class_chars(name_kind(*take), &replace))
+                    out.extend(self.class_chars(name_kind(*take), &replace))
                 }
                 Takes::MapChar | Takes::Char => out.extend(map_chars(&replace)),
                 _ => {}
@@ -559,41 +591,88 @@ fn quoted(
     .collect()
 }
 
-fn keywords(replace: Range<usize>) -> Vec<Completion> {
+fn keywords(text: &str, replace: Range<usize>) -> Vec<Completion> {
+    // The statement with a value in each slot, when nothing follows on the line.
+    let snippets = text[replace.end..]
+        .split('\n')
+        .next()
+        .is_none_or(|rest| rest.trim().is_empty());
+    let item = |name: &str, form: Option<&str>, meaning: &str| {
+        let snippet = snippet(name).filter(|_| snippets);
+        Completion {
+            label: name.to_string(),
+            kind: if snippet.is_some() {
+                CompletionKind::Snippet
+            } else {
+                CompletionKind::Keyword
+            },
+            detail: form.map(str::to_string),
+            documentation: Some(meaning.to_string()),
+            insert_text: snippet.map(str::to_string),
+            replace: replace.clone(),
+            snippet: snippet.is_some(),
+        }
+    };
     let mut out: Vec<Completion> = KEYWORDS_36
         .iter()
-        .map(|k| keyword_item(k.name, k.forms.first().copied(), k.meaning, &replace))
+        .map(|k| item(k.name, k.forms.first().copied(), k.meaning))
         .collect();
     for k in vocab::KEYWORDS {
         if REMOVED.contains(&k.name) || out.iter().any(|c| c.label == k.name) {
             continue;
         }
-        out.push(keyword_item(
-            k.name,
-            k.forms.first().copied(),
-            k.meaning,
-            &replace,
-        ));
+        out.push(item(k.name, k.forms.first().copied(), k.meaning));
     }
     out.sort_by(|a, b| a.label.cmp(&b.label));
     out
 }
 
-fn keyword_item(
-    name: &str,
-    form: Option<&str>,
-    meaning: &str,
-    replace: &Range<usize>,
-) -> Completion {
-    Completion {
-        label: name.to_string(),
-        kind: CompletionKind::Keyword,
-        detail: form.map(str::to_string),
-        documentation: Some(meaning.to_string()),
-        insert_text: None,
-        replace: replace.clone(),
-        snippet: false,
-    }
+/// A 3.6 statement with a value lev_comp 3.6 accepts in each required slot
+/// (none with a `$`, which a snippet would have to escape).
+fn snippet(keyword: &str) -> Option<&'static str> {
+    Some(match keyword {
+        "MAZE" => "MAZE: \"${1:name}\", ${2:random}",
+        "LEVEL" => "LEVEL: \"${1:name}\"",
+        "FLAGS" => "FLAGS: ${1:noteleport}",
+        "MESSAGE" => "MESSAGE: \"${1:text}\"",
+        "INIT_MAP" => "INIT_MAP: ${1:solidfill}, '${2: }'",
+        "GEOMETRY" => "GEOMETRY: ${1:center}, ${2:center}",
+        "MAP" => "MAP\n$0\nENDMAP",
+        "MONSTER" => "MONSTER: ${1:random}, ${2:random}",
+        "OBJECT" => "OBJECT: ${1:random}, ${2:random}",
+        "CONTAINER" => "CONTAINER: ('(', \"${1:chest}\"), ${2:random} {\n\t$0\n}",
+        "TRAP" => "TRAP: ${1:random}, ${2:random}",
+        "DOOR" => "DOOR: ${1:closed}, ${2:random}",
+        "ROOMDOOR" => "ROOMDOOR: ${1:false}, ${2:closed}, ${3:random}, ${4:random}",
+        "ROOM" => "ROOM: \"${1:ordinary}\", ${2:random}, ${3:random}, ${4:random}, ${5:random} {\n\t$0\n}",
+        "SUBROOM" => "SUBROOM: \"${1:ordinary}\", ${2:random}, ${3:random}, ${4:random} {\n\t$0\n}",
+        "REGION" => "REGION: (${1:0},${2:0},${3:4},${4:4}), ${5:lit}, \"${6:ordinary}\"",
+        "TERRAIN" => "TERRAIN: ${1:random}, '${2:.}'",
+        "REPLACE_TERRAIN" => "REPLACE_TERRAIN: (${1:0},${2:0},${3:4},${4:4}), '${5:.}', '${6:T}', ${7:50}%",
+        "FOUNTAIN" => "FOUNTAIN: ${1:random}",
+        "SINK" => "SINK: ${1:random}",
+        "POOL" => "POOL: ${1:random}",
+        "MAZEWALK" => "MAZEWALK: (${1:0},${2:0}), ${3:east}",
+        "GRAVE" => "GRAVE: ${1:random}, ${2:random}",
+        "GOLD" => "GOLD: ${1:100}, ${2:random}",
+        "ENGRAVING" => "ENGRAVING: ${1:random}, ${2:dust}, \"${3:text}\"",
+        "DRAWBRIDGE" => "DRAWBRIDGE: (${1:0},${2:0}), ${3:east}, ${4:closed}",
+        "STAIR" => "STAIR: ${1:random}, ${2:down}",
+        "LADDER" => "LADDER: ${1:random}, ${2:down}",
+        "ALTAR" => "ALTAR: ${1:random}, ${2:random}, ${3:altar}",
+        "NON_DIGGABLE" => "NON_DIGGABLE: (${1:0},${2:0},${3:4},${4:4})",
+        "NON_PASSWALL" => "NON_PASSWALL: (${1:0},${2:0},${3:4},${4:4})",
+        "TELEPORT_REGION" => "TELEPORT_REGION: levregion(${1:1},${2:0},${3:79},${4:20}), (${5:0},${6:0},${7:0},${8:0})",
+        "PORTAL" => "PORTAL: levregion(${1:1},${2:0},${3:79},${4:20}), (${5:0},${6:0},${7:0},${8:0}), \"${9:level}\"",
+        "BRANCH" => "BRANCH: levregion(${1:1},${2:0},${3:79},${4:20}), (${5:0},${6:0},${7:0},${8:0})",
+        "CORRIDOR" => "CORRIDOR: (${1:0},${2:south},${3:random}), (${4:1},${5:north},${6:random})",
+        "IF" => "IF [${1:50%}] {\n\t$0\n}",
+        "ELSE" => "ELSE {\n\t$0\n}",
+        "LOOP" => "LOOP [${1:2}] {\n\t$0\n}",
+        "SWITCH" => "SWITCH [${1:2}] {\n\tCASE ${2:0}:\n\t\t$0\n}",
+        "CASE" => "CASE ${1:0}:",
+        _ => return None,
+    })
 }
 
 /// The variable types a slot takes (a coordinate is a selection too).

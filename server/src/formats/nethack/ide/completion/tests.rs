@@ -953,6 +953,10 @@ mod scripted {
               random
             RANDOM_CORRIDORS: $0
               random
+            MONSTER: ('$0', "werejackal"), (1,1)
+              'd' · '@' [replaces `''`]
+            OBJECT: ($0, "fire"), (1,1)
+              '?' · '/'
         "#]]
         .assert_eq(&table(&[
             "ROOM: \"ordinary\", lit, (1,1), ($0",
@@ -966,6 +970,9 @@ mod scripted {
             "MONSTER: 'd', random[dry, $0",
             "GRAVE: (1,1), $0",
             "RANDOM_CORRIDORS: $0",
+            // The class letters of the name written after.
+            "MONSTER: ('$0', \"werejackal\"), (1,1)",
+            "OBJECT: ($0, \"fire\"), (1,1)",
         ]));
     }
 
@@ -1059,6 +1066,9 @@ mod scripted {
             // Names outside quotes come quoted.
             ("TRAP: $0, (1,1)", "\"magic portal\""),
             ("$v = $0", "selection:"),
+            // A statement comes with a value in each slot, unless some follow.
+            ("$0", "MONSTER"),
+            ("MONS$0: 'd', (1,1)", "MONSTER"),
         ];
         let done: Vec<String> = cases
             .iter()
@@ -1081,7 +1091,9 @@ mod scripted {
             GOLD: $0, (1,1)  →  GOLD: $n[0], (1,1)
             TERRAIN: cir$0((1,1), 2), '.'  →  TERRAIN: circle((1,1), 2), '.'
             TRAP: $0, (1,1)  →  TRAP: "magic portal", (1,1)
-            $v = $0  →  $v = selection: "#]]
+            $v = $0  →  $v = selection: 
+            $0  →  MONSTER: random, random
+            MONS$0: 'd', (1,1)  →  MONSTER: 'd', (1,1)"#]]
         .assert_eq(&done.join("\n"));
     }
 }
