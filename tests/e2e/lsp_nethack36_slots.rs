@@ -623,3 +623,129 @@ ROOMDOOR: true, locked, random, random
     }
     server.shutdown_and_exit();
 }
+
+/// Accepts `label` at `offset` (completion invoked there) and sends the new
+/// text as version `version`; the new text.
+fn accept_at(
+    server: &mut TestServer,
+    uri: &str,
+    text: &str,
+    offset: usize,
+    label: &str,
+    version: i32,
+) -> String {
+    let items = server.request_ok("textDocument/completion", at(uri, text, offset));
+    let items = items.as_array().cloned().unwrap_or_default();
+    let item = items
+        .iter()
+        .find(|i| i["label"] == label)
+        .unwrap_or_else(|| panic!("no {label} in {:?}", labels(&items)));
+    let done = apply_edits(text, &[item["textEdit"].clone()], "utf-16");
+    server.change(uri, version, vec![json!({ "text": done })]);
+    done
+}
+
+/// The statements completion offers where a statement starts, accepted one
+/// after the other with the values they come with: levls and lev_comp 3.6.6
+/// accept the levels they make.
+#[test]
+fn statements_come_with_values_lev_comp_accepts() {
+    assert!(
+        Path::new(LEV_COMP).is_file(),
+        "{LEV_COMP} is missing: run scripts/install-tools"
+    );
+    let mut server = TestServer::start(LEVLS);
+    let maze = [
+        "MESSAGE",
+        "MONSTER",
+        "OBJECT",
+        "CONTAINER",
+        "TRAP",
+        "DOOR",
+        "TERRAIN",
+        "REPLACE_TERRAIN",
+        "FOUNTAIN",
+        "SINK",
+        "POOL",
+        "MAZEWALK",
+        "GRAVE",
+        "GOLD",
+        "ENGRAVING",
+        "DRAWBRIDGE",
+        "STAIR",
+        "LADDER",
+        "ALTAR",
+        "NON_DIGGABLE",
+        "NON_PASSWALL",
+        "TELEPORT_REGION",
+        "PORTAL",
+        "BRANCH",
+        "REGION",
+        "IF",
+        "LOOP",
+        "SWITCH",
+        "WALLIFY",
+        "MINERALIZE",
+        "INIT_MAP",
+    ];
+    let uri = "file:///levels/statements36.des";
+    let mut text = BASE.to_string();
+    server.open(uri, "nethack-des", &text);
+    for (k, keyword) in maze.iter().enumerate() {
+        let end = text.len();
+        text = accept_at(&mut server, uri, &text, end, keyword, 2 + k as i32);
+        text.push('\n');
+        server.change(uri, 100 + k as i32, vec![json!({ "text": text })]);
+    }
+    // A room-and-corridor level: two rooms, a subroom and a door in the
+    // first, a corridor between them.
+    let rooms_uri = "file:///levels/rooms36.des";
+    let mut rooms = "# levls: dialect 3.6\nLEVEL: \"rooms\"\n".to_string();
+    server.open(rooms_uri, "nethack-des", &rooms);
+    let mut version = 2;
+    for keyword in ["ROOM", "ROOM", "CORRIDOR", "RANDOM_CORRIDORS"] {
+        let end = rooms.len();
+        rooms = accept_at(&mut server, rooms_uri, &rooms, end, keyword, version);
+        rooms.push('\n');
+        version += 1;
+    }
+    for keyword in ["SUBROOM", "ROOMDOOR"] {
+        // On a line of its own at the top of the first room's block.
+        let inside = rooms.find(" {\n").unwrap() + 2;
+        rooms.insert_str(inside, "\n\t");
+        server.change(rooms_uri, version, vec![json!({ "text": rooms })]);
+        rooms = accept_at(
+            &mut server,
+            rooms_uri,
+            &rooms,
+            inside + 2,
+            keyword,
+            version + 1,
+        );
+        version += 2;
+    }
+    server.change(rooms_uri, version, vec![json!({ "text": rooms })]);
+    let scratch = std::env::temp_dir().join(format!("levls-statements36-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    for (uri, text, version) in [
+        (uri, &text, 100 + maze.len() as i32 - 1),
+        (rooms_uri, &rooms, version),
+    ] {
+        let published = server.wait_diagnostics_version(uri, version);
+        let problems: Vec<&Value> = published["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|d| d["severity"].as_i64().is_some_and(|s| s <= 2))
+            .collect();
+        assert!(problems.is_empty(), "{text}\n{problems:?}");
+        let file = scratch.join(uri.rsplit('/').next().unwrap());
+        std::fs::write(&file, text).unwrap();
+        match lev_comp(&file, &scratch.join("run")) {
+            Oracle::Accepted => {}
+            Oracle::Rejected(why) | Oracle::Crashed(why) => panic!("{text}\nlev_comp: {why}"),
+        }
+    }
+    server.shutdown_and_exit();
+    std::fs::remove_dir_all(&scratch).ok();
+}
