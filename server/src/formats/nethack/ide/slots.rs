@@ -303,7 +303,6 @@ impl<'t> Reader<'t> {
             return Err(Halt);
         };
         let has = |x: Takes| takes.contains(&x);
-        let any = |f: fn(&Takes) -> bool| takes.iter().any(f);
         let direction = t.kind == TokKind::Word && DIRECTIONS.contains(&self.src(t));
         if has(Takes::Selection) && self.starts_selection(t, takes) && !direction {
             return self.selection();
@@ -362,9 +361,6 @@ impl<'t> Reader<'t> {
                 let w = self.src(t);
                 if has(Takes::Value) {
                     return self.assigned(w);
-                }
-                if any(|t| matches!(t, Takes::MonsterInfo | Takes::ObjectInfo)) {
-                    return self.info(has(Takes::MonsterInfo));
                 }
                 if has(Takes::Directions) && DIRECTIONS.contains(&w) {
                     return self.separated('|', |r| {
@@ -769,21 +765,29 @@ impl<'t> Reader<'t> {
         Ok(())
     }
 
-    /// A MONSTER's or OBJECT's info.
+    /// A MONSTER's or OBJECT's info: a word (and the value after its key),
+    /// or a MONSTER's name, an OBJECT's enchantment or position.
     fn info(&mut self, monster: bool) -> R {
         let from = self.i;
         let Some(t) = self.peek() else {
             return Err(Halt);
         };
-        let w = self.src(t);
-        let (group, r) = match forms::info_of(monster, w) {
-            Some(info) if monster && w == "align" => (info.group, self.align()),
-            Some(info) => (info.group, self.keyed(info)),
-            None if !monster => (
+        let word = (t.kind == TokKind::Word).then(|| self.src(t));
+        let (group, r) = match (word.and_then(|w| forms::info_of(monster, w)), t.kind) {
+            (Some(info), _) if info.word == "align" => (info.group, self.align()),
+            (Some(info), _) => (info.group, self.keyed(info)),
+            (None, TokKind::Str { .. } | TokKind::Punct('$')) if monster => (
+                forms::MONSTER_NAME_GROUP,
+                self.slot(MONSTER_NAME, Place::Info),
+            ),
+            (None, TokKind::Int) if !monster => {
+                (forms::OBJECT_SPE_GROUP, self.slot(SPE, Place::Info))
+            }
+            (None, _) if !monster => (
                 forms::OBJECT_COORD_GROUP,
                 self.slot(OBJECT_POSITION, Place::Info),
             ),
-            None => {
+            (None, _) => {
                 self.leaf();
                 (0, Ok(()))
             }
@@ -834,36 +838,6 @@ impl<'t> Reader<'t> {
         }
         self.whole(from);
         Ok(())
-    }
-
-    /// A MONSTER's or OBJECT's info that is not a word: a name, a position,
-    /// an enchantment.
-    fn info_value(&mut self, monster: bool) -> R {
-        let from = self.i;
-        let kind = self.peek().map(|t| t.kind);
-        let (group, r) = match kind {
-            Some(TokKind::Str { .. }) if monster => (
-                forms::MONSTER_NAME_GROUP,
-                self.slot(MONSTER_NAME, Place::Info),
-            ),
-            Some(TokKind::Punct('$')) if monster => (
-                forms::MONSTER_NAME_GROUP,
-                self.slot(MONSTER_NAME, Place::Info),
-            ),
-            Some(TokKind::Int) if !monster => {
-                (forms::OBJECT_SPE_GROUP, self.slot(SPE, Place::Info))
-            }
-            _ if !monster => (
-                forms::OBJECT_COORD_GROUP,
-                self.slot(OBJECT_POSITION, Place::Info),
-            ),
-            _ => {
-                self.leaf();
-                (0, Ok(()))
-            }
-        };
-        self.infos_read(from, group);
-        r
     }
 
     /// The value of a `$variable = …`.
@@ -966,7 +940,7 @@ impl<'t> Reader<'t> {
                 .takes
                 .iter()
                 .any(|t| matches!(t, Takes::MonsterInfo | Takes::ObjectInfo));
-            let read = if info && self.peek().is_some_and(|t| t.kind != TokKind::Word) {
+            let read = if info {
                 let monster = slot.takes(Takes::MonsterInfo);
                 self.with(
                     Step {
@@ -975,7 +949,7 @@ impl<'t> Reader<'t> {
                     },
                     |r| {
                         r.want()?;
-                        r.info_value(monster)
+                        r.info(monster)
                     },
                 )
             } else {

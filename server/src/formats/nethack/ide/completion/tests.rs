@@ -774,6 +774,9 @@ mod scripted {
             })
             .collect();
         let mut out = shown.join(" · ");
+        if items.is_empty() {
+            out.push_str("(nothing)");
+        }
         if items.len() > 16 {
             out.push_str(&format!(" … ({} in all)", items.len()));
         }
@@ -797,7 +800,7 @@ mod scripted {
             MONSTER: 'd', (1,1), hostile, asleep, female, $0
               law · neutral · chaos · noalign · coaligned · noncoaligned · align ⇒ align[${1:0}] · m_feature ⇒ m_feature "${1:fountain}" · m_monster ⇒ m_monster "${1:jackal}" · m_object ⇒ m_object "${1:boulder}" · invisible · cancelled · revived · avenge · fleeing ⇒ fleeing: ${1:10} · blinded ⇒ blinded: ${1:10} … (20 in all)
             MONSTER: 'd', (1,1), fleeing: $0
-  
+              (nothing)
             MONSTER: 'd', (1,1), m_feature "$0
               dark part of a room ⇒ dark part of a room" · wall ⇒ wall" · doorway ⇒ doorway" · open door ⇒ open door" · closed door ⇒ closed door" · iron bars ⇒ iron bars" · tree ⇒ tree" · floor of a room ⇒ floor of a room" · corridor ⇒ corridor" · lit corridor ⇒ lit corridor" · staircase up ⇒ staircase up" · staircase down ⇒ staircase down" · ladder up ⇒ ladder up" · ladder down ⇒ ladder down" · altar ⇒ altar" · grave ⇒ grave" … (51 in all)
             MONSTER: 'd', (1,1), m_object "large b$0
@@ -807,7 +810,7 @@ mod scripted {
             MONSTER: 'd', (1,1), seen_traps: $0
               all · "arrow" · "dart" · "falling rock" · "board" · "bear" · "land mine" · "rolling boulder" · "sleep gas" · "rust" · "fire" · "pit" · "spiked pit" · "hole" · "trap door" · "teleport" … (24 in all)
             MONSTER: 'd', (1,1), align[$0
-  
+              (nothing)
         "#]]
         .assert_eq(&table(&[
             "MONSTER: 'd', (1,1), hostile, asleep, female, $0",
@@ -830,9 +833,9 @@ mod scripted {
             OBJECT: ('%', "corpse"), montype: ('C', "$0
               plains centaur ⇒ plains centaur") · forest centaur ⇒ forest centaur") · mountain centaur ⇒ mountain centaur")
             OBJECT: '(', quantity: $0
-  
+              (nothing)
             OBJECT: '(', name: "$0
-  
+              (nothing)
         "#]]
         .assert_eq(&table(&[
             "OBJECT: '%', (1,1), cursed, erodeproof, $0",
@@ -853,17 +856,17 @@ mod scripted {
             TERRAIN: grow(north, $0
               $place ⇒ $place[0] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
             TERRAIN: circle((1,1), $0
-  
+              (nothing)
             TERRAIN: circle((1,1), 3, $0
               filled · unfilled
             TERRAIN: ellipse((1,1), 3, 2, $0
               filled · unfilled
             TERRAIN: rect $0
-  
+              (nothing)
             TERRAIN: line (1,1), $0
               $place ⇒ $place[0] · $pt · random · rndcoord ⇒ rndcoord(${1:(0,0)})
             TERRAIN: randline (1,1), (2,2), $0
-  
+              (nothing)
             TERRAIN: filter('$0
               ' ' · '#' · '.' · '-' · '|' · '+' · 'S' · 'H' · 'A' · 'C' · 'B' · '{' · '\\' · 'K' · '}' · 'P' … (21 in all) [replaces `'`]
             TERRAIN: filter($0
@@ -988,7 +991,7 @@ mod scripted {
             MONSTER: $mon[0], $0
               $place ⇒ $place[0] · $pt · random · rndcoord ⇒ rndcoord(${1:(0,0)})
             GOLD: $0
-  
+              (nothing)
             $n = { 1, 2 }
             GOLD: $0
               $n ⇒ $n[0]
