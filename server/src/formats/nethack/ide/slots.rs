@@ -254,15 +254,20 @@ impl<'t> Reader<'t> {
         }
     }
 
+    /// A leaf of the current path.
+    fn push(&mut self, span: Range<usize>, token: bool) {
+        self.out.leaves.push(Leaf {
+            span,
+            path: self.path.clone(),
+            class: self.class,
+            token,
+        });
+    }
+
     /// The current token as a leaf of the current path.
     fn leaf(&mut self) {
         if let Some(t) = self.peek() {
-            self.out.leaves.push(Leaf {
-                span: t.span.clone(),
-                path: self.path.clone(),
-                class: self.class,
-                token: true,
-            });
+            self.push(t.span.clone(), true);
             self.i += 1;
         }
     }
@@ -275,12 +280,7 @@ impl<'t> Reader<'t> {
             return;
         };
         if from < self.i {
-            self.out.leaves.push(Leaf {
-                span: first.span.start..last.span.end,
-                path: self.path.clone(),
-                class: self.class,
-                token: false,
-            });
+            self.push(first.span.start..last.span.end, false);
         }
     }
 
@@ -341,12 +341,10 @@ impl<'t> Reader<'t> {
                 if has(Takes::Percent) && self.peek_at(1).is_some_and(|t| punct(t, '%')) {
                     let from = self.i;
                     self.i += 2;
-                    self.out.leaves.push(Leaf {
-                        span: self.toks[from].span.start..self.toks[from + 1].span.end,
-                        path: self.path.clone(),
-                        class: self.class,
-                        token: true,
-                    });
+                    self.push(
+                        self.toks[from].span.start..self.toks[from + 1].span.end,
+                        true,
+                    );
                     Ok(())
                 } else if has(Takes::Integer) {
                     self.integer()
@@ -430,12 +428,10 @@ impl<'t> Reader<'t> {
                 self.i += 1;
             }
         }
-        self.out.leaves.push(Leaf {
-            span: self.toks[from].span.start..self.toks[self.i - 1].span.end,
-            path: self.path.clone(),
-            class: self.class,
-            token: true,
-        });
+        self.push(
+            self.toks[from].span.start..self.toks[self.i - 1].span.end,
+            true,
+        );
     }
 
     /// `$name` or `$name[i]`, read whole.
