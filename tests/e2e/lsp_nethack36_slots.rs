@@ -56,12 +56,12 @@ const fn case(
     }
 }
 
-fn at(uri: &str, text: &str, offset: usize) -> Value {
+pub(crate) fn at(uri: &str, text: &str, offset: usize) -> Value {
     let (line, character) = position_of(text, offset, "utf-16");
     json!({"textDocument": {"uri": uri}, "position": {"line": line, "character": character}})
 }
 
-fn labels(items: &[Value]) -> Vec<&str> {
+pub(crate) fn labels(items: &[Value]) -> Vec<&str> {
     items.iter().map(|i| i["label"].as_str().unwrap()).collect()
 }
 
@@ -512,7 +512,7 @@ fn snippets_where_the_editor_takes_them() {
 }
 
 /// The hovered text and the markdown at `needle` + `delta` in `text`.
-fn hover(
+pub(crate) fn hover(
     server: &mut TestServer,
     uri: &str,
     text: &str,
