@@ -3,7 +3,8 @@
 //! for), the items of each argument slot, the text an accepted item leaves,
 //! and hover on the names and classes of `('c', "name")` tuples.
 
-use crate::support::client::{apply_edits, byte_range, extract_cursor, position_of, TestServer};
+use crate::lsp_nethack36_slots::labels;
+use crate::support::client::{apply_edits, extract_cursor, position_of, TestServer};
 use crate::LEVLS;
 use serde_json::{json, Value};
 
@@ -25,8 +26,7 @@ $n = 3
 ";
 
 fn at(text: &str, offset: usize) -> Value {
-    let (line, character) = position_of(text, offset, "utf-16");
-    json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": character}})
+    crate::lsp_nethack36_slots::at(URI, text, offset)
 }
 
 /// Opens BASE plus `line` (its `$0` the cursor), types `typed` there as a
@@ -53,10 +53,6 @@ fn typing(line: &str, typed: &str) -> (String, Vec<Value>) {
     };
     server.shutdown_and_exit();
     (text, items)
-}
-
-fn labels(items: &[Value]) -> Vec<&str> {
-    items.iter().map(|i| i["label"].as_str().unwrap()).collect()
 }
 
 /// The last line of `text` once the item labelled `label` is accepted.
@@ -230,7 +226,8 @@ fn alignments_and_altar_types_after_a_comma() {
             "noalign",
             "coaligned",
             "noncoaligned",
-            "random"
+            "random",
+            "align"
         ]
     );
     let (_, items) = typing("ALTAR: (1,1), law$0", ",");
@@ -239,12 +236,7 @@ fn alignments_and_altar_types_after_a_comma() {
 
 /// The hovered text and the markdown at `needle` + `delta` in `text`.
 fn hover(server: &mut TestServer, text: &str, needle: &str, delta: usize) -> (String, String) {
-    let offset = text.find(needle).unwrap() + delta;
-    let result = server.request_ok("textDocument/hover", at(text, offset));
-    assert!(!result.is_null(), "no hover on {needle}");
-    let range = byte_range(text, &result["range"], "utf-16");
-    let md = result["contents"]["value"].as_str().unwrap().to_string();
-    (text[range].to_string(), md)
+    crate::lsp_nethack36_slots::hover(server, URI, text, needle, delta)
 }
 
 #[test]

@@ -16,6 +16,7 @@ mod lsp_frupal_info;
 mod lsp_nethack;
 mod lsp_nethack36;
 mod lsp_nethack36_editing;
+mod lsp_nethack36_slots;
 mod lsp_nethack_navigation;
 mod lsp_render;
 mod lsp_robustness;

@@ -9,6 +9,7 @@ pub(super) mod inlay;
 pub(super) mod navigation;
 pub(super) mod outline;
 pub(super) mod semantic;
+mod slots;
 
 #[cfg(test)]
 mod tests;

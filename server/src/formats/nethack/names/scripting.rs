@@ -1,6 +1,10 @@
 //! The vocabulary 3.6 added for scripting levels, with what each word means
 //! (hover and completion read it): the statements whose syntax 3.6 changed
-//! or added, its new lowercase words, and its selection functions.
+//! or added, its new lowercase words and the word sets of its slots;
+//! [`forms`] reads each statement slot by slot (its selection functions and
+//! MONSTER/OBJECT infos too).
+
+pub mod forms;
 
 /// A 3.6 statement: its forms (spec B3) and what it does.
 pub struct Keyword36 {
@@ -164,22 +168,6 @@ pub const WORDS_36: &[(&str, &str)] = &[
     ("object", "`object: o` — an object value for a variable."),
 ];
 
-/// What a selection word selects (spec B3).
-pub const SELECTIONS: &[(&str, &str, &str)] = &[
-    ("rect", "rect (x1,y1,x2,y2)", "the outline of the rectangle (its border cells)"),
-    ("fillrect", "fillrect (x1,y1,x2,y2)", "every cell of the rectangle"),
-    ("line", "line (x1,y1), (x2,y2)", "the cells of the straight line between the two points"),
-    ("randline", "randline (x1,y1), (x2,y2), roughness", "a wandering line between the two points; the larger the roughness, the more it strays"),
-    ("grow", "grow([dir|…,] sel)", "the selection and its neighbours (in the given directions, else all eight)"),
-    ("floodfill", "floodfill (x,y)", "the point and every cell connected to it with the same terrain"),
-    ("rndcoord", "rndcoord(sel)", "one random coordinate of the selection"),
-    ("circle", "circle((x,y), r [, filled|unfilled])", "the cells within radius r of the point (only its rim when unfilled)"),
-    ("ellipse", "ellipse((x,y), rx, ry [, filled|unfilled])", "the cells of the ellipse around the point"),
-    ("filter", "filter(N%, sel) · filter(sel, sel) · filter(mapchar, sel)", "the cells of the selection that pass the filter"),
-    ("gradient", "gradient(…)", "cells chosen with a chance that falls off with distance (unusable in 3.6: its `-` is lexed as a word)"),
-    ("complement", "complement sel", "every cell of the map not in the selection"),
-];
-
 /// The level flags 3.6 added, with their meaning (3.4.3's keep theirs in
 /// [`super::vocabulary::VALUE_WORDS`]).
 pub const FLAGS_ADDED: &[(&str, &str)] = &[
@@ -225,46 +213,6 @@ pub const ROOM_TYPES_ADDED: &[(&str, &str)] = &[(
     "A vegetarian food shop (lev_comp 3.6 knows the name but makes an ordinary room).",
 )];
 
-/// What one argument slot of a 3.6 statement takes (completion reads it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Takes {
-    /// `"name"`, `'c'`, `('c', "name")`, `random` or a `$monster`.
-    Monster,
-    /// The same for objects.
-    Object,
-    /// `(x,y)`, `random`, `rndcoord(…)`, `$coord`.
-    Coord,
-    /// A selection expression.
-    Selection,
-    /// `(x1,y1,x2,y2)`.
-    Region,
-    /// `'c'` or `('c', lit)`.
-    MapChar,
-    /// A trap name string or `random`.
-    Trap,
-    /// A room type string or `random`.
-    RoomType,
-    /// One of these words.
-    Words(&'static [&'static str]),
-    Text,
-    Integer,
-    /// A MONSTER's infos after its coordinate.
-    MonsterInfo,
-    /// An OBJECT's infos (its coordinate among them).
-    ObjectInfo,
-}
-
-/// A 3.6 argument slot: what it means and what it takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ScriptSlot {
-    pub name: &'static str,
-    pub takes: Takes,
-}
-
-const fn slot(name: &'static str, takes: Takes) -> ScriptSlot {
-    ScriptSlot { name, takes }
-}
-
 pub const LIGHT: &[&str] = &["lit", "unlit", "random"];
 pub const BOOLEAN: &[&str] = &["true", "false"];
 pub const DIRECTIONS: &[&str] = &["north", "south", "east", "west"];
@@ -296,196 +244,3 @@ pub const ROOM_FLAGS: &[&str] = &[
     "joined",
     "unjoined",
 ];
-/// A monster's info words (keyed ones are written `word: value`).
-pub const MONSTER_INFO: &[&str] = &[
-    "peaceful",
-    "hostile",
-    "asleep",
-    "awake",
-    "law",
-    "neutral",
-    "chaos",
-    "noalign",
-    "coaligned",
-    "noncoaligned",
-    "female",
-    "invisible",
-    "cancelled",
-    "revived",
-    "avenge",
-    "stunned",
-    "confused",
-    "fleeing",
-    "blinded",
-    "paralyzed",
-    "seen_traps",
-    "m_feature",
-    "m_monster",
-    "m_object",
-];
-/// An object's info words (keyed ones are written `word: value`).
-pub const OBJECT_INFO: &[&str] = &[
-    "random",
-    "blessed",
-    "uncursed",
-    "cursed",
-    "montype",
-    "name",
-    "quantity",
-    "buried",
-    "lit",
-    "unlit",
-    "eroded",
-    "erodeproof",
-    "locked",
-    "broken",
-    "trapped",
-    "not_trapped",
-    "recharged",
-    "invisible",
-    "greased",
-];
-/// The info words written `word: value`.
-pub const KEYED: &[&str] = &[
-    "fleeing",
-    "blinded",
-    "paralyzed",
-    "seen_traps",
-    "montype",
-    "name",
-    "quantity",
-    "eroded",
-    "recharged",
-];
-
-/// The slot of top-level argument `index` of a 3.6 `keyword`; `first` is
-/// the first argument's word when it is one (INIT_MAP's fill style).
-pub fn script_slot(keyword: &str, index: usize, first: Option<&str>) -> Option<ScriptSlot> {
-    use Takes as T;
-    let at = |slots: &[ScriptSlot]| slots.get(index).copied();
-    let light = slot("lighting", T::Words(LIGHT));
-    let position = slot("position", T::Coord);
-    match keyword {
-        "MAZE" => at(&[
-            slot("level name", T::Text),
-            slot("fill character", T::MapChar),
-        ]),
-        "LEVEL" => at(&[slot("level name", T::Text)]),
-        "FLAGS" => Some(slot("level flag", T::Words(super::vocabulary::FLAGS_3_6))),
-        "MESSAGE" => at(&[slot("message text", T::Text)]),
-        "INIT_MAP" => match (index, first) {
-            (0, _) => Some(slot("fill style", T::Words(FILL_STYLES))),
-            (1, Some("solidfill" | "mazegrid")) => Some(slot("fill character", T::MapChar)),
-            (_, Some("mines")) => [
-                slot("fill style", T::Words(FILL_STYLES)),
-                slot("foreground terrain", T::MapChar),
-                slot("background terrain", T::MapChar),
-                slot("smoothed", T::Words(BOOLEAN)),
-                slot("joined", T::Words(BOOLEAN)),
-                light,
-                slot("walled", T::Words(&["true", "false", "random"])),
-                slot("filling", T::MapChar),
-            ]
-            .get(index)
-            .copied(),
-            _ => None,
-        },
-        "GEOMETRY" => at(&[
-            slot("horizontal placement", T::Words(H_ALIGN)),
-            slot("vertical placement", T::Words(V_ALIGN)),
-            slot("filled", T::Words(BOOLEAN)),
-        ]),
-        "MONSTER" => Some(match index {
-            0 => slot("monster", T::Monster),
-            1 => position,
-            _ => slot("monster info", T::MonsterInfo),
-        }),
-        "OBJECT" | "CONTAINER" => Some(match index {
-            0 => slot("object", T::Object),
-            _ => slot("object info", T::ObjectInfo),
-        }),
-        "TRAP" => at(&[slot("trap type", T::Trap), position]),
-        "DOOR" => at(&[
-            slot("door state", T::Words(DOOR_STATES)),
-            slot("where", T::Selection),
-        ]),
-        "ROOMDOOR" => at(&[
-            slot("secret", T::Words(&["true", "false", "random"])),
-            slot("door state", T::Words(DOOR_STATES)),
-            slot(
-                "wall",
-                T::Words(&["north", "south", "east", "west", "random"]),
-            ),
-            slot("position along the wall", T::Integer),
-        ]),
-        "ROOM" => at(&[
-            slot("room type", T::RoomType),
-            light,
-            slot("cell of the 5 × 5 level grid", T::Coord),
-            slot("alignment in its cell", T::Coord),
-            slot("size", T::Coord),
-            slot("room flags", T::Words(ROOM_FLAGS)),
-        ]),
-        "SUBROOM" => at(&[
-            slot("room type", T::RoomType),
-            light,
-            slot("position in the parent room", T::Coord),
-            slot("size", T::Coord),
-            slot("room flags", T::Words(ROOM_FLAGS)),
-        ]),
-        "REGION" => match index {
-            0 => Some(slot("area", T::Region)),
-            1 => Some(light),
-            2 => Some(slot("room type", T::RoomType)),
-            _ => Some(slot("region flags", T::Words(ROOM_FLAGS))),
-        },
-        "TERRAIN" => at(&[slot("where", T::Selection), slot("terrain", T::MapChar)]),
-        "REPLACE_TERRAIN" => at(&[
-            slot("area", T::Region),
-            slot("terrain to replace", T::MapChar),
-            slot("terrain to put", T::MapChar),
-        ]),
-        "FOUNTAIN" | "SINK" | "POOL" | "WALLIFY" => at(&[slot("where", T::Selection)]),
-        "MAZEWALK" => at(&[
-            position,
-            slot("first direction", T::Words(DIRECTIONS)),
-            slot("stocked", T::Words(BOOLEAN)),
-            slot("fill character", T::MapChar),
-        ]),
-        "GRAVE" => at(&[position, slot("epitaph", T::Text)]),
-        "GOLD" => at(&[slot("amount", T::Integer), position]),
-        "ENGRAVING" => at(&[
-            position,
-            slot("engraving type", T::Words(ENGRAVING_TYPES)),
-            slot("engraved text", T::Text),
-        ]),
-        "DRAWBRIDGE" => at(&[
-            position,
-            slot("direction of the wall", T::Words(DIRECTIONS)),
-            slot("drawbridge state", T::Words(&["open", "closed", "random"])),
-        ]),
-        "STAIR" | "LADDER" => at(&[position, slot("direction of travel", T::Words(UP_DOWN))]),
-        "ALTAR" => at(&[
-            position,
-            slot("alignment", T::Words(ALIGNMENTS)),
-            slot("altar type", T::Words(ALTAR_TYPES)),
-        ]),
-        "NON_DIGGABLE" | "NON_PASSWALL" => at(&[slot("area", T::Region)]),
-        "TELEPORT_REGION" => at(&[
-            slot("region", T::Region),
-            slot("excluded region", T::Region),
-            slot("direction of travel", T::Words(UP_DOWN)),
-        ]),
-        "PORTAL" => at(&[
-            slot("region", T::Region),
-            slot("excluded region", T::Region),
-            slot("destination level", T::Text),
-        ]),
-        "BRANCH" => at(&[
-            slot("region", T::Region),
-            slot("excluded region", T::Region),
-        ]),
-        "MINERALIZE" | "RANDOM_CORRIDORS" => Some(slot("number", T::Integer)),
-        _ => None,
-    }
-}

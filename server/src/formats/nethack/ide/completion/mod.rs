@@ -7,7 +7,7 @@
 //! - [`statements`]: keywords and slot values of fixed-form statements;
 //! - [`scripting`]: 3.6's keywords, variables and selection words.
 
-mod context;
+pub(in crate::formats::nethack::ide) mod context;
 mod scripting;
 mod statements;
 

@@ -1,194 +1,457 @@
-//! 3.6 completion: statement keywords valid in 3.6 at the start of a
-//! statement; `$variables` of the level (those whose type fits the slot
-//! first); value and selection words in arguments.
+//! 3.6 completion: the statements valid in 3.6 where a statement may start;
+//! inside a statement, what the slot at the cursor takes
+//! ([`slots::cursor`]): its words, class letters, map characters, names
+//! inside strings (of the class written in the tuple), selection functions,
+//! MONSTER and OBJECT infos not yet given, and the level's `$variables`
+//! assigned before the cursor (those whose type fits the slot first). What
+//! an item inserts never breaks the line: a string opened is closed (with
+//! its tuple's `)`), a char literal is replaced whole, a word typed is
+//! replaced whole, and calls and keyed infos come with values in their
+//! slots.
 
-use super::context::{self, Context, Spot, TokKind};
+use super::statements;
 use crate::formats::nethack::dialect::Dialect;
+use crate::formats::nethack::ide::slots::{self, Cursor, Leaf, Spot};
+use crate::formats::nethack::names::scripting::forms::{
+    self, ScriptSlot, Takes, FEATURES, HUMIDITY, MONSTER_INFOS, OBJECT_INFOS, SELECTION_FNS,
+    VALUE_KEYS,
+};
 use crate::formats::nethack::names::scripting::{
-    script_slot, ScriptSlot, Takes, FLAGS_ADDED, KEYWORDS_36, LIGHT, MONSTER_INFO, OBJECT_INFO,
-    ROOM_TYPES_ADDED, SELECTIONS, TRAPS_ADDED, WORDS_36,
+    DIRECTIONS, FLAGS_ADDED, KEYWORDS_36, ROOM_TYPES_ADDED, TRAPS_ADDED, WORDS_36,
 };
 use crate::formats::nethack::names::vocabulary as vocab;
 use crate::formats::nethack::names::{self, NameKind};
 use crate::formats::nethack::syntax::scope::{self, VarType};
-use crate::formats::nethack::syntax::{char_literal, Document};
+use crate::formats::nethack::syntax::{char_literal, Document, Item};
 use crate::formats::{Completion, CompletionKind};
 use std::ops::Range;
 
-/// 3.4.3 keywords 3.6 removed.
-const REMOVED: [&str; 4] = [
+/// 3.4.3 statements that are not 3.6 statements (`NAME` is only `name:`
+/// there; `ENDMAP` closes a map, which completes it by itself).
+const REMOVED: [&str; 6] = [
     "RANDOM_PLACES",
     "RANDOM_MONSTERS",
     "RANDOM_OBJECTS",
     "CHANCE",
+    "NAME",
+    "ENDMAP",
 ];
 
 pub fn completions(text: &str, doc: &Document, offset: usize) -> Vec<Completion> {
     if offset > text.len() || !text.is_char_boundary(offset) {
         return Vec::new();
     }
-    let before = &text[..offset];
-    let start = before
-        .char_indices()
-        .rev()
-        .take_while(|(_, c)| c.is_ascii_alphanumeric() || *c == '_' || *c == '$')
-        .last()
-        .map_or(offset, |(i, _)| i);
-    let word = &text[start..offset];
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let line = &text[line_start..start];
-    if line.trim_start().starts_with('#') {
-        return Vec::new();
-    }
-    let ctx = context::read(text, line_start, offset);
-    let here = slot_here(text, &ctx);
-    match (&ctx.spot, here) {
-        (Spot::Str(replace), Some(here)) => return in_string(text, &ctx, here, replace, offset),
-        (Spot::Char(replace), Some(here)) => return in_char(text, here, replace, offset),
-        (Spot::Str(_) | Spot::Char(_), None) => return Vec::new(),
-        _ => {}
-    }
-    if odd_quotes(line) {
-        return Vec::new();
-    }
-    let replace = start..offset;
-    let slot = slot_of(line);
-    if word.starts_with('$') {
-        return variables(text, doc, offset, slot.as_ref(), replace);
-    }
-    if statement_start(line) {
-        return keywords(replace);
-    }
-    let fitting = |replace: Range<usize>| {
-        variables(text, doc, offset, slot.as_ref(), replace)
-            .into_iter()
-            .filter(|c| c.detail.as_deref().is_some_and(|d| d.contains("fits")))
-            .collect::<Vec<_>>()
-    };
-    // `random[`: the kinds of random spot.
-    if line.trim_end().ends_with("random[") {
-        return ["dry", "wet", "hot", "solid", "any"]
-            .iter()
-            .map(|w| word_item(w, "kind of random spot", replace.clone()))
-            .collect();
-    }
-    // A condition or an index (`IF [`, `$a[`): integers only.
-    if line.trim_end().ends_with('[') {
-        let integer = Some(("IF".to_string(), usize::MAX));
-        return variables(text, doc, offset, integer.as_ref(), replace)
-            .into_iter()
-            .filter(|c| c.detail.as_deref().is_some_and(|d| d.contains("fits")))
-            .collect();
-    }
-    if let Some(here) = here {
-        let replace = match &ctx.spot {
-            Spot::Value(r) => r.clone(),
-            Spot::Nothing => return Vec::new(),
-            _ => replace,
-        };
-        // Inside a tuple only a selection's parentheses take a variable of the slot's type.
-        let mut out = if here.element.is_none()
-            || (here.slot.takes == Takes::Selection && in_call(text, &ctx, replace.start))
-        {
-            fitting(replace.clone())
-        } else {
-            Vec::new()
-        };
-        out.extend(slot_values(text, &ctx, here, replace));
-        return out;
-    }
-    let mut out = fitting(replace.clone());
-    out.extend(values(replace));
-    out
-}
-
-/// The 3.6 slot of the cursor and the element of the tuple it is in.
-#[derive(Clone, Copy)]
-struct Here {
-    slot: ScriptSlot,
-    element: Option<usize>,
-}
-
-fn slot_here(text: &str, ctx: &Context) -> Option<Here> {
-    let (keyword, _) = ctx.keyword.as_ref()?;
-    if !ctx.colon {
-        return None;
-    }
-    let first = match ctx.args.first().map(Vec::as_slice) {
-        Some([t]) if t.kind == TokKind::Word => text.get(t.span.clone()),
-        _ => None,
-    };
-    let slot = script_slot(keyword, ctx.arg, first)?;
-    Some(Here {
-        slot,
-        element: ctx.element,
-    })
-}
-
-/// The class char written in the current argument's tuple (`('D', "`).
-fn class_written(text: &str, ctx: &Context) -> Option<char> {
-    let arg = ctx.args.get(ctx.arg)?;
-    let tok = arg
+    let items = doc
+        .prelude
         .iter()
-        .find(|t| t.kind == TokKind::Char { closed: true })?;
-    let inner = text.get(tok.span.start + 1..tok.span.end - 1)?;
-    let inner = inner
-        .strip_prefix('\\')
-        .filter(|r| !r.is_empty())
-        .unwrap_or(inner);
-    let mut chars = inner.chars();
-    let c = chars.next()?;
-    chars.next().is_none().then_some(c)
+        .chain(doc.levels.iter().flat_map(|l| l.items.iter()))
+        .flat_map(Item::walk);
+    for map in items.filter_map(Item::map) {
+        if map.start.end < offset && map.end.as_ref().is_none_or(|e| offset <= e.start) {
+            return statements::endmap(text, map, offset);
+        }
+    }
+    let line_start = text[..offset].rfind('\n').map_or(0, |n| n + 1);
+    if text[line_start..offset].trim_start().starts_with('#') {
+        return Vec::new();
+    }
+    let cur = slots::cursor(text, offset);
+    let Some(leaf) = cur.reading.expected.as_ref() else {
+        return match &cur.spot {
+            Spot::Keyword(replace) => keywords(text, replace.clone()),
+            Spot::Variable(replace) => variables(text, doc, offset, None, replace.clone()),
+            _ => Vec::new(),
+        };
+    };
+    let at = At {
+        text,
+        cur: &cur,
+        leaf,
+    };
+    match &cur.spot {
+        Spot::Keyword(replace) => keywords(text, replace.clone()),
+        Spot::Nothing => Vec::new(),
+        Spot::Variable(replace) => variables(text, doc, offset, leaf.slot(), replace.clone()),
+        Spot::Str(replace) => at.in_string(replace.clone(), offset),
+        Spot::Char(replace) => at.in_char(replace.clone(), offset),
+        Spot::Value(replace) => {
+            // An info already given takes no variable again (a position, a name).
+            let given = |take: Takes, group: u16| {
+                leaf.slot().is_some_and(|s| s.takes(take)) && at.groups(replace).contains(&group)
+            };
+            let vars = if given(Takes::ObjectInfo, forms::OBJECT_COORD_GROUP)
+                || given(Takes::MonsterInfo, forms::MONSTER_NAME_GROUP)
+            {
+                Vec::new()
+            } else {
+                variables(text, doc, offset, leaf.slot(), replace.clone())
+            };
+            let mut out: Vec<Completion> = vars
+                .into_iter()
+                .filter(|c| c.detail.as_deref().is_some_and(|d| d.contains("fits")))
+                .collect();
+            out.extend(at.values(replace.clone()));
+            out
+        }
+    }
+}
+
+/// The cursor and the slot there.
+struct At<'a> {
+    text: &'a str,
+    cur: &'a Cursor,
+    leaf: &'a Leaf,
+}
+
+impl At<'_> {
+    fn slot(&self) -> Option<ScriptSlot> {
+        self.leaf.slot()
+    }
+
+    /// The words already written in the same list (FLAGS, a room's flags,
+    /// `north|west`, `random[dry,wet]`, `seen_traps`), the cursor's own excepted.
+    fn written(&self, replace: &Range<usize>) -> Vec<&str> {
+        let n = self.leaf.path.len();
+        let Some(slot) = self.slot() else {
+            return Vec::new();
+        };
+        self.cur
+            .whole
+            .leaves
+            .iter()
+            .filter(|l| l.token && l.path.len() == n && l.path[n - 1].slot == slot)
+            .filter(|l| l.path[..n - 1] == self.leaf.path[..n - 1])
+            .filter(|l| !(l.span.start <= replace.start && replace.end <= l.span.end))
+            .filter_map(|l| self.text.get(l.span.clone()))
+            .map(|w| w.trim_matches('"'))
+            .collect()
+    }
+
+    /// The classes of the name written after the cursor's class letter in
+    /// `('c', "name")`: only those hold it (lev_comp looks it up there).
+    fn classes_of_name(&self, kind: NameKind) -> Option<Vec<char>> {
+        let n = self.leaf.path.len();
+        if !matches!(self.leaf.path.last()?.place, slots::Place::Element(0)) {
+            return None;
+        }
+        let name = self.cur.whole.leaves.iter().find(|l| {
+            l.token
+                && l.path.len() == n
+                && l.path[..n - 1] == self.leaf.path[..n - 1]
+                && l.path[n - 1].place == slots::Place::Element(1)
+        })?;
+        let name = self
+            .text
+            .get(name.span.clone())?
+            .strip_prefix('"')?
+            .strip_suffix('"')?;
+        Some(names::classes_of_in(Dialect::V36, kind, name)).filter(|c| !c.is_empty())
+    }
+
+    fn class_chars(&self, kind: NameKind, replace: &Range<usize>) -> Vec<Completion> {
+        let only = self.classes_of_name(kind);
+        class_chars(kind, replace)
+            .into_iter()
+            .filter(|c| {
+                only.as_ref()
+                    .is_none_or(|o| c.label.chars().nth(1).is_some_and(|ch| o.contains(&ch)))
+            })
+            .collect()
+    }
+
+    /// The info groups already given, the cursor's own excepted.
+    fn groups(&self, replace: &Range<usize>) -> Vec<u16> {
+        self.cur
+            .whole
+            .infos
+            .iter()
+            .filter(|(span, _)| !(span.start <= replace.start && replace.end <= span.end))
+            .map(|(_, g)| *g)
+            .collect()
+    }
+
+    /// Between tokens or on a word being typed.
+    fn values(&self, replace: Range<usize>) -> Vec<Completion> {
+        let Some(slot) = self.slot() else {
+            return Vec::new();
+        };
+        let written = self.written(&replace);
+        let snippets = room_for_snippet(self.text, &replace);
+        let word = |w: &str| word_item(w, slot.name, replace.clone());
+        let mut out: Vec<Completion> = Vec::new();
+        for take in slot.takes {
+            match *take {
+                Takes::Words(list) => out.extend(
+                    list.iter()
+                        .filter(|w| !written.iter().any(|x| x == *w || paired(x, w)))
+                        .map(|w| word(w)),
+                ),
+                Takes::Directions => out.extend(
+                    DIRECTIONS
+                        .iter()
+                        .filter(|w| !written.contains(w))
+                        .map(|w| word(w)),
+                ),
+                Takes::Humidity => out.extend(
+                    HUMIDITY
+                        .iter()
+                        .filter(|(w, _)| !written.contains(w))
+                        .map(|(w, _)| word(w)),
+                ),
+                Takes::Coord => {
+                    out.push(word("random"));
+                    out.extend(selection_item("rndcoord", &replace, snippets));
+                }
+                Takes::LevRegion => out.push(snippet_item(
+                    "levregion",
+                    "level region",
+                    vocab::value_classes_of("levregion")
+                        .first()
+                        .map(|w| w.meaning),
+                    "levregion(${1:1},${2:0},${3:79},${4:20})",
+                    &replace,
+                    snippets,
+                )),
+                Takes::Selection => out.extend(
+                    SELECTION_FNS
+                        .iter()
+                        // lev_comp 3.6 cannot read `gradient`.
+                        .filter(|f| f.name != "gradient")
+                        .filter_map(|f| selection_item(f.name, &replace, snippets)),
+                ),
+                Takes::MapChar | Takes::Char => out.extend(map_chars(&replace)),
+                Takes::Monster | Takes::Object => {
+                    let kind = name_kind(*take);
+                    out.push(word("random"));
+                    out.extend(class_chars(kind, &replace));
+                    out.extend(quoted(names_of(kind, None), &replace));
+                }
+                Takes::MonsterClass | Takes::ObjectClass => {
+                    out.extend(self.class_chars(name_kind(*take), &replace))
+                }
+                Takes::MonsterName | Takes::ObjectName => out.extend(quoted(
+                    names_of(name_kind(*take), self.leaf.class),
+                    &replace,
+                )),
+                Takes::Trap => {
+                    out.push(word("random"));
+                    out.extend(quoted(traps().map(|(n, _)| (n, "trap".into())), &replace));
+                }
+                Takes::TrapMask => {
+                    if written.is_empty() {
+                        out.push(word("all"));
+                    }
+                    out.extend(quoted(
+                        traps()
+                            .filter(|(n, _)| !written.contains(n))
+                            .map(|(n, _)| (n, "trap".into())),
+                        &replace,
+                    ));
+                }
+                Takes::RoomType => {
+                    out.push(word("random"));
+                    out.extend(quoted(
+                        room_types().map(|(n, _)| (n, "room type".into())),
+                        &replace,
+                    ));
+                }
+                Takes::Feature => out.extend(quoted(
+                    FEATURES.iter().map(|f| (*f, "dungeon feature".into())),
+                    &replace,
+                )),
+                Takes::MonsterInfo | Takes::ObjectInfo => {
+                    let monster = *take == Takes::MonsterInfo;
+                    let groups = self.groups(&replace);
+                    let list = if monster { MONSTER_INFOS } else { OBJECT_INFOS };
+                    for info in list.iter().filter(|i| !groups.contains(&i.group)) {
+                        out.push(match info.snippet.filter(|_| snippets) {
+                            Some(s) => snippet_item(
+                                info.word,
+                                slot.name,
+                                Some(info.meaning),
+                                s,
+                                &replace,
+                                true,
+                            ),
+                            None => {
+                                let mut item = word(info.word);
+                                item.documentation = Some(info.meaning.to_string());
+                                item
+                            }
+                        });
+                    }
+                    if !monster && !groups.contains(&forms::OBJECT_COORD_GROUP) {
+                        out.push(word_item("random", "position", replace.clone()));
+                        out.extend(selection_item("rndcoord", &replace, snippets));
+                    }
+                }
+                Takes::Value => {
+                    for (key, what, _) in VALUE_KEYS {
+                        out.push(Completion {
+                            label: format!("{key}:"),
+                            kind: CompletionKind::Keyword,
+                            detail: Some(format!("a {what} value (or a list of them)")),
+                            documentation: WORDS_36
+                                .iter()
+                                .find(|(w, _)| w == key)
+                                .map(|(_, m)| m.to_string()),
+                            insert_text: Some(format!("{key}: ")),
+                            replace: replace.clone(),
+                            snippet: false,
+                        });
+                    }
+                    out.push(word("random"));
+                    out.extend(selection_item("rndcoord", &replace, snippets));
+                }
+                Takes::AlignRegister => out.push(snippet_item(
+                    "align",
+                    slot.name,
+                    Some("`align[i]`: one of the level's three alignments, shuffled each time it is made (0–2)."),
+                    "align[${1:0}]",
+                    &replace,
+                    snippets,
+                )),
+                Takes::Region
+                | Takes::Text
+                | Takes::Str
+                | Takes::Integer
+                | Takes::Int
+                | Takes::Percent
+                | Takes::Tuple(_)
+                | Takes::Array => {}
+            }
+        }
+        let mut seen = std::collections::HashSet::new();
+        out.retain(|c| seen.insert(c.label.clone()));
+        out
+    }
+
+    /// Inside a string: names of the slot (of the class of the tuple).
+    fn in_string(&self, replace: Range<usize>, offset: usize) -> Vec<Completion> {
+        let Some(slot) = self.slot() else {
+            return Vec::new();
+        };
+        let in_tuple = matches!(
+            self.leaf.path.last().map(|s| s.place),
+            Some(slots::Place::Element(_))
+        );
+        let close = closing(self.text, &replace, offset, in_tuple);
+        let written = self.written(&replace);
+        let item = |label: &str, detail: String, doc: Option<&str>| Completion {
+            label: label.to_string(),
+            kind: CompletionKind::Value,
+            detail: Some(detail),
+            documentation: doc.map(str::to_string),
+            insert_text: (!close.is_empty()).then(|| format!("{label}{close}")),
+            replace: replace.clone(),
+            snippet: false,
+        };
+        let mut out = Vec::new();
+        for take in slot.takes {
+            match take {
+                Takes::Monster | Takes::MonsterName | Takes::Object | Takes::ObjectName => out
+                    .extend(
+                        names_of(name_kind(*take), self.leaf.class).map(|(n, d)| item(n, d, None)),
+                    ),
+                Takes::Trap | Takes::TrapMask => out.extend(
+                    traps()
+                        .filter(|(n, _)| !written.contains(n))
+                        .map(|(n, m)| item(n, "trap".into(), Some(m))),
+                ),
+                Takes::RoomType => {
+                    out.extend(room_types().map(|(n, m)| item(n, "room type".into(), Some(m))))
+                }
+                Takes::Feature => out.extend(
+                    FEATURES
+                        .iter()
+                        .map(|f| item(f, "dungeon feature".into(), None)),
+                ),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Inside a char literal: the whole literal is replaced, with a closing
+    /// quote the editor may have added.
+    fn in_char(&self, mut replace: Range<usize>, offset: usize) -> Vec<Completion> {
+        let Some(slot) = self.slot() else {
+            return Vec::new();
+        };
+        if replace.end == offset
+            && self.text[replace.clone()] == *"'"
+            && self.text[offset..].starts_with('\'')
+        {
+            replace.end += 1;
+        }
+        let mut out = Vec::new();
+        for take in slot.takes {
+            match take {
+                Takes::Monster | Takes::MonsterClass | Takes::Object | Takes::ObjectClass => {
+                    out.extend(self.class_chars(name_kind(*take), &replace))
+                }
+                Takes::MapChar | Takes::Char => out.extend(map_chars(&replace)),
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
+fn name_kind(take: Takes) -> NameKind {
+    match take {
+        Takes::Object | Takes::ObjectClass | Takes::ObjectName => NameKind::Object,
+        _ => NameKind::Monster,
+    }
+}
+
+/// Room flags of one kind are given once: `filled` or `unfilled`.
+fn paired(written: &str, w: &str) -> bool {
+    [
+        ["filled", "unfilled"],
+        ["regular", "irregular"],
+        ["joined", "unjoined"],
+    ]
+    .iter()
+    .any(|pair| pair.contains(&written) && pair.contains(&w))
+}
+
+/// Whether a call or a keyed info may come with its values: nothing but a
+/// separator follows the word replaced on its line.
+fn room_for_snippet(text: &str, replace: &Range<usize>) -> bool {
+    let rest = text[replace.end..].split('\n').next().unwrap_or("").trim();
+    rest.is_empty() || rest.starts_with([',', ')', '}', '&', '{'])
 }
 
 /// What closes a string being typed: its quote when none follows on the
 /// line, and the tuple's `)` when the string is a tuple's last element.
-fn closing(text: &str, offset: usize, in_tuple: bool) -> String {
+fn closing(text: &str, replace: &Range<usize>, offset: usize, in_tuple: bool) -> String {
+    if replace.end > offset || text[replace.end..].starts_with('"') {
+        return String::new();
+    }
     let rest = text[offset..].split('\n').next().unwrap_or("");
     if rest.contains('"') {
         return String::new();
     }
     let mut close = String::from("\"");
-    if in_tuple && !rest.contains(')') {
+    // The tuple is open unless a `)` of its own follows (not one of `(1,1)`).
+    let mut depth = 0usize;
+    let closed = rest.chars().any(|c| match c {
+        '(' => {
+            depth += 1;
+            false
+        }
+        ')' if depth == 0 => true,
+        ')' => {
+            depth -= 1;
+            false
+        }
+        _ => false,
+    });
+    if in_tuple && !closed {
         close.push(')');
     }
     close
-}
-
-/// Inside a string: the names of a MONSTER, OBJECT or CONTAINER (of the
-/// class written in the tuple), trap names, room types.
-fn in_string(
-    text: &str,
-    ctx: &Context,
-    here: Here,
-    replace: &Range<usize>,
-    offset: usize,
-) -> Vec<Completion> {
-    let close = closing(text, offset, here.element.is_some());
-    let item = |label: &str, detail: String, doc: Option<&str>| Completion {
-        label: label.to_string(),
-        kind: CompletionKind::Value,
-        detail: Some(detail),
-        documentation: doc.map(str::to_string),
-        insert_text: (!close.is_empty()).then(|| format!("{label}{close}")),
-        replace: replace.clone(),
-        snippet: false,
-    };
-    match (here.slot.takes, here.element) {
-        (Takes::Monster, None | Some(1)) => names_of(NameKind::Monster, class_written(text, ctx))
-            .map(|(n, d)| item(n, d, None))
-            .collect(),
-        (Takes::Object, None | Some(1)) => names_of(NameKind::Object, class_written(text, ctx))
-            .map(|(n, d)| item(n, d, None))
-            .collect(),
-        (Takes::Trap, None) => traps()
-            .map(|(n, m)| item(n, "trap".into(), Some(m)))
-            .collect(),
-        (Takes::RoomType, None) => room_types()
-            .map(|(n, m)| item(n, "room type".into(), Some(m)))
-            .collect(),
-        _ => Vec::new(),
-    }
 }
 
 /// The 3.6 names of one kind (of one class), each once, with their class.
@@ -221,47 +484,33 @@ fn room_types() -> impl Iterator<Item = (&'static str, &'static str)> {
         .chain(ROOM_TYPES_ADDED.iter().copied())
 }
 
-/// The chars a slot takes: monster or object classes, map characters.
-fn chars_of(here: Here) -> Vec<(char, &'static str, &'static str)> {
-    match (here.slot.takes, here.element) {
-        (Takes::Monster, None | Some(0)) => vocab::MONSTER_CLASSES
-            .iter()
-            .map(|c| (c.ch, "monster class", c.meaning))
-            .collect(),
-        (Takes::Object, None | Some(0)) => vocab::OBJECT_CLASSES
-            .iter()
-            .map(|c| (c.ch, "object class", c.meaning))
-            .collect(),
-        (Takes::MapChar, None | Some(0)) => vocab::MAP_CHARS
-            .iter()
-            .map(|m| (m.ch, "map character", m.terrain))
-            .collect(),
-        _ => Vec::new(),
+fn char_item(c: char, what: &str, meaning: &str, replace: &Range<usize>) -> Completion {
+    Completion {
+        label: char_literal(c),
+        kind: CompletionKind::Class,
+        detail: Some(format!("{what} — {meaning}")),
+        documentation: None,
+        insert_text: None,
+        replace: replace.clone(),
+        snippet: false,
     }
 }
 
-fn char_items(here: Here, replace: &Range<usize>) -> impl Iterator<Item = Completion> + '_ {
-    chars_of(here)
-        .into_iter()
-        .map(move |(c, what, meaning)| Completion {
-            label: char_literal(c),
-            kind: CompletionKind::Class,
-            detail: Some(format!("{what} — {meaning}")),
-            documentation: None,
-            insert_text: None,
-            replace: replace.clone(),
-            snippet: false,
-        })
+fn class_chars(kind: NameKind, replace: &Range<usize>) -> Vec<Completion> {
+    let (what, list) = match kind {
+        NameKind::Monster => ("monster class", vocab::MONSTER_CLASSES),
+        NameKind::Object => ("object class", vocab::OBJECT_CLASSES),
+    };
+    list.iter()
+        .map(|c| char_item(c.ch, what, c.meaning, replace))
+        .collect()
 }
 
-/// Inside a char literal: the whole literal is replaced, with a closing
-/// quote the editor may have added.
-fn in_char(text: &str, here: Here, replace: &Range<usize>, offset: usize) -> Vec<Completion> {
-    let mut replace = replace.clone();
-    if replace.end == offset && text[replace.clone()] == *"'" && text[offset..].starts_with('\'') {
-        replace.end += 1;
-    }
-    char_items(here, &replace).collect()
+fn map_chars(replace: &Range<usize>) -> Vec<Completion> {
+    vocab::MAP_CHARS
+        .iter()
+        .map(|m| char_item(m.ch, "map character", m.terrain, replace))
+        .collect()
 }
 
 fn word_item(w: &str, what: &str, replace: Range<usize>) -> Completion {
@@ -276,6 +525,44 @@ fn word_item(w: &str, what: &str, replace: Range<usize>) -> Completion {
     }
 }
 
+/// A word that inserts its snippet when nothing follows it on the line.
+fn snippet_item(
+    w: &str,
+    what: &str,
+    doc: Option<&str>,
+    snippet: &str,
+    replace: &Range<usize>,
+    with_snippet: bool,
+) -> Completion {
+    Completion {
+        label: w.to_string(),
+        kind: if with_snippet {
+            CompletionKind::Snippet
+        } else {
+            CompletionKind::Constant
+        },
+        detail: Some(what.to_string()),
+        documentation: doc.map(str::to_string),
+        insert_text: with_snippet.then(|| snippet.to_string()),
+        replace: replace.clone(),
+        snippet: with_snippet,
+    }
+}
+
+fn selection_item(name: &str, replace: &Range<usize>, snippets: bool) -> Option<Completion> {
+    let f = forms::selection_fn(name)?;
+    let mut item = snippet_item(
+        f.name,
+        &format!("selection: {}", f.form),
+        Some(&format!("Selects {}.", f.what)),
+        f.snippet,
+        replace,
+        snippets,
+    );
+    item.kind = CompletionKind::Value;
+    Some(item)
+}
+
 /// What a 3.6 word means, from the vocabulary.
 fn word_doc(w: &str) -> Option<&'static str> {
     FLAGS_ADDED
@@ -284,12 +571,7 @@ fn word_doc(w: &str) -> Option<&'static str> {
         .find(|(x, _)| *x == w)
         .map(|(_, m)| *m)
         .or_else(|| vocab::value_classes_of(w).first().map(|v| v.meaning))
-        .or_else(|| {
-            SELECTIONS
-                .iter()
-                .find(|(x, _, _)| *x == w)
-                .map(|(_, _, m)| *m)
-        })
+        .or_else(|| HUMIDITY.iter().find(|(x, _)| *x == w).map(|(_, m)| *m))
 }
 
 /// Names as whole strings, `"name"`.
@@ -309,286 +591,116 @@ fn quoted(
     .collect()
 }
 
-fn selection_items(replace: &Range<usize>) -> Vec<Completion> {
-    SELECTIONS
-        .iter()
-        .map(|(w, form, what)| Completion {
-            label: w.to_string(),
-            kind: CompletionKind::Value,
-            detail: Some(format!("selection: {form}")),
-            documentation: Some(format!("Selects {what}.")),
-            insert_text: None,
+fn keywords(text: &str, replace: Range<usize>) -> Vec<Completion> {
+    // The statement with a value in each slot, when nothing follows on the line.
+    let snippets = text[replace.end..]
+        .split('\n')
+        .next()
+        .is_none_or(|rest| rest.trim().is_empty());
+    let item = |name: &str, form: Option<&str>, meaning: &str| {
+        let snippet = snippet(name).filter(|_| snippets);
+        Completion {
+            label: name.to_string(),
+            kind: if snippet.is_some() {
+                CompletionKind::Snippet
+            } else {
+                CompletionKind::Keyword
+            },
+            detail: form.map(str::to_string),
+            documentation: Some(meaning.to_string()),
+            insert_text: snippet.map(str::to_string),
             replace: replace.clone(),
-            snippet: false,
-        })
-        .collect()
-}
-
-/// Whether the innermost open parenthesis of the argument is a call's
-/// (`grow(`, `filter(`), not a tuple's.
-fn in_call(text: &str, ctx: &Context, offset: usize) -> bool {
-    let Some(toks) = ctx.args.get(ctx.arg) else {
-        return false;
+            snippet: snippet.is_some(),
+        }
     };
-    let mut open: Vec<usize> = Vec::new();
-    for (i, t) in toks
-        .iter()
-        .enumerate()
-        .take_while(|(_, t)| t.span.end <= offset)
-    {
-        match t.kind {
-            TokKind::Punct('(') => open.push(i),
-            TokKind::Punct(')') => {
-                open.pop();
-            }
-            _ => {}
-        }
-    }
-    open.last()
-        .and_then(|&i| i.checked_sub(1))
-        .and_then(|i| toks.get(i))
-        .is_some_and(|t| {
-            t.kind == TokKind::Word
-                && text
-                    .get(t.span.clone())
-                    .is_some_and(|w| SELECTIONS.iter().any(|(s, _, _)| *s == w))
-        })
-}
-
-/// The values of a slot, between tokens or on a word being typed.
-fn slot_values(text: &str, ctx: &Context, here: Here, replace: Range<usize>) -> Vec<Completion> {
-    let words = |list: &[&str], what: &str| -> Vec<Completion> {
-        list.iter()
-            .map(|w| word_item(w, what, replace.clone()))
-            .collect()
-    };
-    let name = here.slot.name;
-    let kind = match here.slot.takes {
-        Takes::Object => NameKind::Object,
-        _ => NameKind::Monster,
-    };
-    let rndcoord = || {
-        selection_items(&replace)
-            .into_iter()
-            .filter(|c| c.label == "rndcoord")
-    };
-    match (here.slot.takes, here.element) {
-        (Takes::Words(list), None) => {
-            // FLAGS: not the flags already written.
-            let written: Vec<&str> = ctx
-                .args
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != ctx.arg)
-                .filter_map(|(_, toks)| match toks.as_slice() {
-                    [t] if t.kind == TokKind::Word => text.get(t.span.clone()),
-                    _ => None,
-                })
-                .collect();
-            list.iter()
-                .filter(|w| name != "level flag" || !written.contains(w))
-                .map(|w| word_item(w, name, replace.clone()))
-                .collect()
-        }
-        (Takes::Monster | Takes::Object, None) => {
-            let mut out = words(&["random"], name);
-            out.extend(char_items(here, &replace));
-            out.extend(quoted(names_of(kind, None), &replace));
-            out
-        }
-        // `(` of `('c', "name")`: the class chars; of `('c', lit)`: the map chars.
-        (Takes::Monster | Takes::Object, Some(0)) | (Takes::MapChar, None | Some(0)) => {
-            char_items(here, &replace).collect()
-        }
-        // `('c', `: the names of the class, quoted.
-        (Takes::Monster | Takes::Object, Some(1)) => {
-            quoted(names_of(kind, class_written(text, ctx)), &replace)
-        }
-        (Takes::MapChar, Some(1)) => words(LIGHT, "lighting"),
-        (Takes::Coord, Some(0)) if name == "alignment in its cell" => {
-            words(&["left", "center", "right"], "horizontal alignment")
-        }
-        (Takes::Coord, Some(1)) if name == "alignment in its cell" => {
-            words(&["top", "center", "bottom"], "vertical alignment")
-        }
-        (Takes::Coord, None) => {
-            let mut out = words(&["random"], name);
-            out.extend(rndcoord());
-            out
-        }
-        // A selection inside `(x,y)` is a coordinate: numbers.
-        (Takes::Selection, Some(_)) if !in_call(text, ctx, replace.start) => Vec::new(),
-        // Not `gradient`: lev_comp 3.6 cannot read it.
-        (Takes::Selection, _) => selection_items(&replace)
-            .into_iter()
-            .filter(|c| c.label != "gradient")
-            .collect(),
-        (Takes::Trap, None) => {
-            let mut out = words(&["random"], name);
-            out.extend(quoted(traps().map(|(n, _)| (n, "trap".into())), &replace));
-            out
-        }
-        (Takes::RoomType, None) => {
-            let mut out = words(&["random"], name);
-            out.extend(quoted(
-                room_types().map(|(n, _)| (n, "room type".into())),
-                &replace,
-            ));
-            out
-        }
-        (Takes::MonsterInfo, None) => words(MONSTER_INFO, name),
-        (Takes::ObjectInfo, None) => {
-            let mut out = words(OBJECT_INFO, name);
-            out.extend(rndcoord());
-            out
-        }
-        _ => Vec::new(),
-    }
-}
-
-/// An odd number of `"` before the cursor on its line.
-fn odd_quotes(line: &str) -> bool {
-    line.matches('"').count() % 2 == 1
-}
-
-/// Nothing but blanks, `{`, `}` or a `[n%]:` prefix before the word.
-fn statement_start(line: &str) -> bool {
-    let rest = line.trim();
-    let rest = rest.trim_start_matches(['{', '}']).trim();
-    if rest.is_empty() {
-        return true;
-    }
-    rest.starts_with('[') && rest.ends_with(':') && !rest.contains(' ') || rest.ends_with("]:")
-}
-
-fn keywords(replace: Range<usize>) -> Vec<Completion> {
     let mut out: Vec<Completion> = KEYWORDS_36
         .iter()
-        .map(|k| keyword_item(k.name, k.forms.first().copied(), k.meaning, &replace))
+        .map(|k| item(k.name, k.forms.first().copied(), k.meaning))
         .collect();
     for k in vocab::KEYWORDS {
         if REMOVED.contains(&k.name) || out.iter().any(|c| c.label == k.name) {
             continue;
         }
-        out.push(keyword_item(
-            k.name,
-            k.forms.first().copied(),
-            k.meaning,
-            &replace,
-        ));
+        out.push(item(k.name, k.forms.first().copied(), k.meaning));
     }
     out.sort_by(|a, b| a.label.cmp(&b.label));
     out
 }
 
-fn keyword_item(
-    name: &str,
-    form: Option<&str>,
-    meaning: &str,
-    replace: &Range<usize>,
-) -> Completion {
-    Completion {
-        label: name.to_string(),
-        kind: CompletionKind::Keyword,
-        detail: form.map(str::to_string),
-        documentation: Some(meaning.to_string()),
-        insert_text: None,
-        replace: replace.clone(),
-        snippet: false,
-    }
+/// A 3.6 statement with a value lev_comp 3.6 accepts in each required slot
+/// (none with a `$`, which a snippet would have to escape).
+fn snippet(keyword: &str) -> Option<&'static str> {
+    Some(match keyword {
+        "MAZE" => "MAZE: \"${1:name}\", ${2:random}",
+        "LEVEL" => "LEVEL: \"${1:name}\"",
+        "FLAGS" => "FLAGS: ${1:noteleport}",
+        "MESSAGE" => "MESSAGE: \"${1:text}\"",
+        "INIT_MAP" => "INIT_MAP: ${1:solidfill}, '${2: }'",
+        "GEOMETRY" => "GEOMETRY: ${1:center}, ${2:center}",
+        "MAP" => "MAP\n$0\nENDMAP",
+        "MONSTER" => "MONSTER: ${1:random}, ${2:random}",
+        "OBJECT" => "OBJECT: ${1:random}, ${2:random}",
+        "CONTAINER" => "CONTAINER: ('(', \"${1:chest}\"), ${2:random} {\n\t$0\n}",
+        "TRAP" => "TRAP: ${1:random}, ${2:random}",
+        "DOOR" => "DOOR: ${1:closed}, ${2:random}",
+        "ROOMDOOR" => "ROOMDOOR: ${1:false}, ${2:closed}, ${3:random}, ${4:random}",
+        "ROOM" => "ROOM: \"${1:ordinary}\", ${2:random}, ${3:random}, ${4:random}, ${5:random} {\n\t$0\n}",
+        "SUBROOM" => "SUBROOM: \"${1:ordinary}\", ${2:random}, ${3:random}, ${4:random} {\n\t$0\n}",
+        "REGION" => "REGION: (${1:0},${2:0},${3:4},${4:4}), ${5:lit}, \"${6:ordinary}\"",
+        "TERRAIN" => "TERRAIN: ${1:random}, '${2:.}'",
+        "REPLACE_TERRAIN" => "REPLACE_TERRAIN: (${1:0},${2:0},${3:4},${4:4}), '${5:.}', '${6:T}', ${7:50}%",
+        "FOUNTAIN" => "FOUNTAIN: ${1:random}",
+        "SINK" => "SINK: ${1:random}",
+        "POOL" => "POOL: ${1:random}",
+        "MAZEWALK" => "MAZEWALK: (${1:0},${2:0}), ${3:east}",
+        "GRAVE" => "GRAVE: ${1:random}, ${2:random}",
+        "GOLD" => "GOLD: ${1:100}, ${2:random}",
+        "ENGRAVING" => "ENGRAVING: ${1:random}, ${2:dust}, \"${3:text}\"",
+        "DRAWBRIDGE" => "DRAWBRIDGE: (${1:0},${2:0}), ${3:east}, ${4:closed}",
+        "STAIR" => "STAIR: ${1:random}, ${2:down}",
+        "LADDER" => "LADDER: ${1:random}, ${2:down}",
+        "ALTAR" => "ALTAR: ${1:random}, ${2:random}, ${3:altar}",
+        "NON_DIGGABLE" => "NON_DIGGABLE: (${1:0},${2:0},${3:4},${4:4})",
+        "NON_PASSWALL" => "NON_PASSWALL: (${1:0},${2:0},${3:4},${4:4})",
+        "TELEPORT_REGION" => "TELEPORT_REGION: levregion(${1:1},${2:0},${3:79},${4:20}), (${5:0},${6:0},${7:0},${8:0})",
+        "PORTAL" => "PORTAL: levregion(${1:1},${2:0},${3:79},${4:20}), (${5:0},${6:0},${7:0},${8:0}), \"${9:level}\"",
+        "BRANCH" => "BRANCH: levregion(${1:1},${2:0},${3:79},${4:20}), (${5:0},${6:0},${7:0},${8:0})",
+        "CORRIDOR" => "CORRIDOR: (${1:0},${2:south},${3:random}), (${4:1},${5:north},${6:random})",
+        "IF" => "IF [${1:50%}] {\n\t$0\n}",
+        "ELSE" => "ELSE {\n\t$0\n}",
+        "LOOP" => "LOOP [${1:2}] {\n\t$0\n}",
+        "SWITCH" => "SWITCH [${1:2}] {\n\tCASE ${2:0}:\n\t\t$0\n}",
+        "CASE" => "CASE ${1:0}:",
+        _ => return None,
+    })
 }
 
-fn values(replace: Range<usize>) -> Vec<Completion> {
-    let mut out = selection_items(&replace);
-    let words = WORDS_36.iter().map(|(w, m)| (*w, *m)).chain(
-        vocab::VALUE_WORDS
-            .iter()
-            .filter(|v| v.word != "contained")
-            .map(|v| (v.word, v.meaning)),
-    );
-    for (w, meaning) in words {
-        if out.iter().any(|c| c.label == w) {
-            continue;
-        }
-        out.push(Completion {
-            label: w.to_string(),
-            kind: CompletionKind::Constant,
-            detail: None,
-            documentation: Some(meaning.to_string()),
-            insert_text: None,
-            replace: replace.clone(),
-            snippet: false,
+/// The variable types a slot takes (a coordinate is a selection too).
+fn wanted(slot: &ScriptSlot) -> Vec<VarType> {
+    let mut out = Vec::new();
+    for t in slot.takes {
+        out.extend(match t {
+            Takes::Coord | Takes::ObjectInfo => vec![VarType::Coord],
+            Takes::Selection => vec![VarType::Selection, VarType::Coord],
+            Takes::Region | Takes::LevRegion => vec![VarType::Region],
+            Takes::MapChar => vec![VarType::MapChar],
+            Takes::Monster => vec![VarType::Monster],
+            Takes::Object => vec![VarType::Object],
+            Takes::Text | Takes::MonsterInfo => vec![VarType::String],
+            Takes::Integer => vec![VarType::Integer],
+            _ => vec![],
         });
     }
     out
 }
 
-/// The statement keyword and the argument index of the cursor's slot,
-/// read from the line before the word (`MONSTER: 'd', ` → MONSTER, 1).
-fn slot_of(line: &str) -> Option<(String, usize)> {
-    let mut rest = line.trim_start();
-    // `[50%]: MONSTER: …`
-    if rest.starts_with('[') {
-        rest = rest.split_once("]:").map_or(rest, |(_, r)| r).trim_start();
-    }
-    let keyword: String = rest
-        .chars()
-        .take_while(|c| c.is_ascii_uppercase() || *c == '_')
-        .collect();
-    if keyword.is_empty() {
-        return None;
-    }
-    let after = &rest[keyword.len()..];
-    if after.trim_start().starts_with('[') && !after.contains(':') {
-        // `IF [`, `LOOP [`: an integer condition.
-        return Some((keyword, usize::MAX));
-    }
-    let args = after.split_once(':')?.1;
-    let mut depth = 0i32;
-    let mut index = 0;
-    let mut quoted = false;
-    for c in args.chars() {
-        match c {
-            '"' => quoted = !quoted,
-            '(' | '[' | '{' if !quoted => depth += 1,
-            ')' | ']' | '}' if !quoted => depth -= 1,
-            ',' if !quoted && depth == 0 => index += 1,
-            _ => {}
-        }
-    }
-    Some((keyword, index))
-}
-
-/// The type a slot takes, when it can be told (spec B3).
-fn slot_type(keyword: &str, index: usize) -> Option<VarType> {
-    use VarType as T;
-    Some(match (keyword, index) {
-        ("IF" | "LOOP" | "SWITCH", usize::MAX) => T::Integer,
-        ("MONSTER", 0) => T::Monster,
-        ("OBJECT" | "CONTAINER", 0) => T::Object,
-        ("MONSTER" | "OBJECT" | "CONTAINER" | "TRAP" | "GOLD", 1) => T::Coord,
-        ("GOLD", 0) => T::Integer,
-        ("TERRAIN" | "FOUNTAIN" | "SINK" | "POOL" | "WALLIFY", 0) | ("DOOR", 1) => T::Selection,
-        ("TERRAIN", 1) | ("REPLACE_TERRAIN", 1 | 2) => T::MapChar,
-        ("REPLACE_TERRAIN" | "REGION" | "NON_DIGGABLE" | "NON_PASSWALL", 0) => T::Region,
-        ("STAIR" | "LADDER" | "ALTAR" | "GRAVE" | "ENGRAVING" | "MAZEWALK", 0) => T::Coord,
-        ("MESSAGE", 0) | ("GRAVE", 1) | ("ENGRAVING", 2) => T::String,
-        _ => return None,
-    })
-}
-
-/// Does a variable of type `ty` fill a slot of type `want`? (`$v[i]` of an
-/// array fills a slot of its element type; a coordinate is a selection.)
-fn fits(ty: &VarType, want: &VarType) -> bool {
-    let element = ty.element();
-    element == *want || (*want == VarType::Selection && element == VarType::Coord)
-}
-
+/// The level's variables assigned before the cursor; those whose type fits
+/// the slot first, their detail saying so.
 fn variables(
     text: &str,
     doc: &Document,
     offset: usize,
-    slot: Option<&(String, usize)>,
+    slot: Option<ScriptSlot>,
     replace: Range<usize>,
 ) -> Vec<Completion> {
     let scopes = scope::scopes(text, doc);
@@ -596,22 +708,27 @@ fn variables(
     let Some(scope) = scopes.iter().rev().find(|s| s.span.start <= offset) else {
         return Vec::new();
     };
-    let want = slot.and_then(|(k, i)| slot_type(k, *i));
+    let want = slot.as_ref().map(wanted).unwrap_or_default();
+    let arrays = slot.is_some_and(|s| s.takes(Takes::Array));
+    let snippets = room_for_snippet(text, &replace);
     let mut out: Vec<(bool, Completion)> = scope
         .variables
         .iter()
-        .filter(|v| !v.definitions.is_empty())
-        // Not the `$name` being typed, unless it is assigned elsewhere.
-        .filter(|v| {
-            !(v.definitions.len() == 1
-                && v.uses.is_empty()
-                && v.definitions[0].contains(&offset.saturating_sub(1)))
-        })
+        .filter(|v| !v.definitions.is_empty() && !v.is_undefined_at(offset))
         .map(|v| {
-            let fit = want.as_ref().is_some_and(|w| fits(&v.ty, w));
+            let fit = if arrays {
+                v.ty.is_array()
+            } else {
+                want.contains(&v.ty.element())
+            };
             let mut detail = v.ty.describe();
-            if let (true, Some(w)) = (fit, &want) {
-                detail.push_str(&format!(" — fits the {} slot", w.describe()));
+            if fit {
+                let what = if arrays {
+                    "array".to_string()
+                } else {
+                    want[0].describe()
+                };
+                detail.push_str(&format!(" — fits the {what} slot"));
             }
             let documentation = v
                 .first_value
@@ -624,6 +741,9 @@ fn variables(
                         crate::formats::nethack::ide::outline::shorten(value, 60)
                     )
                 });
+            // An array fills an element's slot as `$a[0]` (plain text: a
+            // snippet would have to escape its `$`).
+            let indexed = fit && !arrays && v.ty.is_array() && snippets;
             (
                 fit,
                 Completion {
@@ -631,7 +751,7 @@ fn variables(
                     kind: CompletionKind::Value,
                     detail: Some(detail),
                     documentation,
-                    insert_text: None,
+                    insert_text: indexed.then(|| format!("{}[0]", v.name)),
                     replace: replace.clone(),
                     snippet: false,
                 },

@@ -67,7 +67,7 @@ fn anchor(doc: &Document, offset: usize) -> usize {
 }
 
 /// `ENDMAP` while typing it inside a map.
-fn endmap(text: &str, map: &syntax::MapBlock, offset: usize) -> Vec<Completion> {
+pub(super) fn endmap(text: &str, map: &syntax::MapBlock, offset: usize) -> Vec<Completion> {
     let line_start = text[..offset].rfind('\n').map_or(0, |n| n + 1);
     let typed = text[line_start..offset].trim_start();
     if map.end.is_some() || typed.is_empty() || !"ENDMAP".starts_with(typed) {

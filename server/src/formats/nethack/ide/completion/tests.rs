@@ -384,32 +384,31 @@ mod scripted {
         NETHACK.check_completion_details(
             &LEVEL.replacen("$place[0]\n", "$$0\n", 1),
             expect![[r#"
-            5 items
-            $place (array of coordinates — fits the coordinate slot)
-            $pt (coordinate — fits the coordinate slot)
-            $mon (array of monsters)
-            $sel (selection)
-            $i (integer)
-        "#]],
+                4 items
+                $place (array of coordinates — fits the coordinate slot)
+                $pt (coordinate — fits the coordinate slot)
+                $mon (array of monsters)
+                $sel (selection)
+            "#]],
         );
         // A new statement: keywords valid in 3.6 only.
         NETHACK.check_completion_details(
             &LEVEL.replacen("SHUFFLE: $place", "SH$0", 1),
             expect![[r#"
-            52 items
-            ALTAR (ALTAR: coord, alignment | align[i] | random, altar | shrine | sanctum | random)
-            BRANCH (BRANCH: region, region)
-            BREAK (BREAK)
-            CASE (CASE n:)
-            CONTAINER (CONTAINER: object {, info} { contents })
-            CORRIDOR (CORRIDOR: (room, wall, door_pos), (room, wall, door_pos))
-            DEFAULT (DEFAULT:)
-            DOOR (DOOR: state, selection)
-            DRAWBRIDGE (DRAWBRIDGE: coord, direction, open | closed)
-            ELSE (ELSE { … })
-            ENDMAP (ENDMAP)
-            ENGRAVING (ENGRAVING: coord, type, str)
-        "#]],
+                50 items
+                ALTAR (ALTAR: coord, alignment | align[i] | random, altar | shrine | sanctum | random)
+                BRANCH (BRANCH: region, region)
+                BREAK (BREAK)
+                CASE (CASE n:)
+                CONTAINER (CONTAINER: object {, info} { contents })
+                CORRIDOR (CORRIDOR: (room, wall, door_pos), (room, wall, door_pos))
+                DEFAULT (DEFAULT:)
+                DOOR (DOOR: state, selection)
+                DRAWBRIDGE (DRAWBRIDGE: coord, direction, open | closed)
+                ELSE (ELSE { … })
+                ENGRAVING (ENGRAVING: coord, type, str)
+                EXIT (EXIT)
+            "#]],
         );
     }
 
@@ -471,9 +470,10 @@ mod scripted {
         assert!(labels.iter().any(|l| l == "floodfill"), "{labels:?}");
     }
 
-    /// A 3.6 file with `$0` on a line of its own after its map.
+    /// A 3.6 file with `$0` on a line of its own after its map and its
+    /// variables (`$place`, `$mon`, `$pt`, `$sel`; `$i` comes later).
     fn at(line: &str) -> String {
-        LEVEL.replacen("SHUFFLE: $place", line, 1)
+        LEVEL.replacen("IF [50%] {", &format!("{line}\nIF [50%] {{"), 1)
     }
 
     fn first(fixture: &str, n: usize) -> String {
@@ -617,7 +617,7 @@ mod scripted {
         "#]]
         .assert_eq(&first(&at("ROOMDOOR: false, $0"), 10));
         expect![[r#"
-            7 items
+            8 items
             law () — alignment
             neutral () — alignment
             chaos () — alignment
@@ -625,6 +625,7 @@ mod scripted {
             coaligned () — alignment
             noncoaligned () — alignment
             random () — alignment
+            align () ⇒ align[${1:0}] — alignment
         "#]]
         .assert_eq(&first(&at("ALTAR: (1,1), $0"), 10));
         expect![[r#"
@@ -684,24 +685,24 @@ mod scripted {
         .assert_eq(&first(&at("REGION: (1,1,2,2), lit, \"$0"), 3));
         expect![[r#"
             14 items
-            $place () — array of coordinates — fits the selection slot
+            $place () ⇒ $place[0] — array of coordinates — fits the selection slot
             $pt () — coordinate — fits the selection slot
             $sel () — selection — fits the selection slot
-            rect () — selection: rect (x1,y1,x2,y2)
-            fillrect () — selection: fillrect (x1,y1,x2,y2)
-            line () — selection: line (x1,y1), (x2,y2)
-            randline () — selection: randline (x1,y1), (x2,y2), roughness
-            grow () — selection: grow([dir|…,] sel)
-            floodfill () — selection: floodfill (x,y)
-            rndcoord () — selection: rndcoord(sel)
-            circle () — selection: circle((x,y), r [, filled|unfilled])
-            ellipse () — selection: ellipse((x,y), rx, ry [, filled|unfilled])
-            filter () — selection: filter(N%, sel) · filter(sel, sel) · filter(mapchar, sel)
-            complement () — selection: complement sel
+            rect () ⇒ rect (${1:0},${2:0},${3:4},${4:4}) — selection: rect (x1,y1,x2,y2)
+            fillrect () ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) — selection: fillrect (x1,y1,x2,y2)
+            line () ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) — selection: line (x1,y1), (x2,y2)
+            randline () ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} — selection: randline (x1,y1), (x2,y2), roughness
+            grow () ⇒ grow(${1:(0,0)}) — selection: grow([dir|…,] sel)
+            floodfill () ⇒ floodfill (${1:0},${2:0}) — selection: floodfill (x,y)
+            rndcoord () ⇒ rndcoord(${1:(0,0)}) — selection: rndcoord(sel)
+            circle () ⇒ circle((${1:0},${2:0}), ${3:3}) — selection: circle((x,y), r [, filled|unfilled])
+            ellipse () ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) — selection: ellipse((x,y), rx, ry [, filled|unfilled])
+            filter () ⇒ filter(${1:50%}, ${2:(0,0)}) — selection: filter(N%, sel) · filter(sel, sel) · filter(mapchar, sel)
+            complement () ⇒ complement ${1:(0,0)} — selection: complement sel
         "#]]
         .assert_eq(&first(&at("TERRAIN: $0"), 20));
         expect![[r#"
-            24 items
+            25 items
             peaceful () — monster info
             hostile () — monster info
             asleep () — monster info
@@ -739,15 +740,15 @@ mod scripted {
         "#]]
         .assert_eq(&first(&at("DOOR: closed, (1,$0)"), 3));
         expect![[r#"
-            14 items
-            $place () — array of coordinates — fits the selection slot
+            18 items
+            $place () ⇒ $place[0] — array of coordinates — fits the selection slot
             $pt () — coordinate — fits the selection slot
             $sel () — selection — fits the selection slot
         "#]]
         .assert_eq(&first(&at("DOOR: closed, grow($0)"), 3));
         expect![[r#"
             14 items
-            $place () — array of coordinates — fits the selection slot
+            $place () ⇒ $place[0] — array of coordinates — fits the selection slot
             $pt () — coordinate — fits the selection slot
             $sel () — selection — fits the selection slot
         "#]]
@@ -755,8 +756,347 @@ mod scripted {
         // An index takes an integer.
         expect![[r#"
             1 items
-            $i () — integer — fits the integer slot
+            $k () — integer — fits the integer slot
         "#]]
-        .assert_eq(&first(&at("MONSTER: 'd', $place[$0"), 3));
+        .assert_eq(&first(&at("$k = 2\nMONSTER: 'd', $place[$0"), 3));
+    }
+
+    /// The labels offered at `$0` (with what each inserts when more than
+    /// its label), on one line; past 16, the first 16 and the count.
+    fn offered(line: &str) -> String {
+        let (text, items) = NETHACK.completions_at(&at(line));
+        let shown: Vec<String> = items
+            .iter()
+            .take(16)
+            .map(|c| match &c.insert_text {
+                Some(i) => format!("{} ⇒ {i}", c.label),
+                None => c.label.clone(),
+            })
+            .collect();
+        let mut out = shown.join(" · ");
+        if items.is_empty() {
+            out.push_str("(nothing)");
+        }
+        if items.len() > 16 {
+            out.push_str(&format!(" … ({} in all)", items.len()));
+        }
+        if let Some(c) = items.first().filter(|c| !c.replace.is_empty()) {
+            out.push_str(&format!(" [replaces `{}`]", &text[c.replace.clone()]));
+        }
+        out
+    }
+
+    /// Each fixture line and what it offers, one pair a line.
+    fn table(lines: &[&str]) -> String {
+        lines
+            .iter()
+            .map(|l| format!("{l}\n  {}\n", offered(l)))
+            .collect()
+    }
+
+    #[test]
+    fn monster_infos_each_kind_once_with_their_values() {
+        expect![[r#"
+            MONSTER: 'd', (1,1), hostile, asleep, female, $0
+              law · neutral · chaos · noalign · coaligned · noncoaligned · align ⇒ align[${1:0}] · m_feature ⇒ m_feature "${1:fountain}" · m_monster ⇒ m_monster "${1:jackal}" · m_object ⇒ m_object "${1:boulder}" · invisible · cancelled · revived · avenge · fleeing ⇒ fleeing: ${1:10} · blinded ⇒ blinded: ${1:10} … (20 in all)
+            MONSTER: 'd', (1,1), fleeing: $0
+              (nothing)
+            MONSTER: 'd', (1,1), m_feature "$0
+              dark part of a room ⇒ dark part of a room" · wall ⇒ wall" · doorway ⇒ doorway" · open door ⇒ open door" · closed door ⇒ closed door" · iron bars ⇒ iron bars" · tree ⇒ tree" · floor of a room ⇒ floor of a room" · corridor ⇒ corridor" · lit corridor ⇒ lit corridor" · staircase up ⇒ staircase up" · staircase down ⇒ staircase down" · ladder up ⇒ ladder up" · ladder down ⇒ ladder down" · altar ⇒ altar" · grave ⇒ grave" … (51 in all)
+            MONSTER: 'd', (1,1), m_object "large b$0
+              strange object ⇒ strange object" · arrow ⇒ arrow" · elven arrow ⇒ elven arrow" · orcish arrow ⇒ orcish arrow" · silver arrow ⇒ silver arrow" · ya ⇒ ya" · crossbow bolt ⇒ crossbow bolt" · dart ⇒ dart" · shuriken ⇒ shuriken" · boomerang ⇒ boomerang" · spear ⇒ spear" · elven spear ⇒ elven spear" · orcish spear ⇒ orcish spear" · dwarvish spear ⇒ dwarvish spear" · silver spear ⇒ silver spear" · javelin ⇒ javelin" … (402 in all) [replaces `large b`]
+            MONSTER: 'd', (1,1), seen_traps: "pit"|"$0
+              arrow ⇒ arrow" · dart ⇒ dart" · falling rock ⇒ falling rock" · board ⇒ board" · bear ⇒ bear" · land mine ⇒ land mine" · rolling boulder ⇒ rolling boulder" · sleep gas ⇒ sleep gas" · rust ⇒ rust" · fire ⇒ fire" · spiked pit ⇒ spiked pit" · hole ⇒ hole" · trap door ⇒ trap door" · teleport ⇒ teleport" · level teleport ⇒ level teleport" · magic portal ⇒ magic portal" … (22 in all)
+            MONSTER: 'd', (1,1), seen_traps: $0
+              all · "arrow" · "dart" · "falling rock" · "board" · "bear" · "land mine" · "rolling boulder" · "sleep gas" · "rust" · "fire" · "pit" · "spiked pit" · "hole" · "trap door" · "teleport" … (24 in all)
+            MONSTER: 'd', (1,1), align[$0
+              (nothing)
+        "#]]
+        .assert_eq(&table(&[
+            "MONSTER: 'd', (1,1), hostile, asleep, female, $0",
+            "MONSTER: 'd', (1,1), fleeing: $0",
+            "MONSTER: 'd', (1,1), m_feature \"$0",
+            "MONSTER: 'd', (1,1), m_object \"large b$0",
+            "MONSTER: 'd', (1,1), seen_traps: \"pit\"|\"$0",
+            "MONSTER: 'd', (1,1), seen_traps: $0",
+            "MONSTER: 'd', (1,1), align[$0",
+        ]));
+    }
+
+    #[test]
+    fn object_infos_each_kind_once_with_their_values() {
+        expect![[r#"
+            OBJECT: '%', (1,1), cursed, erodeproof, $0
+              montype ⇒ montype: ${1:random} · name ⇒ name: "${1:name}" · quantity ⇒ quantity: ${1:2} · buried · lit · unlit · locked · broken · trapped · not_trapped · recharged ⇒ recharged: ${1:1} · invisible · greased
+            OBJECT: ('%', "corpse"), montype: $0
+              $mon ⇒ $mon[0] · random · 'a' · 'b' · 'c' · 'd' · 'e' · 'f' · 'g' · 'h' · 'i' · 'j' · 'k' · 'l' · 'm' · 'n' … (440 in all)
+            OBJECT: ('%', "corpse"), montype: ('C', "$0
+              plains centaur ⇒ plains centaur") · forest centaur ⇒ forest centaur") · mountain centaur ⇒ mountain centaur")
+            OBJECT: '(', quantity: $0
+              (nothing)
+            OBJECT: '(', name: "$0
+              (nothing)
+        "#]]
+        .assert_eq(&table(&[
+            "OBJECT: '%', (1,1), cursed, erodeproof, $0",
+            "OBJECT: ('%', \"corpse\"), montype: $0",
+            "OBJECT: ('%', \"corpse\"), montype: ('C', \"$0",
+            "OBJECT: '(', quantity: $0",
+            "OBJECT: '(', name: \"$0",
+        ]));
+    }
+
+    #[test]
+    fn selection_functions_and_their_arguments() {
+        expect![[r#"
+            TERRAIN: grow($0
+              $place ⇒ $place[0] · $pt · $sel · north · south · east · west · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) … (18 in all)
+            TERRAIN: grow(north|$0
+              $place ⇒ $place[0] · $pt · $sel · south · east · west · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) … (17 in all)
+            TERRAIN: grow(north, $0
+              $place ⇒ $place[0] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
+            TERRAIN: circle((1,1), $0
+              (nothing)
+            TERRAIN: circle((1,1), 3, $0
+              filled · unfilled
+            TERRAIN: ellipse((1,1), 3, 2, $0
+              filled · unfilled
+            TERRAIN: rect $0
+              (nothing)
+            TERRAIN: line (1,1), $0
+              $place ⇒ $place[0] · $pt · random · rndcoord ⇒ rndcoord(${1:(0,0)})
+            TERRAIN: randline (1,1), (2,2), $0
+              (nothing)
+            TERRAIN: filter('$0
+              ' ' · '#' · '.' · '-' · '|' · '+' · 'S' · 'H' · 'A' · 'C' · 'B' · '{' · '\\' · 'K' · '}' · 'P' … (21 in all) [replaces `'`]
+            TERRAIN: filter($0
+              $place ⇒ $place[0] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)} · ' ' · '#' … (35 in all)
+            TERRAIN: complement $0
+              $place ⇒ $place[0] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
+            TERRAIN: $sel & $0
+              $place ⇒ $place[0] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
+            TERRAIN: floodfill (1,1), $0
+              ' ' · '#' · '.' · '-' · '|' · '+' · 'S' · 'H' · 'A' · 'C' · 'B' · '{' · '\\' · 'K' · '}' · 'P' … (21 in all)
+        "#]]
+        .assert_eq(&table(&[
+            "TERRAIN: grow($0",
+            "TERRAIN: grow(north|$0",
+            "TERRAIN: grow(north, $0",
+            "TERRAIN: circle((1,1), $0",
+            "TERRAIN: circle((1,1), 3, $0",
+            "TERRAIN: ellipse((1,1), 3, 2, $0",
+            "TERRAIN: rect $0",
+            "TERRAIN: line (1,1), $0",
+            "TERRAIN: randline (1,1), (2,2), $0",
+            "TERRAIN: filter('$0",
+            "TERRAIN: filter($0",
+            "TERRAIN: complement $0",
+            "TERRAIN: $sel & $0",
+            "TERRAIN: floodfill (1,1), $0",
+        ]));
+    }
+
+    #[test]
+    fn forms_chosen_by_the_first_argument() {
+        expect![[r#"
+            INIT_MAP: mines, '.', ' ', $0
+              true · false
+            INIT_MAP: mines, '.', ' ', true, true, lit, $0
+              true · false · random
+            INIT_MAP: mines, '.', ' ', true, true, lit, true, '$0
+              ' ' · '#' · '.' · '-' · '|' · '+' · 'S' · 'H' · 'A' · 'C' · 'B' · '{' · '\\' · 'K' · '}' · 'P' … (21 in all) [replaces `'`]
+            INIT_MAP: solidfill, ('.', $0
+              lit · unlit · random
+            GEOMETRY: $0
+              $place ⇒ $place[0] · $pt · left · half-left · center · half-right · right · random · rndcoord ⇒ rndcoord(${1:(0,0)})
+            GEOMETRY: left, top, $0
+              true · false
+            STAIR: $0
+              $place ⇒ $place[0] · $pt · random · rndcoord ⇒ rndcoord(${1:(0,0)}) · levregion ⇒ levregion(${1:1},${2:0},${3:79},${4:20})
+            STAIR: levregion(1,0,79,20), (0,0,0,0), $0
+              up · down
+            TELEPORT_REGION: $0
+              levregion ⇒ levregion(${1:1},${2:0},${3:79},${4:20})
+        "#]]
+        .assert_eq(&table(&[
+            "INIT_MAP: mines, '.', ' ', $0",
+            "INIT_MAP: mines, '.', ' ', true, true, lit, $0",
+            "INIT_MAP: mines, '.', ' ', true, true, lit, true, '$0",
+            "INIT_MAP: solidfill, ('.', $0",
+            "GEOMETRY: $0",
+            "GEOMETRY: left, top, $0",
+            "STAIR: $0",
+            "STAIR: levregion(1,0,79,20), (0,0,0,0), $0",
+            "TELEPORT_REGION: $0",
+        ]));
+    }
+
+    #[test]
+    fn rooms_doors_corridors_and_random_spots() {
+        expect![[r#"
+            ROOM: "ordinary", lit, (1,1), ($0
+              left · half-left · center · half-right · right
+            ROOM: "ordinary", lit, (1,1), (center, top), (3,3), filled, $0
+              regular · irregular · joined · unjoined
+            REGION: (1,1,2,2), lit, "ordinary", unfilled, irregular, $0
+              joined · unjoined
+            ROOMDOOR: true, locked, north|$0
+              south · east · west · random
+            ROOMDOOR: true, locked, north, $0
+              random
+            CORRIDOR: (0, $0
+              north · south · east · west
+            ALTAR: (1,1), $0
+              law · neutral · chaos · noalign · coaligned · noncoaligned · random · align ⇒ align[${1:0}]
+            MONSTER: 'd', random[$0
+              dry · wet · hot · solid · any
+            MONSTER: 'd', random[dry, $0
+              wet · hot · solid · any
+            GRAVE: (1,1), $0
+              random
+            RANDOM_CORRIDORS: $0
+              random
+            MONSTER: ('$0', "werejackal"), (1,1)
+              'd' · '@' [replaces `''`]
+            OBJECT: ($0, "fire"), (1,1)
+              '?' · '/'
+        "#]]
+        .assert_eq(&table(&[
+            "ROOM: \"ordinary\", lit, (1,1), ($0",
+            "ROOM: \"ordinary\", lit, (1,1), (center, top), (3,3), filled, $0",
+            "REGION: (1,1,2,2), lit, \"ordinary\", unfilled, irregular, $0",
+            "ROOMDOOR: true, locked, north|$0",
+            "ROOMDOOR: true, locked, north, $0",
+            "CORRIDOR: (0, $0",
+            "ALTAR: (1,1), $0",
+            "MONSTER: 'd', random[$0",
+            "MONSTER: 'd', random[dry, $0",
+            "GRAVE: (1,1), $0",
+            "RANDOM_CORRIDORS: $0",
+            // The class letters of the name written after.
+            "MONSTER: ('$0', \"werejackal\"), (1,1)",
+            "OBJECT: ($0, \"fire\"), (1,1)",
+        ]));
+    }
+
+    #[test]
+    fn variables_in_scope_and_assignments() {
+        expect![[r#"
+            $v = $0
+              selection: ⇒ selection:  · terrain: ⇒ terrain:  · monster: ⇒ monster:  · object: ⇒ object:  · random · rndcoord ⇒ rndcoord(${1:(0,0)})
+            $v = selection: $0
+              $place ⇒ $place[0] · $pt · $sel · rect ⇒ rect (${1:0},${2:0},${3:4},${4:4}) · fillrect ⇒ fillrect (${1:0},${2:0},${3:4},${4:4}) · line ⇒ line (${1:0},${2:0}), (${3:4},${4:4}) · randline ⇒ randline (${1:0},${2:0}), (${3:4},${4:4}), ${5:10} · grow ⇒ grow(${1:(0,0)}) · floodfill ⇒ floodfill (${1:0},${2:0}) · rndcoord ⇒ rndcoord(${1:(0,0)}) · circle ⇒ circle((${1:0},${2:0}), ${3:3}) · ellipse ⇒ ellipse((${1:0},${2:0}), ${3:4}, ${4:2}) · filter ⇒ filter(${1:50%}, ${2:(0,0)}) · complement ⇒ complement ${1:(0,0)}
+            SHUFFLE: $0
+              $place · $mon
+            MONSTER: $mon[0], $0
+              $place ⇒ $place[0] · $pt · random · rndcoord ⇒ rndcoord(${1:(0,0)})
+            GOLD: $0
+              (nothing)
+            $n = { 1, 2 }
+            GOLD: $0
+              $n ⇒ $n[0]
+        "#]]
+        .assert_eq(&table(&[
+            "$v = $0",
+            "$v = selection: $0",
+            "SHUFFLE: $0",
+            "MONSTER: $mon[0], $0",
+            "GOLD: $0",
+            "$n = { 1, 2 }\nGOLD: $0",
+        ]));
+        // Only those assigned before the cursor: `$i` is the FOR's, later.
+        let (_, items) = NETHACK.completions_at(&at("MONSTER: 'd', $$0"));
+        let labels: Vec<&str> = items.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(labels, ["$place", "$pt", "$mon", "$sel"]);
+    }
+
+    /// The line the fixture's line becomes once the item labelled `label`
+    /// is accepted (a snippet's placeholders replaced by their defaults).
+    fn accepted(line: &str, label: &str) -> String {
+        let (text, items) = NETHACK.completions_at(&at(line));
+        let item = items
+            .iter()
+            .find(|c| c.label == label)
+            .unwrap_or_else(|| panic!("no {label} at {line}"));
+        let insert = item
+            .insert_text
+            .clone()
+            .unwrap_or_else(|| item.label.clone());
+        let mut done = text.clone();
+        done.replace_range(item.replace.clone(), &placeholders_filled(&insert));
+        let start = done[..item.replace.start].rfind('\n').map_or(0, |n| n + 1);
+        done[start..].lines().next().unwrap_or("").to_string()
+    }
+
+    /// `${1:0}` → `0`, as an editor without snippets shows it.
+    fn placeholders_filled(snippet: &str) -> String {
+        let mut out = String::new();
+        let mut rest = snippet;
+        while let Some(at) = rest.find("${") {
+            out.push_str(&rest[..at]);
+            let inner = &rest[at + 2..];
+            let end = inner.find('}').unwrap();
+            out.push_str(inner[..end].split_once(':').map_or("", |(_, d)| d));
+            rest = &inner[end + 1..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    #[test]
+    fn accepting_an_item_never_breaks_the_line() {
+        let cases = [
+            // An open string is closed, with its tuple.
+            ("MONSTER: ('D', \"$0", "red dragon"),
+            ("MONSTER: ('D', \"re$0, (1,1)", "red dragon"),
+            // A closed string is not closed again; the name replaces its text.
+            ("MONSTER: ('D', \"re$0d\"), (1,1)", "red dragon"),
+            ("TRAP: \"$0\", (1,1)", "magic portal"),
+            // A char literal is replaced whole, the quote the editor closed too.
+            ("MONSTER: ('$0'", "'D'"),
+            ("TERRAIN: $sel, '$0", "'T'"),
+            // A word is replaced whole, wherever the cursor is in it.
+            ("DOOR: lo$0ced, $sel", "locked"),
+            // Calls and keyed infos come with a value in each slot…
+            ("TERRAIN: $0", "circle"),
+            ("MONSTER: 'd', (1,1), $0", "fleeing"),
+            ("MONSTER: 'd', (1,1), $0", "m_feature"),
+            ("OBJECT: '(', (1,1), $0", "montype"),
+            ("ALTAR: (1,1), $0, altar", "align"),
+            ("$n = { 1, 2 }\nGOLD: $0, (1,1)", "$n"),
+            // … but not when something follows the word already.
+            ("TERRAIN: cir$0((1,1), 2), '.'", "circle"),
+            // Names outside quotes come quoted.
+            ("TRAP: $0, (1,1)", "\"magic portal\""),
+            ("$v = $0", "selection:"),
+            // A statement comes with a value in each slot, unless some follow.
+            ("$0", "MONSTER"),
+            ("MONS$0: 'd', (1,1)", "MONSTER"),
+        ];
+        let done: Vec<String> = cases
+            .iter()
+            .map(|(line, label)| format!("{line}  →  {}", accepted(line, label)))
+            .collect();
+        expect![[r#"
+            MONSTER: ('D', "$0  →  MONSTER: ('D', "red dragon")
+            MONSTER: ('D', "re$0, (1,1)  →  MONSTER: ('D', "red dragon"), (1,1)
+            MONSTER: ('D', "re$0d"), (1,1)  →  MONSTER: ('D', "red dragon"), (1,1)
+            TRAP: "$0", (1,1)  →  TRAP: "magic portal", (1,1)
+            MONSTER: ('$0'  →  MONSTER: ('D'
+            TERRAIN: $sel, '$0  →  TERRAIN: $sel, 'T'
+            DOOR: lo$0ced, $sel  →  DOOR: locked, $sel
+            TERRAIN: $0  →  TERRAIN: circle((0,0), 3)
+            MONSTER: 'd', (1,1), $0  →  MONSTER: 'd', (1,1), fleeing: 10
+            MONSTER: 'd', (1,1), $0  →  MONSTER: 'd', (1,1), m_feature "fountain"
+            OBJECT: '(', (1,1), $0  →  OBJECT: '(', (1,1), montype: random
+            ALTAR: (1,1), $0, altar  →  ALTAR: (1,1), align[0], altar
+            $n = { 1, 2 }
+            GOLD: $0, (1,1)  →  GOLD: $n[0], (1,1)
+            TERRAIN: cir$0((1,1), 2), '.'  →  TERRAIN: circle((1,1), 2), '.'
+            TRAP: $0, (1,1)  →  TRAP: "magic portal", (1,1)
+            $v = $0  →  $v = selection: 
+            $0  →  MONSTER: random, random
+            MONS$0: 'd', (1,1)  →  MONSTER: 'd', (1,1)"#]]
+        .assert_eq(&done.join("\n"));
     }
 }

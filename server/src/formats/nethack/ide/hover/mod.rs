@@ -6,12 +6,14 @@
 //! - [`levels`]: a level header: what the level holds, the dialect and why;
 //! - [`keywords`]: what a keyword means, in each dialect's forms;
 //! - [`statements`]: statements, their slots and values, names, map cells;
-//! - [`scripting`]: 3.6's variables, selections, conditions and chances.
+//! - [`scripting`]: 3.6's variables, selections, conditions and chances;
+//! - [`values`]: 3.6's values by the slot each fills.
 
 mod keywords;
 mod levels;
 mod scripting;
 mod statements;
+mod values;
 
 use crate::formats::nethack::dialect::{Choice, Dialect};
 use crate::formats::nethack::syntax::Document;

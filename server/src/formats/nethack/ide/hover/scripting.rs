@@ -4,12 +4,14 @@
 //! cells are the same in both dialects and go to [`super::statements`].
 
 use super::statements as hover;
-use super::{info, keywords, levels};
+use super::{info, keywords, levels, values};
 use crate::formats::nethack::dialect::{Choice, Dialect};
 use crate::formats::nethack::ide::navigation::occurrences;
 use crate::formats::nethack::ide::outline::shorten;
+use crate::formats::nethack::ide::slots;
 use crate::formats::nethack::names;
-use crate::formats::nethack::names::scripting::{SELECTIONS, WORDS_36};
+use crate::formats::nethack::names::scripting::forms::selection_fn;
+use crate::formats::nethack::names::scripting::WORDS_36;
 use crate::formats::nethack::names::vocabulary as vocab;
 use crate::formats::nethack::syntax::model;
 use crate::formats::nethack::syntax::scope;
@@ -28,23 +30,41 @@ pub fn hover(text: &str, doc: &Document, choice: &Choice, offset: usize) -> Opti
         md.push_str(&levels::dialect_line(text, choice));
         return info(level.header.keyword_span.clone(), md);
     }
+    let top = || {
+        doc.prelude
+            .iter()
+            .chain(doc.levels.iter().flat_map(|l| l.items.iter()))
+    };
     let scopes = scope::scopes(text, doc);
     if let Some(v) = scope::variable_at(&scopes, offset) {
         if let Some(at) = occurrences(v).into_iter().find(|r| r.contains(&offset)) {
-            return info(at, variable_markdown(text, v));
+            let mut md = variable_markdown(text, v);
+            // The slot the variable fills, when it is a statement's value.
+            if let Some(Item::Statement(s)) = deepest(top(), offset) {
+                let own_end = s.body.as_ref().map_or(s.span.end, |b| b.span.start);
+                let reading = slots::read(text, s.keyword_span.start, own_end);
+                if let Some(line) = reading
+                    .leaf_at(offset)
+                    .and_then(|l| values::slot_line_of(&reading, l))
+                {
+                    md.push_str(&format!("\n\n{line}"));
+                }
+            }
+            return info(at, md);
         }
     }
     let level = model::level_at(&doc.levels, offset).filter(|l| l.span.start <= offset);
-    let top = doc
-        .prelude
-        .iter()
-        .chain(doc.levels.iter().flat_map(|l| l.items.iter()));
-    let item = deepest(top, offset)?;
+    let top = top();
     let h = Here {
         text,
         level,
         offset,
     };
+    // The arguments of a level's header.
+    if let Some(l) = doc.levels.iter().find(|l| l.header.span.contains(&offset)) {
+        return h.statement(&l.header);
+    }
+    let item = deepest(top, offset)?;
     match item {
         Item::Map(map) => {
             let c = text[offset..].chars().next()?;
@@ -183,7 +203,7 @@ impl Here<'_> {
         let i = s.args.iter().position(|v| v.span.contains(&offset))?;
         let hovered = self.value(&s.args[i], Some((s, i)));
         // `line (a), (b)`: the second point is the next argument.
-        match (&s.args[i].kind, hovered) {
+        let tree = match (&s.args[i].kind, hovered) {
             (ValueKind::Call { name, .. }, Some(mut h)) if name == "line" || name == "randline" => {
                 if let Some(next) = s.args.get(i + 1) {
                     h.range.end = h.range.end.max(next.span.end);
@@ -191,6 +211,17 @@ impl Here<'_> {
                 Some(h)
             }
             (_, h) => h,
+        };
+        // The slot the value fills, read as lev_comp 3.6 reads the statement.
+        let own_end = s.body.as_ref().map_or(s.span.end, |b| b.span.start);
+        let reading = slots::read(self.text, s.keyword_span.start, own_end);
+        match reading.leaf_at(offset) {
+            // A number of a coordinate or region: the whole tuple (its map cell).
+            Some(leaf) => {
+                let leaf = reading.coordinate_of(leaf).unwrap_or(leaf);
+                values::hover(self.text, &reading, leaf, tree)
+            }
+            None => tree,
         }
     }
 
@@ -251,9 +282,6 @@ impl Here<'_> {
                 },
             ),
             ValueKind::Tuple(items) => {
-                if let Some(h) = self.thing_in_tuple(items, at) {
-                    return Some(h);
-                }
                 if let Some(h) = items.iter().find_map(|a| self.value(a, None).filter(|_| !matches!(a.kind, ValueKind::Integer(_)))) {
                     return Some(h);
                 }
@@ -291,7 +319,8 @@ impl Here<'_> {
         written: &str,
         at: Option<(&Statement, usize)>,
     ) -> String {
-        if let Some((_, form, what)) = SELECTIONS.iter().find(|(w, _, _)| *w == name) {
+        if let Some(f) = selection_fn(name) {
+            let (form, what) = (f.form, f.what);
             let detail = match (name, args) {
                 ("rect" | "fillrect", [a, b, c, d]) => format!(
                     " Here: from ({}, {}) to ({}, {}).",
@@ -318,33 +347,6 @@ impl Here<'_> {
             "levregion" => format!("**`{written}`** — a rectangle in whole-level coordinates."),
             _ => format!("`{name}(…)` is not a NetHack 3.6 function."),
         }
-    }
-
-    /// `('c', "name")` of a MONSTER, OBJECT or CONTAINER: the class under
-    /// the char, the monster or object under the name.
-    fn thing_in_tuple(
-        &self,
-        items: &[Value],
-        at: Option<(&Statement, usize)>,
-    ) -> Option<HoverInfo> {
-        let kind = match at?.0.keyword.as_str() {
-            "MONSTER" => names::NameKind::Monster,
-            "OBJECT" | "CONTAINER" => names::NameKind::Object,
-            _ => return None,
-        };
-        let [class, name] = items else {
-            return None;
-        };
-        let (ValueKind::Char(c), ValueKind::String(n)) = (&class.kind, &name.kind) else {
-            return None;
-        };
-        if class.span.contains(&self.offset) {
-            return info(class.span.clone(), class_markdown(kind, *c));
-        }
-        if name.span.contains(&self.offset) {
-            return info(name.span.clone(), name_markdown(kind, n, *c));
-        }
-        None
     }
 
     fn src(&self, v: &Value) -> &str {
@@ -425,8 +427,8 @@ impl Here<'_> {
 }
 
 fn word_markdown(w: &str) -> String {
-    if let Some((_, form, what)) = SELECTIONS.iter().find(|(s, _, _)| *s == w) {
-        return format!("```text\n{form}\n```\n\nSelects {what}.");
+    if let Some(f) = selection_fn(w) {
+        return format!("```text\n{}\n```\n\nSelects {}.", f.form, f.what);
     }
     if let Some((_, meaning)) = WORDS_36.iter().find(|(s, _)| *s == w) {
         return format!("**{w}** — {meaning} NetHack 3.6.");
@@ -438,95 +440,5 @@ fn word_markdown(w: &str) -> String {
     match vocab::value_classes_of(w).first() {
         Some(v) => format!("**{w}** — {}\n\n{}", v.class.describe(), v.meaning),
         None => format!("`{w}` is not a NetHack 3.6 value word."),
-    }
-}
-
-fn kind_word(kind: names::NameKind) -> &'static str {
-    match kind {
-        names::NameKind::Monster => "monster",
-        names::NameKind::Object => "object",
-    }
-}
-
-/// The class a char names, with some of its 3.6 names.
-fn class_markdown(kind: names::NameKind, c: char) -> String {
-    let what = kind_word(kind);
-    let meaning = match kind {
-        names::NameKind::Monster => vocab::monster_class(c).map(|m| m.meaning),
-        names::NameKind::Object => vocab::object_class(c).map(|m| m.meaning),
-    };
-    let Some(meaning) = meaning else {
-        return format!("`'{c}'` is not {} class.", article(what));
-    };
-    let mut seen = std::collections::HashSet::new();
-    let list: Vec<&str> = names::names_in(Dialect::V36, kind)
-        .iter()
-        .filter(|n| n.class == c && seen.insert(n.name))
-        .map(|n| n.name)
-        .collect();
-    let mut md = format!("**'{c}'** — {what} class: {meaning}");
-    match list.len() {
-        0 => md.push_str(
-            "
-
-No name can be given in this class.",
-        ),
-        n if n <= 6 => md.push_str(&format!(
-            "
-
-{}.",
-            list.join(", ")
-        )),
-        n => md.push_str(&format!(
-            "
-
-{n} names, e.g. {}, …",
-            list[..5].join(", ")
-        )),
-    }
-    md
-}
-
-fn article(what: &str) -> String {
-    if what.starts_with('o') {
-        format!("an {what}")
-    } else {
-        format!("a {what}")
-    }
-}
-
-/// A name after its class char: what it is, and whether the class holds it.
-fn name_markdown(kind: names::NameKind, name: &str, c: char) -> String {
-    let what = kind_word(kind);
-    let class_meaning = |c: char| match kind {
-        names::NameKind::Monster => vocab::monster_class(c).map(|m| m.meaning),
-        names::NameKind::Object => vocab::object_class(c).map(|m| m.meaning),
-    };
-    if let Some(found) = names::lookup_in(Dialect::V36, kind, name, Some(c)) {
-        let n = found.name();
-        let mut md = format!(
-            "**{}** — {what} of class `'{}'` ({})",
-            n.name,
-            n.class,
-            class_meaning(n.class).unwrap_or("")
-        );
-        if let names::Found::OtherCase(n) = found {
-            md.push_str(&format!(
-                "
-
-Written with other capitals: lev_comp 3.6 finds `{}`.",
-                n.name
-            ));
-        }
-        return md;
-    }
-    let elsewhere = names::classes_of_in(Dialect::V36, kind, name);
-    match elsewhere.first() {
-        Some(other) => format!(
-            "**\"{name}\"** — not in class `'{c}'`: it is {} of class `'{other}'` ({}); lev_comp 3.6 looks the name up only in the class written.",
-            article(what),
-            class_meaning(*other).unwrap_or("")
-        ),
-        None => format!("**\"{name}\"** — not a known {what} name in NetHack 3.6."),
     }
 }

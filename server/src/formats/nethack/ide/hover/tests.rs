@@ -497,14 +497,16 @@ mod scripted {
         NETHACK.check_hover_located(
             &at("MONSTER", "$place"),
             expect![[r#"
-            17:21-17:27 $place
-            ```text
-            $place: array of coordinates
-            ```
+                17:21-17:27 $place
+                ```text
+                $place: array of coordinates
+                ```
 
-            First value: `{ (1,1), (3,1), (2,2) }`
+                First value: `{ (1,1), (3,1), (2,2) }`
 
-            1 assignment, 3 uses."#]],
+                1 assignment, 3 uses.
+
+                Fills the *position* slot (2nd argument) of `MONSTER`."#]],
         );
         NETHACK.check_hover_located(
             &at("$sel =", "$sel"),
@@ -551,22 +553,26 @@ mod scripted {
         NETHACK.check_hover_located(
             &at("LOOP", "line"),
             expect![[r#"
-            24:12-24:29 line (1,1), (3,1)
-            ```text
-            line (x1,y1), (x2,y2)
-            ```
+                24:12-24:29 line (1,1), (3,1)
+                ```text
+                line (x1,y1), (x2,y2)
+                ```
 
-            Selects the cells of the straight line between the two points. `TERRAIN` changes the terrain of these cells."#]],
+                Selects the cells of the straight line between the two points. `TERRAIN` changes the terrain of these cells.
+
+                Fills the *where* slot (1st argument) of `TERRAIN`."#]],
         );
         NETHACK.check_hover_located(
             &at("TERRAIN: filter", "filter"),
             expect![[r#"
-            26:10-26:27 filter(50%, $sel)
-            ```text
-            filter(N%, sel) · filter(sel, sel) · filter(mapchar, sel)
-            ```
+                26:10-26:27 filter(50%, $sel)
+                ```text
+                filter(N%, sel) · filter(sel, sel) · filter(mapchar, sel)
+                ```
 
-            Selects the cells of the selection that pass the filter. Here: each cell kept with a 50% chance. `TERRAIN` changes the terrain of these cells."#]],
+                Selects the cells of the selection that pass the filter. Here: each cell kept with a 50% chance. `TERRAIN` changes the terrain of these cells.
+
+                Fills the *where* slot (1st argument) of `TERRAIN`."#]],
         );
     }
 
@@ -629,16 +635,20 @@ mod scripted {
         NETHACK.check_hover_located(
             &at("STAIR", "(1,2)"),
             expect![[r#"
-            32:12-32:17 (1,2)
-            **(1, 2)** — a coordinate.
+                32:12-32:17 (1,2)
+                **(1, 2)** — a coordinate.
 
-            On the map: `.` — room floor."#]],
+                On the map: `.` — room floor.
+
+                Fills the *position* slot (1st argument) of `STAIR`."#]],
         );
         NETHACK.check_hover_located(
             &at("\"chest\"", "\"chest\""),
             expect![[r#"
                 19:17-19:24 "chest"
-                **chest** — object of class `'('` (tools and containers)"#]],
+                **chest** — object of class `'('` (tools and containers)
+
+                Fills the *object kind* slot (2nd element) in the *object* slot (1st argument) of `OBJECT`."#]],
         );
     }
 
@@ -670,7 +680,9 @@ mod scripted {
             &level("MONSTER: ('c', \"chick$0atrice\"), (1,1)"),
             expect![[r#"
                 12:16-12:29 "chickatrice"
-                **chickatrice** — monster of class `'c'` (cockatrices)"#]],
+                **chickatrice** — monster of class `'c'` (cockatrices)
+
+                Fills the *monster species* slot (2nd element) in the *monster* slot (1st argument) of `MONSTER`."#]],
         );
         NETHACK.check_hover_located(
             &level("MONSTER: ('$0c', \"chickatrice\"), (1,1)"),
@@ -678,13 +690,17 @@ mod scripted {
                 12:11-12:14 'c'
                 **'c'** — monster class: cockatrices
 
-                chickatrice, cockatrice, pyrolisk."#]],
+                chickatrice, cockatrice, pyrolisk.
+
+                Fills the *monster class* slot (1st element) in the *monster* slot (1st argument) of `MONSTER`."#]],
         );
         NETHACK.check_hover_located(
             &level("OBJECT: ('(', \"ch$0est\"), (1,1)"),
             expect![[r#"
                 12:15-12:22 "chest"
-                **chest** — object of class `'('` (tools and containers)"#]],
+                **chest** — object of class `'('` (tools and containers)
+
+                Fills the *object kind* slot (2nd element) in the *object* slot (1st argument) of `OBJECT`."#]],
         );
         NETHACK.check_hover_located(
             &level("OBJECT: ('$0(', \"chest\"), (1,1)"),
@@ -692,14 +708,200 @@ mod scripted {
                 12:10-12:13 '('
                 **'('** — object class: tools and containers
 
-                50 names, e.g. large box, chest, ice box, sack, oilskin sack, …"#]],
+                50 names, e.g. large box, chest, ice box, sack, oilskin sack, …
+
+                Fills the *object class* slot (1st element) in the *object* slot (1st argument) of `OBJECT`."#]],
         );
         // A name outside the class written.
         NETHACK.check_hover_located(
             &level("MONSTER: ('d', \"chick$0atrice\"), (1,1)"),
             expect![[r#"
                 12:16-12:29 "chickatrice"
-                **"chickatrice"** — not in class `'d'`: it is a monster of class `'c'` (cockatrices); lev_comp 3.6 looks the name up only in the class written."#]],
+                **"chickatrice"** — not in class `'d'`: it is a monster of class `'c'` (cockatrices); lev_comp 3.6 looks the name up only in the class written.
+
+                Fills the *monster species* slot (2nd element) in the *monster* slot (1st argument) of `MONSTER`."#]],
         );
+    }
+
+    /// The hover at the first `needle` of each line (placed after the
+    /// level's variables): the hovered text, then the markdown on one line.
+    fn hovers(cases: &[(&str, &str)]) -> String {
+        let mut out = String::new();
+        for (line, needle) in cases {
+            let text = crate::formats::nethack::tests::LEVEL.replacen(
+                "IF [50%] {",
+                &format!("{line}\nIF [50%] {{"),
+                1,
+            );
+            let at = text.find(line).unwrap() + line.find(needle).unwrap();
+            let fixture = format!("{}$0{}", &text[..at], &text[at..]);
+            let (text, hover) =
+                NETHACK.open_at(&fixture, |file, offset| NetHack.hover(file, offset));
+            let shown = hover.map_or("(none)".to_string(), |h| {
+                let md = h.markdown.replace("\n\n", " ⏎ ").replace('\n', " ");
+                format!("[{}] {md}", &text[h.range])
+            });
+            out.push_str(&format!("{line}  @{needle}\n  {shown}\n"));
+        }
+        out
+    }
+
+    #[test]
+    fn every_value_says_which_slot_it_fills() {
+        expect![[r#"
+            ROOMDOOR: true, locked, random, random  @random, random
+              [random] **random** — the game picks the *wall* at random each time the level is made. ⏎ Fills the *wall* slot (3rd argument) of `ROOMDOOR`.
+            ROOMDOOR: true, locked, north|west, 3  @west
+              [west] **west** — direction: Left on the map (the left wall). ⏎ Fills the *wall* slot (3rd argument) of `ROOMDOOR`.
+            ROOMDOOR: false, locked, north, 3  @false
+              [false] **false** — an ordinary door. ⏎ Fills the *secret* slot (1st argument) of `ROOMDOOR`.
+            DOOR: random, $sel  @random
+              [random] **random** — the game picks the *door state* at random each time the level is made. ⏎ Fills the *door state* slot (1st argument) of `DOOR`.
+            DOOR: open, random  @random
+              [random] **random** — a random spot, picked each time the level is made (`random[dry]` and the like narrow it down). ⏎ Fills the *where* slot (2nd argument) of `DOOR`.
+            GEOMETRY: left, top, false  @false
+              [false] **false** — after the map, coordinates go back to the frame they had before it. ⏎ Fills the *keep the map's frame* slot (3rd argument) of `GEOMETRY`.
+            INIT_MAP: mines, '.', ' ', true, false, lit, true  @false
+              [false] **false** — parts of the cave may stay cut off. ⏎ Fills the *joined* slot (5th argument) of `INIT_MAP`.
+            ALTAR: (1,1), align[2], shrine  @align
+              [align] **align[i]** — one of the level's three alignments, shuffled each time it is made (`i` is 0–2). ⏎ Fills the *alignment* slot (2nd argument) of `ALTAR`.
+            ALTAR: (1,1), chaos, shrine  @shrine
+              [shrine] **shrine** — altar type: An altar in a temple, attended by a priest. ⏎ Fills the *altar type* slot (3rd argument) of `ALTAR`.
+            DRAWBRIDGE: (1,1), east, locked  @locked
+              [locked] `locked` — **not valid here:** the *drawbridge state* slot takes `open`, `closed` or `random`. ⏎ Fills the *drawbridge state* slot (3rd argument) of `DRAWBRIDGE`.
+            FLAGS: noteleport, premapped  @premapped
+              [premapped] **premapped** — level flag: The whole level is mapped on arrival, traps and boulders included. ⏎ Fills the *level flag* slot (2nd argument) of `FLAGS`.
+            MAZEWALK: (1,1), west, true, '.'  @'.'
+              ['.'] **'.'** — map character: room floor ⏎ Room floor; dark unless a REGION lights it. ⏎ Fills the *fill character* slot (4th argument) of `MAZEWALK`.
+            REPLACE_TERRAIN: (0,0,4,3), '.', 'T', 25%  @25%
+              [25%] **25%** — chance for each cell: each time, with this chance. ⏎ Fills the *chance for each cell* slot (4th argument) of `REPLACE_TERRAIN`.
+            ROOM: "zoo"[40%], lit, (6,1), (center, top), random  @6
+              [6] **6** — grid column (1–5) ⏎ **Out of range:** lev_comp wants 1 to 5 (`Room positions should be between 1-5`). ⏎ Fills the *grid column (1–5)* slot (1st element) in the *cell of the 5 × 5 level grid* slot (3rd argument) of `ROOM`.
+            ROOM: "zoo"[40%], lit, (1,1), (center, top), random  @center
+              [center] **center** — horizontal alignment: Centred horizontally. ⏎ Fills the *horizontal alignment* slot (1st element) in the *alignment in its cell* slot (4th argument) of `ROOM`.
+            REGION: (0,0,4,3), lit, "temple", unfilled  @"temple"
+              ["temple"] **"temple"** — room type ⏎ An altar tended by a priest. ⏎ Fills the *room type* slot (3rd argument) of `REGION`.
+            TRAP: "vibrating square", (2,1)  @(2,1)
+              [(2,1)] **(2, 1)** — a coordinate. ⏎ On the map: `.` — room floor. ⏎ Fills the *position* slot (2nd argument) of `TRAP`.
+            TRAP: "vibrating square", (2,1)  @1)
+              [(2,1)] **(2, 1)** — a coordinate. ⏎ On the map: `.` — room floor. ⏎ Fills the *position* slot (2nd argument) of `TRAP`.
+            ENGRAVING: (1,1), blood, "Elbereth"  @blood
+              [blood] **blood** — An engraving written in blood. ⏎ Fills the *engraving type* slot (2nd argument) of `ENGRAVING`.
+            RANDOM_CORRIDORS: 3  @3
+              [3] **3** — corridors (ignored) ⏎ NetHack 3.6 joins the rooms the same way whatever the number. ⏎ Fills the *corridors (ignored)* slot (1st argument) of `RANDOM_CORRIDORS`.
+        "#]]
+        .assert_eq(&hovers(&[
+            ("ROOMDOOR: true, locked, random, random", "random, random"),
+            ("ROOMDOOR: true, locked, north|west, 3", "west"),
+            ("ROOMDOOR: false, locked, north, 3", "false"),
+            ("DOOR: random, $sel", "random"),
+            ("DOOR: open, random", "random"),
+            ("GEOMETRY: left, top, false", "false"),
+            ("INIT_MAP: mines, '.', ' ', true, false, lit, true", "false"),
+            ("ALTAR: (1,1), align[2], shrine", "align"),
+            ("ALTAR: (1,1), chaos, shrine", "shrine"),
+            ("DRAWBRIDGE: (1,1), east, locked", "locked"),
+            ("FLAGS: noteleport, premapped", "premapped"),
+            ("MAZEWALK: (1,1), west, true, '.'", "'.'"),
+            ("REPLACE_TERRAIN: (0,0,4,3), '.', 'T', 25%", "25%"),
+            ("ROOM: \"zoo\"[40%], lit, (6,1), (center, top), random", "6"),
+            ("ROOM: \"zoo\"[40%], lit, (1,1), (center, top), random", "center"),
+            ("REGION: (0,0,4,3), lit, \"temple\", unfilled", "\"temple\""),
+            ("TRAP: \"vibrating square\", (2,1)", "(2,1)"),
+            ("TRAP: \"vibrating square\", (2,1)", "1)"),
+            ("ENGRAVING: (1,1), blood, \"Elbereth\"", "blood"),
+            ("RANDOM_CORRIDORS: 3", "3"),
+        ]));
+    }
+
+    #[test]
+    fn monster_and_object_infos_and_their_values() {
+        expect![[r#"
+            MONSTER: ('d', "jackal"), (1,1), asleep, hostile  @asleep
+              [asleep] **asleep** — The monster is asleep. ⏎ An info of `MONSTER`: infos come in any order, each kind once. ⏎ Fills the *monster info* slot (3rd argument) of `MONSTER`.
+            MONSTER: 'd', (1,1), fleeing: 3, seen_traps: "pit"|"web"  @3
+              [3] **3** — turns of fleeing ⏎ Fills the *turns of fleeing* slot (after `fleeing:`) in the *monster info* slot (3rd argument) of `MONSTER`.
+            MONSTER: 'd', (1,1), seen_traps: "pit"|"spiked pot"  @spiked
+              ["spiked pot"] **"spiked pot"** is not a NetHack 3.6 trap. Did you mean "spiked pit"? ⏎ Fills the *traps it knows of* slot (after `seen_traps:`) in the *monster info* slot (3rd argument) of `MONSTER`.
+            MONSTER: 'm', (1,1), m_feature "fountain"  @fountain
+              ["fountain"] **"fountain"** — the dungeon feature the monster looks like. ⏎ Fills the *dungeon feature it looks like* slot (after `m_feature`) in the *monster info* slot (3rd argument) of `MONSTER`.
+            MONSTER: 'm', (1,1), m_feature "fontain"  @fontain
+              ["fontain"] **"fontain"** is not the name of a dungeon feature: the game finds none to look like (`create_monster: can't find feature`). ⏎ Fills the *dungeon feature it looks like* slot (after `m_feature`) in the *monster info* slot (3rd argument) of `MONSTER`.
+            MONSTER: 'm', (1,1), m_object "boulder"  @boulder
+              ["boulder"] **boulder** — object of class `'`'` (boulders and statues) ⏎ Fills the *object it looks like* slot (after `m_object`) in the *monster info* slot (3rd argument) of `MONSTER`.
+            MONSTER: '@', (1,1), "Croesus", peaceful  @Croesus
+              ["Croesus"] **"Croesus"** — monster's name (7 bytes). ⏎ Fills the *monster's name* slot in the *monster info* slot (3rd argument) of `MONSTER`.
+            MONSTER: '@', (1,1), align[1]  @1]
+              [1] **1** — alignment register (0–2) ⏎ Fills the *alignment register (0–2)* slot (the index) in the *monster info* slot (3rd argument) of `MONSTER`.
+            OBJECT: ('(', "chest"), (1,1), locked, trapped  @locked
+              [locked] **locked** — The container is locked. ⏎ An info of `OBJECT`: infos come in any order, each kind once. ⏎ Fills the *object info* slot (3rd argument) of `OBJECT`.
+            OBJECT: ('(', "chest"), random, lit  @random
+              [random] **random** — a random spot, picked each time the level is made (`random[dry]` and the like narrow it down). ⏎ Fills the *position* slot in the *object info* slot (2nd argument) of `OBJECT`.
+            OBJECT: '%', (1,1), montype: ('c', "chickatrice")  @chick
+              ["chickatrice"] **chickatrice** — monster of class `'c'` (cockatrices) ⏎ Fills the *monster species* slot (2nd element) in the *monster type* slot (after `montype:`) in the *object info* slot (3rd argument) of `OBJECT`.
+            OBJECT: '%', (1,1), montype: 'C'  @'C'
+              ['C'] **'C'** — monster class: centaurs ⏎ plains centaur, forest centaur, mountain centaur. ⏎ Fills the *monster type* slot (after `montype:`) in the *object info* slot (3rd argument) of `OBJECT`.
+            OBJECT: ')', (1,1), -2, cursed  @-2
+              [-2] **-2** — enchantment or charges ⏎ Fills the *enchantment or charges* slot in the *object info* slot (3rd argument) of `OBJECT`.
+            OBJECT: ')', (1,1), quantity: 2d4  @2d4
+              [2d4] **2d4** — quantity ⏎ Fills the *quantity* slot (after `quantity:`) in the *object info* slot (3rd argument) of `OBJECT`.
+            OBJECT: '=', (1,1), name: "precious"  @precious
+              ["precious"] **"precious"** — given name (8 bytes). ⏎ Fills the *given name* slot (after `name:`) in the *object info* slot (3rd argument) of `OBJECT`.
+        "#]]
+        .assert_eq(&hovers(&[
+            ("MONSTER: ('d', \"jackal\"), (1,1), asleep, hostile", "asleep"),
+            ("MONSTER: 'd', (1,1), fleeing: 3, seen_traps: \"pit\"|\"web\"", "3"),
+            ("MONSTER: 'd', (1,1), seen_traps: \"pit\"|\"spiked pot\"", "spiked"),
+            ("MONSTER: 'm', (1,1), m_feature \"fountain\"", "fountain"),
+            ("MONSTER: 'm', (1,1), m_feature \"fontain\"", "fontain"),
+            ("MONSTER: 'm', (1,1), m_object \"boulder\"", "boulder"),
+            ("MONSTER: '@', (1,1), \"Croesus\", peaceful", "Croesus"),
+            ("MONSTER: '@', (1,1), align[1]", "1]"),
+            ("OBJECT: ('(', \"chest\"), (1,1), locked, trapped", "locked"),
+            ("OBJECT: ('(', \"chest\"), random, lit", "random"),
+            ("OBJECT: '%', (1,1), montype: ('c', \"chickatrice\")", "chick"),
+            ("OBJECT: '%', (1,1), montype: 'C'", "'C'"),
+            ("OBJECT: ')', (1,1), -2, cursed", "-2"),
+            ("OBJECT: ')', (1,1), quantity: 2d4", "2d4"),
+            ("OBJECT: '=', (1,1), name: \"precious\"", "precious"),
+        ]));
+    }
+
+    #[test]
+    fn selection_functions_say_what_each_argument_is() {
+        expect![[r#"
+            TERRAIN: circle((2,2), 3, unfilled), '.'  @3,
+              [3] **3** — radius ⏎ Fills the *radius* slot (2nd argument of `circle`) in the *where* slot (1st argument) of `TERRAIN`.
+            TERRAIN: circle((2,2), 3, unfilled), '.'  @unfilled
+              [unfilled] **unfilled** — only the cells of its rim. ⏎ Fills the *filled or only the rim* slot (3rd argument of `circle`) in the *where* slot (1st argument) of `TERRAIN`.
+            TERRAIN: ellipse((2,2), 3, 1), '.'  @1)
+              [1] **1** — vertical radius ⏎ Fills the *vertical radius* slot (3rd argument of `ellipse`) in the *where* slot (1st argument) of `TERRAIN`.
+            TERRAIN: randline (1,1), (3,2), 8, '.'  @8
+              [8] **8** — roughness ⏎ Fills the *roughness* slot (3rd argument of `randline`) in the *where* slot (1st argument) of `TERRAIN`.
+            TERRAIN: grow(north|west, $sel), '.'  @west
+              [west] **west** — direction: Left on the map (the left wall). ⏎ Fills the *directions to grow in* slot (1st argument of `grow`) in the *where* slot (1st argument) of `TERRAIN`.
+            TERRAIN: filter('T', $sel), '.'  @'T'
+              ['T'] **'T'** — map character: tree ⏎ A tree. ⏎ Fills the *filter* slot (1st argument of `filter`) in the *where* slot (1st argument) of `TERRAIN`.
+            TERRAIN: filter(30%, $sel), '.'  @30%
+              [30%] **30%** — filter: each time, with this chance. ⏎ Fills the *filter* slot (1st argument of `filter`) in the *where* slot (1st argument) of `TERRAIN`.
+            TERRAIN: $sel & rect (0,0,4,3), '.'  @$sel
+              [$sel] ```text $sel: selection ``` ⏎ First value: `selection: floodfill(1,1) & rect (0,0,4,3)` ⏎ 1 assignment, 2 uses. ⏎ Fills the *where* slot (1st argument) of `TERRAIN`.
+            MONSTER: 'd', random[wet, hot]  @hot
+              [hot] **hot** — a spot of lava. ⏎ Fills the *kind of random spot* slot (inside `random[…]`) in the *position* slot (2nd argument) of `MONSTER`.
+            MONSTER: 'd', rndcoord($sel)  @rndcoord
+              [rndcoord($sel)] ```text rndcoord(sel) ``` ⏎ Selects one random coordinate of the selection. Used by `MONSTER`. ⏎ Fills the *position* slot (2nd argument) of `MONSTER`.
+        "#]]
+        .assert_eq(&hovers(&[
+            ("TERRAIN: circle((2,2), 3, unfilled), '.'", "3,"),
+            ("TERRAIN: circle((2,2), 3, unfilled), '.'", "unfilled"),
+            ("TERRAIN: ellipse((2,2), 3, 1), '.'", "1)"),
+            ("TERRAIN: randline (1,1), (3,2), 8, '.'", "8"),
+            ("TERRAIN: grow(north|west, $sel), '.'", "west"),
+            ("TERRAIN: filter('T', $sel), '.'", "'T'"),
+            ("TERRAIN: filter(30%, $sel), '.'", "30%"),
+            ("TERRAIN: $sel & rect (0,0,4,3), '.'", "$sel"),
+            ("MONSTER: 'd', random[wet, hot]", "hot"),
+            ("MONSTER: 'd', rndcoord($sel)", "rndcoord"),
+        ]));
     }
 }
