@@ -326,3 +326,56 @@ fn the_scanner_takes_the_longest_match_as_flex_does() {
     "##]]
     .assert_eq(&(tokens(text, Dialect::V343).join("\n") + "\n"));
 }
+
+#[test]
+fn a_level_read_on_its_own_finds_what_the_whole_file_finds() {
+    use crate::formats::nethack::check::incremental::{diagnostics, Cache};
+    use crate::formats::nethack::NetHack;
+    use crate::formats::Format;
+    let long = format!("#{}\n", "x".repeat(600));
+    let level = |name: &str, rest: &str| maze(rest).replace("\"t\"", &format!("\"{name}\""));
+    for dialect in ["3.6", "3.4.3"] {
+        let text = format!(
+            "# levls: dialect {dialect}\n{long}{}{}{}",
+            level("a", &long),
+            level("b", "FOUNTAIN:(4294967297,1)\n"),
+            map_of(4097).replace("\"t\"", "\"c\"")
+        );
+        let mut cache = Cache::default();
+        for version in [
+            text.clone(),
+            text.replace("(4294967297,1)", "(4294967298,1)"),
+        ] {
+            NETHACK.open(&version, |file| {
+                let (parts, _) = diagnostics(file, &mut cache);
+                let whole = NetHack.diagnostics(file);
+                let codes = |list: &[Diagnostic]| {
+                    list.iter()
+                        .map(|d| format!("{:?} {}", d.range, d.code))
+                        .collect::<Vec<_>>()
+                };
+                assert_eq!(codes(&parts), codes(&whole), "{dialect}");
+                let limits: Vec<&str> = whole
+                    .iter()
+                    .map(|d| d.code)
+                    .filter(|c| {
+                        ["token-too-long", "number-wraps", "map-buffer-overflow"]
+                            .iter()
+                            .any(|l| c.ends_with(l))
+                    })
+                    .collect();
+                let wanted: &[&str] = if dialect == "3.6" {
+                    &[
+                        "nethack::token-too-long",
+                        "nethack::token-too-long",
+                        "nethack::number-wraps",
+                        "nethack::map-buffer-overflow",
+                    ]
+                } else {
+                    &["nethack::number-wraps", "nethack::map-buffer-overflow"]
+                };
+                assert_eq!(limits, wanted, "{dialect}");
+            });
+        }
+    }
+}
