@@ -24,6 +24,7 @@ mod lsp_settings;
 mod lsp_wuas;
 mod minihack;
 mod nethack_fixes;
+mod nethack_limits;
 mod oracle_nethack36;
 mod render_chromium;
 mod render_cli;

@@ -82,6 +82,10 @@ pub static CODES: &[Code] = &[
     ),
     Code::error("nethack::endmap-outside-map", "`ENDMAP` with no open map"),
     Code::error(
+        "nethack::for-variable-too-long",
+        "A FOR variable name over 250 bytes, which aborts lev_comp 3.6",
+    ),
+    Code::error(
         "nethack::geometry-without-map",
         "`GEOMETRY:` not followed by a MAP block",
     ),
@@ -109,6 +113,10 @@ pub static CODES: &[Code] = &[
     Code::error(
         "nethack::levregion-out-of-level",
         "A `levregion(…)` outside the level",
+    ),
+    Code::error(
+        "nethack::map-buffer-overflow",
+        "A MAP block past lev_comp's 4096-byte map buffer",
     ),
     Code::error(
         "nethack::map-not-alone",
@@ -166,6 +174,10 @@ pub static CODES: &[Code] = &[
     Code::error(
         "nethack::nomap-coordinate-crash",
         "A square in a NOMAP part before any MAP, which crashes lev_comp 3.4.3",
+    ),
+    Code::warning(
+        "nethack::number-wraps",
+        "A number past 32 bits, which lev_comp reads wrapped",
     ),
     Code::warning(
         "nethack::object-class-mismatch",
@@ -241,10 +253,22 @@ pub static CODES: &[Code] = &[
     Code::error("nethack::subroom-position", "A negative SUBROOM position"),
     Code::error("nethack::syntax-error", "Text the grammar cannot read"),
     Code::error(
+        "nethack::token-too-long",
+        "A token, string, comment or map row of 512 bytes or more, which aborts lev_comp 3.6",
+    ),
+    Code::error(
         "nethack::too-many",
         "Too many monsters, objects, traps, doors… in one map part or room",
     ),
     Code::error("nethack::too-many-cases", "A 21st CASE in a SWITCH"),
+    Code::error(
+        "nethack::too-many-map-parts",
+        "An 11th MAP or NOMAP in a MAZE level, past lev_comp 3.4.3's table",
+    ),
+    Code::error(
+        "nethack::too-many-rooms",
+        "An 81st ROOM or SUBROOM in a LEVEL, past lev_comp 3.4.3's table",
+    ),
     Code::error(
         "nethack::too-many-subrooms",
         "The 25th subroom of one parent",

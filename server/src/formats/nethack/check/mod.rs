@@ -8,7 +8,9 @@
 //! checks are walked by [`semantics`] and live by subject ([`level`],
 //! [`names`], [`maps`], [`chances`], [`registers`], [`rooms`]) with the 3.6
 //! form of a rule beside its 3.4.3 form; [`unchecked`] is what lev_comp
-//! leaves unchecked; [`comments`] holds both dialects' comment rules. Shared ways of saying a problem
+//! leaves unchecked; [`limits`] is where lev_comp itself overflows (its
+//! buffers and tables) or wraps (its numbers); [`comments`] holds both
+//! dialects' comment rules. Shared ways of saying a problem
 //! are in [`report`]; [`incremental`] re-checks only the levels that changed.
 
 mod arguments;
@@ -18,6 +20,7 @@ mod comments;
 mod forms;
 pub mod incremental;
 mod level;
+mod limits;
 mod maps;
 mod names;
 mod order;
@@ -67,6 +70,12 @@ const FAMILIES: &[Family] = &[
         dialects: &[Dialect::V343],
         check: unchecked::check,
     },
+    // lev_comp 3.4.3's own limits: its map buffer, part and room tables, numbers.
+    Family {
+        name: "limits",
+        dialects: &[Dialect::V343],
+        check: limits::check_343,
+    },
     // lev_comp 3.6's grammar: blocks and control flow in any order, then
     // the argument forms of each statement.
     Family {
@@ -89,6 +98,12 @@ const FAMILIES: &[Family] = &[
         name: "semantics",
         dialects: &[Dialect::V36],
         check: semantics::check_36,
+    },
+    // lev_comp 3.6's own limits: its token, FOR and map buffers, numbers.
+    Family {
+        name: "limits",
+        dialects: &[Dialect::V36],
+        check: limits::check_36,
     },
 ];
 

@@ -216,7 +216,7 @@ pub enum ValueKind {
     String(String),
     /// `'x'` → `x`; `'\x'` → `x`.
     Char(char),
-    /// Saturates far outside every range lev_comp accepts.
+    /// As lev_comp reads it: cut to 32 bits ([`atoi`]).
     Integer(i64),
     /// A lowercase value word (`random`, `half-left`), or any other word.
     Word(String),
@@ -921,15 +921,36 @@ pub fn first_token(text: &str, span: &Span) -> Option<Span> {
     Some(start..start + len)
 }
 
-/// A whole number, saturating far outside every range lev_comp accepts.
+/// A whole number as lev_comp reads it (with C's `atoi`), so that every
+/// range check judges the value lev_comp judges.
 pub fn parse_integer(text: &str) -> i64 {
-    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
-    let magnitude = digits.parse::<i64>().unwrap_or(i64::MAX / 2);
-    if text.starts_with('-') {
-        -magnitude
+    i64::from(atoi(text))
+}
+
+/// C's `atoi` as glibc does it on a 64-bit system: leading blanks, a sign,
+/// the digits up to the first other character (none: 0); the value clamped
+/// to a `long` (`strtol`), then cut to its low 32 bits (`int`). So
+/// `4294967297` is 1, `2147483648` is -2147483648, and any number past a
+/// `long` is -1 (or 0, negative).
+pub fn atoi(text: &str) -> i32 {
+    let text = text.trim_start_matches([' ', '\t', '\n', '\r', '\x0b', '\x0c']);
+    let (negative, rest) = match text.as_bytes().first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    // Past 2^63 every magnitude clamps alike, so stop counting there.
+    let limit = 1u128 << 64;
+    let magnitude = rest
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .fold(0u128, |n, d| (n * 10 + u128::from(d - b'0')).min(limit));
+    let long = if negative {
+        i64::try_from(-(magnitude as i128)).unwrap_or(i64::MIN)
     } else {
-        magnitude
-    }
+        i64::try_from(magnitude).unwrap_or(i64::MAX)
+    };
+    long as i32
 }
 
 /// A character as written in a `.des` file: `'x'`, with `'\''` and `'\\'`.

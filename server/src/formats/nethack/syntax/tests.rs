@@ -73,3 +73,32 @@ fn stray_and_unterminated_comments_and_bad_rows() {
     assert!(map.rows[0].bad);
     assert_eq!(map.height(), 0);
 }
+
+#[test]
+fn numbers_are_read_as_lev_comp_reads_them() {
+    // What lev_comp 3.6.6 prints back for each (`Coordinates (X,1) out of map
+    // range!`, `Unexpected percentile 'X%'`), and what it then accepts.
+    for (written, read) in [
+        ("7", 7),
+        ("-7", -7),
+        ("+7", 7),
+        ("007", 7),
+        (" 50", 50),
+        ("2147483647", 2147483647),
+        ("2147483648", -2147483648),
+        ("4294967296", 0),
+        ("4294967297", 1),
+        ("-4294967295", 1),
+        ("8589934593", 1),
+        ("9223372036854775807", -1),
+        ("9223372036854775808", -1),
+        ("18446744073709551617", -1),
+        ("99999999999999999999", -1),
+        ("-9223372036854775808", 0),
+        ("-99999999999999999999", 0),
+        ("", 0),
+    ] {
+        assert_eq!(atoi(written), read, "{written:?}");
+        assert_eq!(parse_integer(written), i64::from(read), "{written:?}");
+    }
+}
