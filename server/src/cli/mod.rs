@@ -71,6 +71,7 @@ pub fn check_text(
         path: Some(path),
         settings,
         memo: None,
+        history: None,
     });
     Checked {
         path: path.to_path_buf(),

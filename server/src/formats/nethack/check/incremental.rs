@@ -58,7 +58,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         let found = match cached {
             Some(p) => {
                 docs.push(None);
-                shift_evidence(&p.evidence, part.range.start as isize)
+                p.evidence.shifted(part.range.start as isize)
             }
             None => {
                 let cut = &text[..part.range.end];
@@ -70,9 +70,10 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         };
         evidence = evidence.then(found);
     }
-    let choice = dialect::choose_from(
+    let choice = dialect::choose_open(
         text,
         crate::formats::nethack::settings::dialect(file.settings),
+        file.history,
         || evidence,
     );
     if cache.dialect != Some(choice.dialect) {
@@ -111,7 +112,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         let names_lines = found.iter().any(|d| d.message.contains("line "));
         let relative = Part {
             first_line: names_lines.then_some(part.first_line),
-            evidence: shift_evidence(&evidence, -(start as isize)),
+            evidence: evidence.shifted(-(start as isize)),
             diagnostics: Some(found.iter().map(|d| shift(d, -(start as isize))).collect()),
             seen: true,
         };
@@ -119,6 +120,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         cache.parts.insert(key.into(), relative);
     }
     cache.parts.retain(|_, p| p.seen);
+    out.extend(dialect::change_notice(&choice));
     out.sort_by_key(|d| (d.range.start, d.range.end));
     (out, analysed)
 }
@@ -223,19 +225,6 @@ fn shift(d: &Diagnostic, by: isize) -> Diagnostic {
         }
     }
     d
-}
-
-fn shift_evidence(e: &Evidence, by: isize) -> Evidence {
-    let moved = |found: &Option<(Range<usize>, String)>| {
-        found
-            .as_ref()
-            .map(|(range, why)| (shift_range(range, by), why.clone()))
-    };
-    Evidence {
-        newer: moved(&e.newer),
-        older: moved(&e.older),
-        hint: moved(&e.hint),
-    }
 }
 
 #[cfg(test)]
