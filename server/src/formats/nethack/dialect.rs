@@ -338,7 +338,7 @@ impl Evidence {
     pub fn of(text: &str, doc: &Document) -> Evidence {
         let whole = |item: &Item| {
             let span = item.span();
-            !doc.syntax_errors.iter().any(|e| touches(&e.span, &span))
+            finished(text, item) && !doc.syntax_errors.iter().any(|e| touches(&e.span, &span))
         };
         let mut found = Evidence {
             hint: doc.levels.iter().find_map(newer_hint),
@@ -417,6 +417,26 @@ fn note_sign(
         *first_whole = Some(sign.clone());
     }
     first.get_or_insert(sign);
+}
+
+/// Whether an item is more than a keyword still waiting for what follows
+/// it: a statement needs its arguments, condition or block (the grammar
+/// reads a bare `RANDOM_PLACES` as a whole statement), unless it takes none,
+/// all on its line (the grammar reads a `RANDOM_PLACES:` whose places are
+/// not typed yet with the next line as its arguments).
+fn finished(text: &str, item: &Item) -> bool {
+    let Item::Statement(s) = item else {
+        return true;
+    };
+    let until = s.body.as_ref().map_or(s.span.end, |b| b.span.start);
+    let one_line = text
+        .get(s.span.start..until)
+        .is_some_and(|written| !written.trim_end().contains('\n'));
+    one_line
+        && (s.body.is_some()
+            || s.condition.is_some()
+            || (s.colon.is_some() && !s.args.is_empty())
+            || matches!(s.keyword.as_str(), "BREAK" | "EXIT" | "MINERALIZE"))
 }
 
 /// Whether a syntax error lies in (or at an edge of) an item's span: an
@@ -499,8 +519,8 @@ pub struct Settled {
 ///
 /// - Just opened (`earlier` None): the text alone decides, as `levls check`.
 /// - Nothing decided yet: the first *whole* sign of either dialect (in an
-///   item with no syntax error) decides; until one does, MiniHack's hint or
-///   3.4.3 by default, as the text alone would, but without remembering it.
+///   item with no syntax error) decides; until one does, the text alone
+///   decides, but is not remembered.
 /// - Decided: the dialect stays while any sign of it is left, whole or not,
 ///   whatever else the text shows; it changes only on strong contrary
 ///   evidence — no sign of it left at all, and a whole statement of the
@@ -532,15 +552,7 @@ pub fn settle(earlier: Option<&Settled>, evidence: Evidence) -> Settled {
             None => Settled {
                 dialect: None,
                 changed_from: None,
-                choice: match evidence.hint {
-                    Some((span, why)) => detected(Dialect::V36, why, span),
-                    None => Choice {
-                        dialect: Dialect::V343,
-                        reason: NO_WHOLE_SIGN.to_string(),
-                        span: None,
-                        editing: None,
-                    },
-                },
+                choice: from_content(evidence),
             },
         };
     };

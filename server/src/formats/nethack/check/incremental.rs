@@ -139,10 +139,15 @@ struct Slice<'t> {
 
 /// The parts of the file, or None when it cannot be cut into independent
 /// levels (statements between levels, which the whole-file reading puts in
-/// the prelude; a root that is itself an error).
+/// the prelude; a root that is itself an error; a level header hidden in
+/// an error above it).
 fn split<'t>(file: &'t SourceFile) -> Option<Vec<Slice<'t>>> {
     let root = file.tree.root_node();
-    if root.is_error() || root.is_missing() {
+    // A level the tree hides behind garbage is read apart (`syntax::read`).
+    if root.is_error()
+        || root.is_missing()
+        || !syntax::hidden_headers(file.text, file.tree).is_empty()
+    {
         return None;
     }
     let mut parts = vec![Slice {
