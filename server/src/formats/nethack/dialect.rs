@@ -5,7 +5,7 @@
 //! the `nethack.dialect` setting, `levls.toml`), else what its content shows.
 
 use crate::formats::nethack::names::vocabulary::{self, FLAGS_3_6, VALUE_WORDS_3_6};
-use crate::formats::nethack::syntax::{Document, Item, Level, Statement, Value, ValueKind};
+use crate::formats::nethack::syntax::{self, Document, Item, Level, Statement, Value, ValueKind};
 use crate::formats::{Diagnostic, Past, Severity};
 use std::ops::Range;
 
@@ -363,6 +363,27 @@ impl Evidence {
                 break;
             }
         }
+        // A `{`, `}` or `$` the parser could not place (a block being typed)
+        // is 3.6 too, though never whole: 3.4.3's check reports it as such.
+        let unplaced = doc.syntax_errors.iter().find_map(|e| {
+            let token = syntax::first_token(text, &e.span)?;
+            let written = text.get(token.clone())?;
+            matches!(written, "{" | "}" | "$").then(|| {
+                (
+                    token,
+                    format!("`{written}`: blocks and variables are NetHack 3.6"),
+                )
+            })
+        });
+        if let Some(sign) = unplaced {
+            if found
+                .newer
+                .as_ref()
+                .is_none_or(|(n, _)| sign.0.start < n.start)
+            {
+                found.newer = Some(sign);
+            }
+        }
         found
     }
 
@@ -655,7 +676,6 @@ pub fn change_notice(choice: &Choice) -> Option<Diagnostic> {
 }
 
 const NO_SIGN: &str = "no construct of either dialect yet; 3.4.3 is the default";
-const NO_WHOLE_SIGN: &str = "no whole statement of either dialect yet; 3.4.3 is the default";
 
 fn detected(dialect: Dialect, why: String, span: Range<usize>) -> Choice {
     Choice {

@@ -70,7 +70,14 @@ impl Format for NetHack {
         codes::CODES
     }
     fn status(&self, file: &SourceFile) -> Option<String> {
-        let choice = with_read(file, |_, choice| choice.clone());
+        // Decided once per version of an open document: when the diagnostics
+        // run has decided it, nothing is read again.
+        let choice = dialect::choose_open(
+            file.text,
+            settings::dialect(file.settings),
+            file.history,
+            || dialect::Evidence::of(file.text, &syntax::read(file.text, file.tree)),
+        );
         let note = choice
             .editing_note()
             .map_or(String::new(), |note| format!("; {note}"));

@@ -184,8 +184,10 @@ fn split<'t>(file: &'t SourceFile) -> Option<Vec<Slice<'t>>> {
     }
     // A token the parser had to assume at the very end of a part (a missing
     // `)` before the next level) is judged with the next level's statement:
-    // such a file is analysed whole.
-    if parts
+    // such a file is analysed whole. The last part has no next level: cut at
+    // the end of the text, it reads as in the whole file (so typing at the
+    // end of a file keeps re-analysing only its last level).
+    if parts[..parts.len() - 1]
         .iter()
         .filter_map(|p| p.nodes.last())
         .any(|&last| ends_with_missing(last))
