@@ -73,3 +73,44 @@ fn stray_and_unterminated_comments_and_bad_rows() {
     assert!(map.rows[0].bad);
     assert_eq!(map.height(), 0);
 }
+
+#[test]
+fn a_level_hidden_behind_garbage_is_still_read() {
+    let level = "MAZE: \"x\", ' '\nFLAGS: premapped\nNOMAP\nOBJECT: \"chest\", (1,1)\n";
+    for garbage in [
+        "[",
+        "\"",
+        "((((",
+        "MONSTER: (",
+        "MONSTER:",
+        "OBJECT: '(', \"",
+    ] {
+        let text = format!("# c\n{garbage}\n{level}LEVEL: \"y\"\n");
+        let d = doc(&text);
+        let names: Vec<&str> = d
+            .levels
+            .iter()
+            .filter_map(|l| l.name())
+            .map(|n| n.0)
+            .collect();
+        assert_eq!(names, ["x", "y"], "after {garbage:?}");
+        assert_eq!(d.levels[0].statements().count(), 3, "after {garbage:?}");
+        // The garbage is before the first level, as an error or a statement.
+        let garbage_at = 4..4 + garbage.len();
+        assert!(
+            d.syntax_errors
+                .iter()
+                .any(|e| e.span.start < garbage_at.end)
+                || d.prelude
+                    .iter()
+                    .any(|i| garbage_at.contains(&i.span().start)),
+            "after {garbage:?}: {d:?}"
+        );
+        assert_eq!(d.comments, [0..3]);
+    }
+    // A file without garbage is read from its one tree.
+    let plain = format!("{level}LEVEL: \"y\"\n");
+    NETHACK.open(&plain, |file| {
+        assert!(hidden_headers(file.text, file.tree).is_empty())
+    });
+}
