@@ -451,10 +451,26 @@ pub fn hidden_headers(text: &str, tree: &tree_sitter::Tree) -> Vec<usize> {
         })
         .any(|n| n.kind() == "level" && n.start_byte() == at);
         if !starts_level {
-            hidden.push(at);
+            hidden.push(leading_comments_start(text, at));
         }
     }
+    hidden.dedup();
     hidden
+}
+
+/// Where the comments and blank lines right above the line at `at` start:
+/// they go with the level they introduce, read at a line start as they are
+/// written, and not as the tail of the error above.
+fn leading_comments_start(text: &str, at: usize) -> usize {
+    let mut start = at;
+    for line in text[..at].split_inclusive('\n').rev() {
+        let trimmed = line.trim();
+        if !(trimmed.is_empty() || line.starts_with('#')) || start == line.len() {
+            break;
+        }
+        start -= line.len();
+    }
+    start
 }
 
 /// A tree of `range` of the text alone, with the whole text's offsets.
