@@ -92,6 +92,7 @@ pub fn exercise(format: &dyn Format, data: &[u8]) {
         path: path.as_deref(),
         settings: &Settings::NONE,
         memo: None,
+        history: None,
     };
 
     let diagnostics = format.diagnostics(&file);
@@ -110,6 +111,7 @@ pub fn exercise(format: &dyn Format, data: &[u8]) {
                 path: path.as_deref(),
                 settings: &Settings::NONE,
                 memo: None,
+                history: None,
             };
             for d in format.diagnostics(&fixed_file) {
                 check_range(&fixed, &d.range, "diagnostic after a fix");

@@ -1,6 +1,6 @@
 //! `levls/documentInfo`, the request behind the editors' status item: the
 //! format, what detected it and, for NetHack, the dialect and why — which
-//! follows the file as it is edited.
+//! follows the file as it is edited, and stays when the edit leaves no sign.
 
 use crate::support::client::{edit, TestServer};
 use crate::LEVLS;
@@ -42,6 +42,28 @@ fn status_names_the_format_and_the_nethack_dialect_as_it_changes() {
     let status = answer["status"].as_str().unwrap();
     assert!(status.starts_with("dialect 3.6"), "{status}");
     assert_eq!(answer["version"], 2);
+
+    // The variable deleted again: while the file is open it stays 3.6, and
+    // the status and the hover on `MAZE` say why.
+    server.change(des, 3, vec![edit(2, 0, 3, 0, "")]);
+    server.wait_diagnostics_version(des, 3);
+    let status = info(&mut server, des)["status"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        status,
+        "dialect 3.6 (no sign of either dialect is left; kept while editing: the document was 3.6 before)"
+    );
+    let hover = server.request_ok(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": des}, "position": {"line": 0, "character": 2}}),
+    );
+    let shown = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        shown.ends_with("Dialect: **NetHack 3.6**: no sign of either dialect is left. Kept while editing: the document was 3.6 before."),
+        "{shown}"
+    );
 
     let unknown = "file:///tmp/levls-info/notes.txt";
     server.open(unknown, "plaintext", "just notes\n");

@@ -18,6 +18,7 @@ mod lsp_nethack36;
 mod lsp_nethack36_editing;
 mod lsp_nethack36_slots;
 mod lsp_nethack_navigation;
+mod lsp_nethack_typing;
 mod lsp_render;
 mod lsp_robustness;
 mod lsp_settings;

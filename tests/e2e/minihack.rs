@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The folder of a Python package of `scripts/install-python-tools`' venv.
-fn package_dir(module: &str) -> PathBuf {
+pub(crate) fn package_dir(module: &str) -> PathBuf {
     let out = Command::new(crate::support::python_tools().join("bin/python"))
         .args([
             "-c",

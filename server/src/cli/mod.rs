@@ -71,6 +71,7 @@ pub fn check_text(
         path: Some(path),
         settings,
         memo: None,
+        history: None,
     };
     let mut diagnostics = format.diagnostics(&file);
     format.keep_helpful_fixes(&file, &mut diagnostics);

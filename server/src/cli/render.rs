@@ -119,6 +119,7 @@ fn pictures(path: &Path) -> Result<Vec<Picture>, String> {
         path: Some(path),
         settings: &settings,
         memo: None,
+        history: None,
     };
     let diagnostics = detection.format.diagnostics(&file);
     let pictures = detection

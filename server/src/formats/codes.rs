@@ -27,6 +27,9 @@ impl Code {
     pub const fn warning(name: &'static str, summary: &'static str) -> Code {
         Code::with(name, Some(Severity::Warning), summary)
     }
+    pub const fn info(name: &'static str, summary: &'static str) -> Code {
+        Code::with(name, Some(Severity::Information), summary)
+    }
     pub const fn hint(name: &'static str, summary: &'static str) -> Code {
         Code::with(name, Some(Severity::Hint), summary)
     }

@@ -69,6 +69,9 @@ pub struct SourceFile<'a> {
     /// Where a format may keep what it read of this very version for the next
     /// query (the server keeps one per document version; `levls check` none).
     pub memo: Option<&'a Memo>,
+    /// The open document's earlier versions, as the format remembers them
+    /// (the server keeps one [`History`] per open document; `levls check` none).
+    pub history: Option<Past<'a>>,
 }
 
 /// What a format read from one version of a document, kept for the next
@@ -81,6 +84,48 @@ impl Memo {
     /// type is kept (the caller then computes its own).
     pub fn get_or_init<T: Send + Sync + 'static>(&self, init: impl FnOnce() -> T) -> Option<&T> {
         self.0.get_or_init(|| Box::new(init())).downcast_ref()
+    }
+}
+
+/// What a format carries from one version of an open document to the next,
+/// so that an answer may depend on how the text came to be and not only on
+/// what it is now (NetHack: the dialect it settled on, which a half-typed
+/// line must not flip). Holds one value, of the format's choosing, with the
+/// version it was decided for; the server never looks inside.
+#[derive(Default)]
+pub struct History(std::sync::Mutex<Option<(i32, Box<dyn std::any::Any + Send + Sync>)>>);
+
+/// One version of an open document, with its [`History`].
+#[derive(Clone, Copy)]
+pub struct Past<'a> {
+    pub history: &'a History,
+    pub version: i32,
+}
+
+impl Past<'_> {
+    /// The format's state for this version: decided once per version by
+    /// `decide`, from the state of the latest earlier version (None when
+    /// there is none: the document was just opened, or kept another type).
+    /// Every query on the version then gets the same state. A version older
+    /// than the one kept (a stale snapshot) is decided from the kept state
+    /// but not kept.
+    pub fn carry<T: Clone + Send + Sync + 'static>(
+        &self,
+        decide: impl FnOnce(Option<&T>) -> T,
+    ) -> T {
+        let mut kept = self.history.0.lock().unwrap_or_else(|e| e.into_inner());
+        let earlier = kept
+            .as_ref()
+            .and_then(|(version, state)| Some((*version, state.downcast_ref::<T>()?)));
+        match earlier {
+            Some((version, state)) if version == self.version => state.clone(),
+            Some((version, state)) if version > self.version => decide(Some(state)),
+            earlier => {
+                let state = decide(earlier.map(|(_, state)| state));
+                *kept = Some((self.version, Box::new(state.clone())));
+                state
+            }
+        }
     }
 }
 

@@ -134,6 +134,7 @@ pub fn with_settings<T>(
         path: Some(Path::new(path)),
         settings,
         memo: None,
+        history: None,
     })
 }
 

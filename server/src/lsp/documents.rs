@@ -1,7 +1,9 @@
 //! Open documents: text (a rope, for edits), syntax tree and version.
 //! Edits are applied here, in the order they arrive, before any `.await`.
 
-use crate::formats::{self, AnalysisCache, Detection, Format, Memo, Settings, SourceFile};
+use crate::formats::{
+    self, AnalysisCache, Detection, Format, History, Memo, Past, Settings, SourceFile,
+};
 use crate::text::{column_to_byte, Encoding, LineIndex};
 use ropey::Rope;
 use std::path::{Path, PathBuf};
@@ -26,6 +28,8 @@ pub struct Snapshot {
     pub settings: Arc<Settings>,
     /// What the format read of this version, for the next query.
     pub memo: Memo,
+    /// What the format carries across the document's versions (shared by all).
+    pub history: Arc<History>,
     /// This version's diagnostics, once analysed (quick fixes read them).
     pub diagnostics: std::sync::OnceLock<Vec<formats::Diagnostic>>,
 }
@@ -57,6 +61,10 @@ impl Snapshot {
                 path: self.path.as_deref(),
                 settings: &self.settings,
                 memo: Some(&self.memo),
+                history: Some(Past {
+                    history: &self.history,
+                    version: self.version,
+                }),
             },
         ))
     }
@@ -116,6 +124,7 @@ impl Document {
             settings,
             text,
             memo: Memo::default(),
+            history: Arc::default(),
             diagnostics: Default::default(),
         };
         Document {
@@ -168,6 +177,7 @@ impl Document {
             path: old.path.clone(),
             settings,
             memo: Memo::default(),
+            history: old.history.clone(),
             diagnostics: Default::default(),
         });
     }
@@ -253,6 +263,7 @@ impl Document {
             settings: self.snapshot.settings.clone(),
             text,
             memo: Memo::default(),
+            history: self.snapshot.history.clone(),
             diagnostics: Default::default(),
         });
     }

@@ -85,6 +85,7 @@ mod tests {
                 path: Some(path),
                 settings: &Settings::NONE,
                 memo: None,
+                history: None,
             };
             let pictures = detection
                 .format

@@ -71,6 +71,10 @@ pub static CODES: &[Code] = &[
         "nethack::drawbridge-state",
         "A DRAWBRIDGE state other than `open` or `closed`",
     ),
+    Code::info(
+        "nethack::dialect-changed",
+        "An open document's dialect changed while it was edited",
+    ),
     Code::error(
         "nethack::dropped-in-3.6",
         "A 3.4.3 form that 3.6 no longer accepts",

@@ -70,17 +70,28 @@ impl Format for NetHack {
         codes::CODES
     }
     fn status(&self, file: &SourceFile) -> Option<String> {
-        let choice = with_read(file, |_, choice| choice.clone());
+        // Decided once per version of an open document: when the diagnostics
+        // run has decided it, nothing is read again.
+        let choice = dialect::choose_open(
+            file.text,
+            settings::dialect(file.settings),
+            file.history,
+            || dialect::Evidence::of(file.text, &syntax::read(file.text, file.tree)),
+        );
+        let note = choice
+            .editing_note()
+            .map_or(String::new(), |note| format!("; {note}"));
         Some(format!(
-            "dialect {} ({})",
+            "dialect {} ({}{note})",
             choice.dialect.label(),
             choice.reason
         ))
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
-        let doc = syntax::read(file.text, file.tree);
-        let choice = dialect::choose(file.text, &doc, settings::dialect(file.settings));
-        check::diagnostics(file.text, &doc, choice.dialect)
+        let (doc, choice) = read(file);
+        let mut out = check::diagnostics(file.text, &doc, choice.dialect);
+        out.extend(dialect::change_notice(&choice));
+        out
     }
     fn diagnostics_incremental(
         &self,
@@ -173,7 +184,12 @@ impl Format for NetHack {
 /// The document and the dialect it is read in, for the editor features.
 fn read(file: &SourceFile) -> (syntax::Document, dialect::Choice) {
     let doc = syntax::read(file.text, file.tree);
-    let choice = dialect::choose(file.text, &doc, settings::dialect(file.settings));
+    let choice = dialect::choose_open(
+        file.text,
+        settings::dialect(file.settings),
+        file.history,
+        || dialect::Evidence::of(file.text, &doc),
+    );
     (doc, choice)
 }
 

@@ -58,7 +58,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         let found = match cached {
             Some(p) => {
                 docs.push(None);
-                shift_evidence(&p.evidence, part.range.start as isize)
+                p.evidence.shifted(part.range.start as isize)
             }
             None => {
                 let cut = &text[..part.range.end];
@@ -70,9 +70,10 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         };
         evidence = evidence.then(found);
     }
-    let choice = dialect::choose_from(
+    let choice = dialect::choose_open(
         text,
         crate::formats::nethack::settings::dialect(file.settings),
+        file.history,
         || evidence,
     );
     if cache.dialect != Some(choice.dialect) {
@@ -111,7 +112,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         let names_lines = found.iter().any(|d| d.message.contains("line "));
         let relative = Part {
             first_line: names_lines.then_some(part.first_line),
-            evidence: shift_evidence(&evidence, -(start as isize)),
+            evidence: evidence.shifted(-(start as isize)),
             diagnostics: Some(found.iter().map(|d| shift(d, -(start as isize))).collect()),
             seen: true,
         };
@@ -119,6 +120,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         cache.parts.insert(key.into(), relative);
     }
     cache.parts.retain(|_, p| p.seen);
+    out.extend(dialect::change_notice(&choice));
     out.sort_by_key(|d| (d.range.start, d.range.end));
     (out, analysed)
 }
@@ -137,10 +139,15 @@ struct Slice<'t> {
 
 /// The parts of the file, or None when it cannot be cut into independent
 /// levels (statements between levels, which the whole-file reading puts in
-/// the prelude; a root that is itself an error).
+/// the prelude; a root that is itself an error; a level header hidden in
+/// an error above it).
 fn split<'t>(file: &'t SourceFile) -> Option<Vec<Slice<'t>>> {
     let root = file.tree.root_node();
-    if root.is_error() || root.is_missing() {
+    // A level the tree hides behind garbage is read apart (`syntax::read`).
+    if root.is_error()
+        || root.is_missing()
+        || !syntax::hidden_headers(file.text, file.tree).is_empty()
+    {
         return None;
     }
     let mut parts = vec![Slice {
@@ -177,8 +184,10 @@ fn split<'t>(file: &'t SourceFile) -> Option<Vec<Slice<'t>>> {
     }
     // A token the parser had to assume at the very end of a part (a missing
     // `)` before the next level) is judged with the next level's statement:
-    // such a file is analysed whole.
-    if parts
+    // such a file is analysed whole. The last part has no next level: cut at
+    // the end of the text, it reads as in the whole file (so typing at the
+    // end of a file keeps re-analysing only its last level).
+    if parts[..parts.len() - 1]
         .iter()
         .filter_map(|p| p.nodes.last())
         .any(|&last| ends_with_missing(last))
@@ -223,19 +232,6 @@ fn shift(d: &Diagnostic, by: isize) -> Diagnostic {
         }
     }
     d
-}
-
-fn shift_evidence(e: &Evidence, by: isize) -> Evidence {
-    let moved = |found: &Option<(Range<usize>, String)>| {
-        found
-            .as_ref()
-            .map(|(range, why)| (shift_range(range, by), why.clone()))
-    };
-    Evidence {
-        newer: moved(&e.newer),
-        older: moved(&e.older),
-        hint: moved(&e.hint),
-    }
 }
 
 #[cfg(test)]

@@ -400,8 +400,106 @@ impl MapBlock {
     }
 }
 
-/// Reads the tree into a [`Document`].
+/// Reads the tree into a [`Document`]. Garbage before a level header can
+/// hide the level from the parser (a stray `[` or `"`, `((((`, a half-typed
+/// `MONSTER: (` that swallows the `MAZE:` line after it): then the text is
+/// read in parts cut at each hidden header, each parsed on its own, so the
+/// garbage gets its syntax error and the levels below are still checked.
 pub fn read(text: &str, tree: &tree_sitter::Tree) -> Document {
+    let hidden = hidden_headers(text, tree);
+    if hidden.is_empty() {
+        return read_tree(text, tree);
+    }
+    let mut doc = Document::default();
+    let cuts: Vec<usize> = std::iter::once(0)
+        .chain(hidden)
+        .chain([text.len()])
+        .collect();
+    for part in cuts.windows(2) {
+        let tree = parse_range(text, part[0]..part[1]);
+        let read = read_tree(text, &tree);
+        doc.prelude.extend(read.prelude);
+        doc.levels.extend(read.levels);
+        doc.syntax_errors.extend(read.syntax_errors);
+        doc.stray_comments.extend(read.stray_comments);
+        doc.comments.extend(read.comments);
+        doc.unterminated_comment = read.unterminated_comment.or(doc.unterminated_comment);
+    }
+    doc
+}
+
+/// The starts of the lines that begin with a level header (`MAZE:`,
+/// `LEVEL:`) but do not begin a level in `tree`: read as part of what came
+/// above it, an error or not (the grammar is lenient: after `MONSTER:` it
+/// reads `MAZE: "x"` as a `key: value` argument; after a stray `"` the
+/// header is in a string).
+pub fn hidden_headers(text: &str, tree: &tree_sitter::Tree) -> Vec<usize> {
+    let root = tree.root_node();
+    let mut hidden = Vec::new();
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let at = offset;
+        offset += line.len();
+        if at == 0 || !super::recognise::is_level_header(line, false) {
+            continue;
+        }
+        let mut node = root.descendant_for_byte_range(at, at + 1);
+        let starts_level = std::iter::from_fn(|| {
+            let this = node?;
+            node = this.parent();
+            Some(this)
+        })
+        .any(|n| n.kind() == "level" && n.start_byte() == at);
+        if !starts_level {
+            hidden.push(leading_comments_start(text, at));
+        }
+    }
+    hidden.dedup();
+    hidden
+}
+
+/// Where the comments and blank lines right above the line at `at` start:
+/// they go with the level they introduce, read at a line start as they are
+/// written, and not as the tail of the error above.
+fn leading_comments_start(text: &str, at: usize) -> usize {
+    let mut start = at;
+    for line in text[..at].split_inclusive('\n').rev() {
+        let trimmed = line.trim();
+        if !(trimmed.is_empty() || line.starts_with('#')) || start == line.len() {
+            break;
+        }
+        start -= line.len();
+    }
+    start
+}
+
+/// A tree of `range` of the text alone, with the whole text's offsets.
+fn parse_range(text: &str, range: Span) -> tree_sitter::Tree {
+    let point = |offset: usize| {
+        let before = &text[..offset];
+        let row = before.matches('\n').count();
+        let column = offset - before.rfind('\n').map_or(0, |i| i + 1);
+        tree_sitter::Point { row, column }
+    };
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(&tree_sitter_nethack::LANGUAGE.into())
+        .expect("grammar ABI matches tree-sitter");
+    parser
+        .set_included_ranges(&[tree_sitter::Range {
+            start_byte: range.start,
+            end_byte: range.end,
+            start_point: point(range.start),
+            end_point: point(range.end),
+        }])
+        .expect("one range, in order");
+    parser
+        .parse(text, None)
+        .expect("parse without timeout or cancellation")
+}
+
+/// Reads one tree into a [`Document`].
+fn read_tree(text: &str, tree: &tree_sitter::Tree) -> Document {
     let mut doc = Document::default();
     let root = tree.root_node();
     collect_errors(root, &mut doc.syntax_errors);

@@ -102,3 +102,44 @@ fn numbers_are_read_as_lev_comp_reads_them() {
         assert_eq!(parse_integer(written), i64::from(read), "{written:?}");
     }
 }
+
+#[test]
+fn a_level_hidden_behind_garbage_is_still_read() {
+    let level = "MAZE: \"x\", ' '\nFLAGS: premapped\nNOMAP\nOBJECT: \"chest\", (1,1)\n";
+    for garbage in [
+        "[",
+        "\"",
+        "((((",
+        "MONSTER: (",
+        "MONSTER:",
+        "OBJECT: '(', \"",
+    ] {
+        let text = format!("# c\n{garbage}\n{level}LEVEL: \"y\"\n");
+        let d = doc(&text);
+        let names: Vec<&str> = d
+            .levels
+            .iter()
+            .filter_map(|l| l.name())
+            .map(|n| n.0)
+            .collect();
+        assert_eq!(names, ["x", "y"], "after {garbage:?}");
+        assert_eq!(d.levels[0].statements().count(), 3, "after {garbage:?}");
+        // The garbage is before the first level, as an error or a statement.
+        let garbage_at = 4..4 + garbage.len();
+        assert!(
+            d.syntax_errors
+                .iter()
+                .any(|e| e.span.start < garbage_at.end)
+                || d.prelude
+                    .iter()
+                    .any(|i| garbage_at.contains(&i.span().start)),
+            "after {garbage:?}: {d:?}"
+        );
+        assert_eq!(d.comments.first(), Some(&(0..3)), "after {garbage:?}");
+    }
+    // A file without garbage is read from its one tree.
+    let plain = format!("{level}LEVEL: \"y\"\n");
+    NETHACK.open(&plain, |file| {
+        assert!(hidden_headers(file.text, file.tree).is_empty())
+    });
+}

@@ -63,7 +63,8 @@ fn maps_rooms_and_variables(l: &Level) -> String {
     format!("This level{name}: {maps} map(s), {rooms} room(s), {variables} variable(s).")
 }
 
-/// "**NetHack 3.6**, detected from `$place`: … on line 5".
+/// "**NetHack 3.6**, detected from `$place`: … on line 5", and how editing
+/// the open document bore on it.
 pub(super) fn dialect_line(text: &str, choice: &Choice) -> String {
     let line = choice
         .span
@@ -72,13 +73,17 @@ pub(super) fn dialect_line(text: &str, choice: &Choice) -> String {
         .map(|before| before.matches('\n').count() + 1);
     let label = format!("NetHack {}", choice.dialect.label());
     let reason = &choice.reason;
-    if reason.starts_with("the ") {
+    let said = if reason.starts_with("the ") {
         let at = line.map_or(String::new(), |n| format!(" on line {n}"));
         format!("Dialect: **{label}**, set by {reason}{at}.")
     } else if let Some(n) = line {
         format!("Dialect: **{label}**, detected on line {n}: {reason}.")
     } else {
         format!("Dialect: **{label}**: {reason}.")
+    };
+    match choice.editing_note() {
+        Some(note) => format!("{said} {}{}.", note[..1].to_uppercase(), &note[1..]),
+        None => said,
     }
 }
 
