@@ -23,7 +23,7 @@ mod lsp_settings;
 mod lsp_wuas;
 mod minihack;
 mod nethack_fixes;
-mod oracle_nethack36;
+mod oracle;
 mod render_chromium;
 mod render_cli;
 mod wuas_definitions;
