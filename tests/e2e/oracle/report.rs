@@ -163,7 +163,7 @@ pub(crate) fn judge(
             verdict(ours.accepted),
             ours.first_error,
         );
-        if shown.iter().filter(|(set, _)| *set == case.set).count() < SHOWN {
+        if show_all() || shown.iter().filter(|(set, _)| *set == case.set).count() < SHOWN {
             shown.push((case.set, line.clone()));
         }
         if decided.is_none() && rules.strict.contains(&case.set) {
@@ -221,12 +221,24 @@ pub(crate) fn judge(
     print_groups("disagreements by category", &categories, false);
     print_groups("both reject, on another line", &lines, true);
     if !shown.is_empty() {
-        eprintln!("the first {SHOWN} disagreements of each set:");
+        if show_all() {
+            eprintln!("every disagreement:");
+        } else {
+            eprintln!(
+                "the first {SHOWN} disagreements of each set (LEVLS_ORACLE_SHOW_ALL=1: all):"
+            );
+        }
         for (_, line) in &shown {
             eprintln!("  {line}");
         }
     }
     (figures, problems)
+}
+
+/// `LEVLS_ORACLE_SHOW_ALL=1`: every disagreement and every line of another
+/// line, not the first few.
+fn show_all() -> bool {
+    std::env::var("LEVLS_ORACLE_SHOW_ALL").is_ok_and(|v| v == "1")
 }
 
 fn print_groups(title: &str, groups: &BTreeMap<String, Vec<String>>, full: bool) {
@@ -236,11 +248,17 @@ fn print_groups(title: &str, groups: &BTreeMap<String, Vec<String>>, full: bool)
     eprintln!("{title}:");
     let mut by_count: Vec<_> = groups.iter().collect();
     by_count.sort_by_key(|(c, ids)| (std::cmp::Reverse(ids.len()), c.to_string()));
-    if by_count.len() > CATEGORIES {
+    let shown = if show_all() { usize::MAX } else { CATEGORIES };
+    if by_count.len() > shown {
         eprintln!("  (the {CATEGORIES} largest of {})", by_count.len());
     }
-    for (category, ids) in by_count.into_iter().take(CATEGORIES) {
-        if full {
+    for (category, ids) in by_count.into_iter().take(shown) {
+        if full && show_all() {
+            eprintln!("  {:>4}  {category}", ids.len());
+            for id in ids {
+                eprintln!("        {id}");
+            }
+        } else if full {
             eprintln!("  {:>4}  {category}\n        e.g. {}", ids.len(), ids[0]);
         } else {
             let sample: Vec<&str> = ids.iter().take(4).map(String::as_str).collect();

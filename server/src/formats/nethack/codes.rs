@@ -39,7 +39,7 @@ pub static CODES: &[Code] = &[
         "A `[n%]` chance on a statement that takes none",
     ),
     Code::error("nethack::chance-range", "A `[n%]` chance outside its range"),
-    Code::error(
+    Code::warning(
         "nethack::contained-without-container",
         "An object `contained` with no CONTAINER before it",
     ),
@@ -110,6 +110,10 @@ pub static CODES: &[Code] = &[
         "nethack::levregion-out-of-level",
         "A `levregion(…)` outside the level",
     ),
+    Code::warning(
+        "nethack::map-before-geometry",
+        "A GEOMETRY line among a map's rows, which lev_comp reads as the map's",
+    ),
     Code::error(
         "nethack::map-not-alone",
         "`MAP` not alone at the start of its line",
@@ -117,6 +121,10 @@ pub static CODES: &[Code] = &[
     Code::hint(
         "nethack::map-ragged-rows",
         "Map rows narrower than the widest, padded with solid rock",
+    ),
+    Code::warning(
+        "nethack::map-repeated",
+        "A second `MAP` line inside a map, which lev_comp skips",
     ),
     Code::error(
         "nethack::map-too-large",
@@ -168,6 +176,10 @@ pub static CODES: &[Code] = &[
         "A square in a NOMAP part before any MAP, which crashes lev_comp 3.4.3",
     ),
     Code::warning(
+        "nethack::number-wraps",
+        "A number lev_comp reads as another (it keeps 32 bits)",
+    ),
+    Code::warning(
         "nethack::object-class-mismatch",
         "An object name of another class than the one written",
     ),
@@ -188,7 +200,7 @@ pub static CODES: &[Code] = &[
         "nethack::random-list-twice",
         "A second RANDOM_* list of one kind",
     ),
-    Code::error(
+    Code::warning(
         "nethack::region-corners-swapped",
         "An area whose corners are out of order",
     ),
@@ -197,7 +209,7 @@ pub static CODES: &[Code] = &[
         "nethack::region-reversed",
         "A REGION whose corners are out of order",
     ),
-    Code::error(
+    Code::warning(
         "nethack::register-beyond-list",
         "A register past the end of the RANDOM_* list in force",
     ),
@@ -222,7 +234,7 @@ pub static CODES: &[Code] = &[
         "nethack::signed-number",
         "A signed number where 3.6 takes none",
     ),
-    Code::error(
+    Code::warning(
         "nethack::stair-in-wall",
         "A STAIR or LADDER in a wall or rock",
     ),
@@ -260,6 +272,10 @@ pub static CODES: &[Code] = &[
     Code::error(
         "nethack::unexpected-colon",
         "A `:` after a keyword that takes none",
+    ),
+    Code::error(
+        "nethack::unknown-map-char",
+        "3.6: a character that is not a map character in TERRAIN, REPLACE_TERRAIN, filter or a terrain variable",
     ),
     Code::error("nethack::unknown-keyword", "Not a keyword of the dialect"),
     Code::error(

@@ -8,7 +8,8 @@
 //! checks are walked by [`semantics`] and live by subject ([`level`],
 //! [`names`], [`maps`], [`chances`], [`registers`], [`rooms`]) with the 3.6
 //! form of a rule beside its 3.4.3 form; [`unchecked`] is what lev_comp
-//! leaves unchecked; [`comments`] holds both dialects' comment rules. Shared ways of saying a problem
+//! leaves unchecked; [`comments`] holds both dialects' comment rules;
+//! [`numbers`] the numbers lev_comp reads as other numbers. Shared ways of saying a problem
 //! are in [`report`]; [`incremental`] re-checks only the levels that changed.
 
 mod arguments;
@@ -20,6 +21,7 @@ pub mod incremental;
 mod level;
 mod maps;
 mod names;
+mod numbers;
 mod order;
 mod registers;
 pub(super) mod report;
@@ -89,6 +91,12 @@ const FAMILIES: &[Family] = &[
         name: "semantics",
         dialects: &[Dialect::V36],
         check: semantics::check_36,
+    },
+    // Both: numbers lev_comp reads as other numbers (32 bits).
+    Family {
+        name: "numbers",
+        dialects: &[Dialect::V343, Dialect::V36],
+        check: numbers::check,
     },
 ];
 

@@ -47,6 +47,11 @@ pub fn error(code: &'static str, range: Span, message: impl Into<String>) -> Dia
     Diagnostic::new(crate::formats::Severity::Error, code, range, message)
 }
 
+/// A warning with its code.
+pub fn warning(code: &'static str, range: Span, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(Severity::Warning, code, range, message)
+}
+
 /// One replacement, as a fix's edits.
 pub fn edit(range: Span, new_text: impl Into<String>) -> Vec<crate::formats::Edit> {
     vec![crate::formats::Edit {

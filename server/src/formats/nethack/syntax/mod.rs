@@ -216,7 +216,7 @@ pub enum ValueKind {
     String(String),
     /// `'x'` → `x`; `'\x'` → `x`.
     Char(char),
-    /// Saturates far outside every range lev_comp accepts.
+    /// As lev_comp reads it: 32 bits ([`parse_integer`]).
     Integer(i64),
     /// A lowercase value word (`random`, `half-left`), or any other word.
     Word(String),
@@ -357,15 +357,19 @@ pub struct MapRow {
     pub span: Span,
     /// A line that is not made of map characters (lev_comp reads it as tokens).
     pub bad: bool,
+    /// A bad line that is a `GEOMETRY:` statement: lev_comp reads it as the
+    /// map's GEOMETRY, then its line break as an empty row.
+    pub geometry: bool,
     /// Byte offset of each cell: the row's characters without digits
     /// (3.4 deletes them before measuring).
     pub cells: Vec<usize>,
 }
 
 impl MapBlock {
-    /// Rows that count (bad lines are not rows for lev_comp).
+    /// Rows that count (bad lines are not rows for lev_comp, but a GEOMETRY
+    /// line leaves an empty one).
     pub fn good_rows(&self) -> impl Iterator<Item = &MapRow> {
-        self.rows.iter().filter(|r| !r.bad)
+        self.rows.iter().filter(|r| !r.bad || r.geometry)
     }
     /// Width as lev_comp computes it: the longest row, digits removed.
     pub fn width(&self) -> usize {
@@ -733,14 +737,23 @@ fn read_map(text: &str, node: Node) -> MapBlock {
                 let range = child.byte_range();
                 let line = text[range.clone()].trim_end_matches(['\n', '\r']);
                 let span = range.start..range.start + line.len();
-                let cells = line
-                    .char_indices()
-                    .filter(|(_, c)| !c.is_ascii_digit())
-                    .map(|(i, _)| range.start + i)
-                    .collect();
+                let bad = child.kind() == "bad_map_row";
+                let geometry = bad && {
+                    let t = line.trim_start();
+                    t.starts_with("GEOMETRY") && t.contains(':')
+                };
+                let cells = if geometry {
+                    Vec::new()
+                } else {
+                    line.char_indices()
+                        .filter(|(_, c)| !c.is_ascii_digit())
+                        .map(|(i, _)| range.start + i)
+                        .collect()
+                };
                 rows.push(MapRow {
                     span,
-                    bad: child.kind() == "bad_map_row",
+                    bad,
+                    geometry,
                     cells,
                 });
             }
@@ -915,15 +928,32 @@ pub fn first_token(text: &str, span: &Span) -> Option<Span> {
     Some(start..start + len)
 }
 
-/// A whole number, saturating far outside every range lev_comp accepts.
+/// A whole number as lev_comp reads it: `atoi`, that is a 64-bit `strtol`
+/// (saturating) cut to a 32-bit `int`, so `4294967297` is 1 and `2147483648`
+/// is -2147483648.
 pub fn parse_integer(text: &str) -> i64 {
+    wide_integer(text) as i32 as i64
+}
+
+/// The number `strtol` reads from `text`: an optional sign and the digits,
+/// saturating at the 64-bit bounds.
+pub fn wide_integer(text: &str) -> i64 {
+    let negative = text.starts_with('-');
     let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
-    let magnitude = digits.parse::<i64>().unwrap_or(i64::MAX / 2);
-    if text.starts_with('-') {
-        -magnitude
-    } else {
-        magnitude
-    }
+    let magnitude = digits
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .try_fold(0i128, |n, d| {
+            let n = n * 10 + i128::from(d - b'0');
+            (n <= i128::from(u64::MAX)).then_some(n)
+        });
+    let signed = match magnitude {
+        Some(m) if negative => -m,
+        Some(m) => m,
+        None if negative => i128::MIN,
+        None => i128::MAX,
+    };
+    signed.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
 }
 
 /// A character as written in a `.des` file: `'x'`, with `'\''` and `'\\'`.

@@ -167,7 +167,7 @@ fn flags_maps_header_and_chances() {
         expect![[r#"
             3:1-3:6 error nethack::misplaced-statement: `FLAGS:` must directly follow the level header (`MAZE:`/`LEVEL:`), once (lev_comp: syntax error)
             4:1-4:4 error nethack::map-without-geometry: `MAP` must come right after `GEOMETRY: h, v` or `GEOMETRY: (x,y)` (lev_comp: syntax error)
-            7:1-7:9 error nethack::geometry-without-map: `GEOMETRY:` must be followed directly by `MAP` … `ENDMAP` (lev_comp: syntax error)
+            8:1-8:8 error nethack::geometry-without-map: the `GEOMETRY:` at line 7 has no map: `MESSAGE` comes first. `GEOMETRY:` must be followed directly by `MAP` … `ENDMAP` (lev_comp: syntax error)
             11:2-11:3 error nethack::bad-map-row: unexpected `y` in a map row: rows hold only map characters (`- | . # { } P L W T F I C A B S H x` …) and end with `ENDMAP` (lev_comp: syntax error)
             13:1-13:7 error nethack::endmap-outside-map: `ENDMAP` outside a MAP block: a map is `GEOMETRY: …`, then `MAP` alone on its line, rows, `ENDMAP` (lev_comp: syntax error)
             14:1-14:7 error nethack::chance-range: chance 101% is not between 0 and 100 (lev_comp: Unexpected percentile '101%')
@@ -227,7 +227,7 @@ fn values_and_parser_errors() {
             6:1-6:7 error nethack::unknown-keyword: unknown keyword `FLAGS2`; did you mean `FLAGS`? (lev_comp: syntax error at "FLAGS2")
                 fix: Change to `FLAGS` → `FLAGS: x`
             7:27-7:33 error nethack::unknown-value: unknown key `colour` (lev_comp: syntax error at "colour")
-            9:19-9:20 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error at "(")
+            9:1-9:7 error nethack::syntax-error: `OBJECT` starts a statement, but the one before is not finished: it ends with a `,`, or an argument or a `)` is missing (lev_comp: syntax error at "OBJECT", or at that `,`)
         "#]],
     );
     NETHACK.check_pass(

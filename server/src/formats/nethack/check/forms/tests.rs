@@ -152,7 +152,7 @@ fn only_typed_rooms_have_a_chance() {
          ROOM:\"zoo\"[50%],lit,(1,1),(left,top),(5,5) { }\n",
         every_3_6_check,
         expect![[r#"
-            2:6-2:21 nethack::argument-kind: only typed rooms can have a chance: an ordinary or random room is always made; drop the `[n%]` or give a room type (lev_comp: Only typed rooms can have a chance.)
+            2:6-2:21 nethack::argument-kind: only typed rooms can have a chance: an ordinary or random room (or one of an unknown type, made ordinary) is always made; drop the `[n%]` or give a room type (lev_comp: Only typed rooms can have a chance.)
         "#]],
     );
 }
@@ -186,7 +186,7 @@ fn a_signed_number_is_parenthesised_only_as_an_argument() {
                 fix: Write `(-5)` → `GOLD: (-5), (1,1)`
             3:8-3:19 error nethack::region-reversed: Region start > end: (35,5,-1,6)! Write the top-left corner first.
                 fix: Swap the corners → `REGION:(-1,5,35,6),lit,"ordinary"`
-            3:14-3:16 error nethack::signed-number: unexpected `-1`: lev_comp 3.6 reads a signed number only as an object's enchantment; inside `( … )` or `{ … }` a number has no sign (lev_comp: syntax error at "-1")
+            3:14-3:16 error nethack::signed-number: unexpected `-1`: inside a region `(x1,y1,x2,y2)` a number has no sign (lev_comp: syntax error at "-1")
         "#]],
     );
 }

@@ -571,7 +571,7 @@ mod lev_comp_3_6 {
             &maze(&format!("GEOMETRY:center,center\nMAP\n{rows}ENDMAP\n")),
             semantics_36,
             expect![[r#"
-                3:1-3:4 error nethack::map-too-large: Map too large at (77 x 3), max is (76 x 21).
+                7:1-7:7 error nethack::map-too-large: Map too large at (77 x 3), max is (76 x 21). (The map starts at line 3.)
             "#]],
         );
     }
