@@ -599,13 +599,18 @@ pub(super) fn missing_endmap(text: &str, m: &MapBlock) -> Diagnostic {
     } else {
         "\nENDMAP\n"
     };
-    Diagnostic::new(
+    let d = Diagnostic::new(
         Severity::Error,
         "nethack::missing-endmap",
         at..at,
         format!("`ENDMAP` missing: the `MAP` at line {line} reads every line to the end of the file as a map row (lev_comp: syntax error)"),
-    )
-    .with_fix(
+    );
+    // Only when every line read is a map row: lines of statements swallowed
+    // by the map would stay in it.
+    if m.rows.iter().any(|r| r.bad) {
+        return d;
+    }
+    d.with_fix(
         "Add `ENDMAP` after the last row",
         vec![Edit {
             range: at..at,

@@ -260,7 +260,23 @@ fn first_char(s: &str) -> String {
 
 /// The selection functions and `levregion`, by how many arguments they take
 /// and of what kind.
-fn call(text: &str, v: &Value, name: &str, args: &[Value]) -> Option<Diagnostic> {
+fn call(text: &str, v: &Value, name: &str, all: &[Value]) -> Option<Diagnostic> {
+    // `line c, c` and `randline c, c, n` arrive as a call and the values
+    // after it: one argument.
+    let mut args: Vec<&Value> = Vec::new();
+    let mut skip = 0;
+    for a in all {
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
+        skip = match &a.kind {
+            ValueKind::Call { name, .. } if name == "line" => 1,
+            ValueKind::Call { name, .. } if name == "randline" => 2,
+            _ => 0,
+        };
+        args.push(a);
+    }
     let count = |what: &str| {
         Some(error(
             "nethack::argument-count",
@@ -272,7 +288,7 @@ fn call(text: &str, v: &Value, name: &str, args: &[Value]) -> Option<Diagnostic>
             ),
         ))
     };
-    let numbers = |n: usize| args.len() == n && args.iter().all(|a| plain_number(text, a));
+    let numbers = |n: usize| all.len() == n && all.iter().all(|a| plain_number(text, a));
     match name {
         "floodfill" | "line" | "randline" if !numbers(2) => {
             count("a coordinate in its parentheses, `(x,y)`, with the numbers written out")
@@ -280,7 +296,7 @@ fn call(text: &str, v: &Value, name: &str, args: &[Value]) -> Option<Diagnostic>
         "rect" | "fillrect" | "levregion" if !numbers(4) => count(
             "a region in its parentheses, `(x1,y1,x2,y2)`, with the numbers written out",
         ),
-        "grow" if args.len() == 2 && !directions(&args[0]) => Some(error(
+        "grow" if args.len() == 2 && !directions(args[0]) => Some(error(
             "nethack::argument-kind",
             args[0].span.clone(),
             format!(

@@ -171,6 +171,24 @@ fn lev_region(v: &Value) -> Fit {
     }
 }
 
+/// ROOM, SUBROOM and REGION end with room flags (3.4.3's `true` is none).
+fn room_flags(r: &mut Reader) -> Res {
+    while !r.done() {
+        r.take_words(
+            &[
+                "filled",
+                "unfilled",
+                "regular",
+                "irregular",
+                "joined",
+                "unjoined",
+            ],
+            "a room flag (filled, unfilled, regular, irregular, joined, unjoined)",
+        )?;
+    }
+    Ok(())
+}
+
 /// A room's position or size: `(a,b)` or `random`.
 fn pair_or_random(v: &Value) -> Fit {
     match &v.kind {
@@ -663,13 +681,7 @@ fn form(r: &mut Reader, contained: bool) -> Res {
                 )?;
             }
             r.take(pair_or_random, "a size `(w,h)` or `random`")?;
-            while !r.done() {
-                r.take_words(
-                    &["filled", "unfilled", "regular", "irregular", "joined", "unjoined"],
-                    "a room flag (filled, unfilled, regular, irregular, joined, unjoined)",
-                )?;
-            }
-            Ok(())
+            room_flags(r)
         }
         "TERRAIN" => {
             r.selection()?;
@@ -742,7 +754,8 @@ fn form(r: &mut Reader, contained: bool) -> Res {
                     _ => string(v),
                 },
                 "a room type (a string) or `random`",
-            )
+            )?;
+            room_flags(r)
         }
         "NON_DIGGABLE" | "NON_PASSWALL" => {
             r.take(region, "a region `(x1,y1,x2,y2)`")?;

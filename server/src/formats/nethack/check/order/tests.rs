@@ -192,7 +192,6 @@ fn map_blocks() {
         order_and_arguments,
         expect![[r#"
             7:1-7:1 error nethack::missing-endmap: `ENDMAP` missing: the `MAP` at line 3 reads every line to the end of the file as a map row (lev_comp: syntax error)
-                fix: Add `ENDMAP` after the last row → `ENDMAP`
         "#]],
     );
 }
@@ -507,4 +506,20 @@ fn garbage_near_the_top_is_a_syntax_error_on_its_line() {
         == LEVEL, FLAGS, ))))))))))))))))
         3:1-3:2 error nethack::syntax-error: unexpected `)`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error at ")")
     "#]].assert_eq(&shown);
+}
+
+#[test]
+fn map_lines_lev_comp_skips_or_reads_as_geometry() {
+    // lev_comp 3.4.3 accepts both: it skips the second `MAP`, and reads the
+    // GEOMETRY among the rows as the map's (leaving an empty row).
+    NETHACK.check_pass(
+        "MAZE:\"a\",' '\nGEOMETRY:center,center\nMAP\nMAP\n...\nENDMAP\nMAP\nGEOMETRY:center,center\n...\nENDMAP\n",
+        order_and_arguments,
+        expect![[r#"
+            4:1-4:4 warning nethack::map-repeated: `MAP` again inside the map: lev_comp skips the line
+                fix: Remove the line → `...`
+            8:1-8:23 warning nethack::map-before-geometry: `GEOMETRY:center,center` stands inside the map: lev_comp reads it as the map's GEOMETRY, as if it came before `MAP`, and leaves an empty row in its place (the rows below move down one); write it before `MAP`
+                fix: Move it before `MAP`, leaving its empty row → `GEOMETRY:center,center`
+        "#]],
+    );
 }
