@@ -2,8 +2,10 @@
 //! read them: value words (3.6 has an "unknown word" token, so a misspelt
 //! `randhom` is a syntax error), signed numbers (`-1` is a signed literal
 //! the grammar takes only as an object's enchantment; elsewhere `(-1)`), and
-//! `key:` words. Statements the blocks check (`blocks.rs`) already faulted are left
-//! alone ([`blocks::quiet_zones`]): one error per problem.
+//! `key:` words; the shapes of values wherever they stand ([`shapes`]); each
+//! statement's slots ([`table`]). Statements the blocks check (`blocks.rs`)
+//! already faulted are left alone ([`blocks::quiet_zones`]): one error per
+//! problem.
 
 use crate::formats::nethack::check::blocks;
 use crate::formats::nethack::check::report::error;
