@@ -6,7 +6,7 @@
 //! accept. Then hover on tuples, keyed infos and selection arguments, and the
 //! trigger characters the server registers.
 
-use crate::oracle_nethack36::{lev_comp, Oracle, LEV_COMP};
+use crate::oracle::{lev_comp, Oracle, LEV_COMP};
 use crate::support::client::{
     apply_edits, byte_range, extract_cursor, position_of, InitOptions, TestServer,
 };
@@ -127,7 +127,8 @@ fn family(name: &str, cases: &[Case]) {
         std::fs::write(&file, &done).unwrap();
         match lev_comp(&file, &scratch.join(format!("run{k}"))) {
             Oracle::Accepted => {}
-            Oracle::Rejected(why) | Oracle::Crashed(why) => panic!("{line}: lev_comp: {why}"),
+            Oracle::Rejected(why) | Oracle::Crashed(_, why) => panic!("{line}: lev_comp: {why}"),
+            Oracle::TimedOut => panic!("{line}: lev_comp timed out"),
         }
     }
     server.shutdown_and_exit();
@@ -743,7 +744,8 @@ fn statements_come_with_values_lev_comp_accepts() {
         std::fs::write(&file, text).unwrap();
         match lev_comp(&file, &scratch.join("run")) {
             Oracle::Accepted => {}
-            Oracle::Rejected(why) | Oracle::Crashed(why) => panic!("{text}\nlev_comp: {why}"),
+            Oracle::Rejected(why) | Oracle::Crashed(_, why) => panic!("{text}\nlev_comp: {why}"),
+            Oracle::TimedOut => panic!("{text}\nlev_comp timed out"),
         }
     }
     server.shutdown_and_exit();

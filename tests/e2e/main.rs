@@ -26,7 +26,7 @@ mod lsp_wuas;
 mod minihack;
 mod nethack_fixes;
 mod nethack_limits;
-mod oracle_nethack36;
+mod oracle;
 mod render_chromium;
 mod render_cli;
 mod wuas_definitions;

@@ -23,7 +23,7 @@
 //! default run takes a few hundred fixes); `LEVLS_FIXES_REPORT_ONLY=1` prints
 //! without asserting; `LEVLS_FIXES_KEEP=1` keeps the files it wrote.
 
-use crate::oracle_nethack36::{des_files, lev_comp, mutate, Oracle, LEV_COMP};
+use crate::oracle::{des_files, lev_comp, mutate, Oracle, LEV_COMP};
 use crate::shared;
 use serde_json::Value;
 use std::collections::{BTreeMap, HashMap};
@@ -285,7 +285,8 @@ fn oracle_line(oracle: &Oracle) -> Result<Option<(usize, usize)>, String> {
     match oracle {
         Oracle::Accepted => Ok(None),
         Oracle::Rejected(first) => Ok(Some((number("line ", first), number(", pos ", first)))),
-        Oracle::Crashed(why) => Err(why.clone()),
+        Oracle::Crashed(signal, _) => Err(format!("killed by signal {signal}")),
+        Oracle::TimedOut => Err("timed out".to_string()),
     }
 }
 
@@ -331,7 +332,7 @@ fn bad_files(scratch: &Path) -> Vec<Bad> {
         let text = std::fs::read_to_string(&source).unwrap();
         let stem = source.file_stem().unwrap().to_string_lossy().to_string();
         let mut rng = mutate::Lcg::new(mutate::seed_for(&stem, SEED));
-        for (i, (_, new)) in mutate::variations(&text, per_file, &mut rng)
+        for (i, (_, new)) in mutate::variations(&text, per_file, &mut rng, mutate::CLASSIC)
             .into_iter()
             .enumerate()
         {

@@ -14,7 +14,7 @@
 //! LEVLS_RECORD_LEV_COMP_343=/path/to/3.4.3/lev_comp cargo test -p levls --test e2e nethack_limits
 //! ```
 
-use crate::oracle_nethack36::LEV_COMP;
+use crate::oracle::LEV_COMP;
 use std::collections::BTreeMap;
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};

@@ -39,7 +39,7 @@ pub static CODES: &[Code] = &[
         "A `[n%]` chance on a statement that takes none",
     ),
     Code::error("nethack::chance-range", "A `[n%]` chance outside its range"),
-    Code::error(
+    Code::warning(
         "nethack::contained-without-container",
         "An object `contained` with no CONTAINER before it",
     ),
@@ -118,6 +118,10 @@ pub static CODES: &[Code] = &[
         "nethack::levregion-out-of-level",
         "A `levregion(…)` outside the level",
     ),
+    Code::warning(
+        "nethack::map-before-geometry",
+        "A GEOMETRY line among a map's rows, which lev_comp reads as the map's",
+    ),
     Code::error(
         "nethack::map-buffer-overflow",
         "A MAP block past lev_comp's 4096-byte map buffer",
@@ -129,6 +133,10 @@ pub static CODES: &[Code] = &[
     Code::hint(
         "nethack::map-ragged-rows",
         "Map rows narrower than the widest, padded with solid rock",
+    ),
+    Code::warning(
+        "nethack::map-repeated",
+        "A second `MAP` line inside a map, which lev_comp skips",
     ),
     Code::error(
         "nethack::map-too-large",
@@ -204,7 +212,7 @@ pub static CODES: &[Code] = &[
         "nethack::random-list-twice",
         "A second RANDOM_* list of one kind",
     ),
-    Code::error(
+    Code::warning(
         "nethack::region-corners-swapped",
         "An area whose corners are out of order",
     ),
@@ -213,7 +221,7 @@ pub static CODES: &[Code] = &[
         "nethack::region-reversed",
         "A REGION whose corners are out of order",
     ),
-    Code::error(
+    Code::warning(
         "nethack::register-beyond-list",
         "A register past the end of the RANDOM_* list in force",
     ),
@@ -238,7 +246,7 @@ pub static CODES: &[Code] = &[
         "nethack::signed-number",
         "A signed number where 3.6 takes none",
     ),
-    Code::error(
+    Code::warning(
         "nethack::stair-in-wall",
         "A STAIR or LADDER in a wall or rock",
     ),
@@ -288,6 +296,10 @@ pub static CODES: &[Code] = &[
     Code::error(
         "nethack::unexpected-colon",
         "A `:` after a keyword that takes none",
+    ),
+    Code::error(
+        "nethack::unknown-map-char",
+        "3.6: a character that is not a map character in TERRAIN, REPLACE_TERRAIN, filter or a terrain variable",
     ),
     Code::error("nethack::unknown-keyword", "Not a keyword of the dialect"),
     Code::error(

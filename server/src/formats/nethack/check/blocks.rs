@@ -10,9 +10,10 @@
 //! statements to leave alone.
 
 use super::comments;
+use super::maps;
 use super::report::{edit, error, line_of, missing_colon};
 use crate::formats::nethack::syntax::{
-    first_token, Document, Item, Level, MapBlock, Span, Statement, Value, ValueKind,
+    first_token, Document, Item, Level, MapBlock, MapRow, Span, Statement, Value, ValueKind,
 };
 use crate::formats::{closest, Diagnostic, Edit};
 
@@ -308,7 +309,7 @@ fn block(text: &str, items: &[Item], ctx: Ctx, parent: Parent, out: &mut Vec<Dia
                 .statement()
                 .filter(|s| s.keyword == "GEOMETRY")
             {
-                geometry_needs_map(g, items.get(i + 1), out);
+                geometry_needs_map(text, g, items.get(i + 1), out);
             }
         }
     }
@@ -640,6 +641,11 @@ fn statement(
         }
         _ => {}
     }
+    // A statement that swallowed the next one, or a `('c', "name"` left open.
+    if let Some(d) = s.args.iter().find_map(|v| unfinished(text, v, 0)) {
+        out.push(d);
+        return;
+    }
     // 3.4.3 forms of the arguments.
     older_arguments(text, s, out);
     values(text, &s.args, out);
@@ -848,6 +854,57 @@ fn dropped_value(text: &str, v: &Value, depth: usize) -> Option<Diagnostic> {
     }
 }
 
+/// Where a statement's arguments run into the next statement: a `KEYWORD:`
+/// read as a `key: value` (the statement before lost its end: an argument,
+/// or a `)` whose `(` then took the next line), or a `('c', "name"` whose `)`
+/// is missing, which lev_comp finds at the comma after the name.
+fn unfinished(text: &str, v: &Value, depth: usize) -> Option<Diagnostic> {
+    if depth > WALK_CAP {
+        return None;
+    }
+    let inner = |vals: &[Value]| vals.iter().find_map(|x| unfinished(text, x, depth + 1));
+    match &v.kind {
+        ValueKind::Keyed { key, key_span, .. } if keyword(key).is_some() => Some(error(
+            "nethack::syntax-error",
+            key_span.clone(),
+            format!(
+                "`{key}` starts a statement, but the one before is not finished: it ends with a `,`, or an argument or a `)` is missing (lev_comp: syntax error at \"{key}\", or at that `,`)"
+            ),
+        )),
+        ValueKind::Tuple(vals) => match vals.as_slice() {
+            [Value {
+                kind: ValueKind::Char(_),
+                ..
+            }, name @ Value {
+                kind: ValueKind::String(_),
+                ..
+            }, next, ..] => {
+                let comma = text
+                    .get(name.span.end..next.span.start)
+                    .and_then(|gap| gap.find(','))
+                    .map_or(next.span.clone(), |at| {
+                        name.span.end + at..name.span.end + at + 1
+                    });
+                Some(error(
+                    "nethack::syntax-error",
+                    comma,
+                    "`('c', \"name\")` is not closed: a `)` is missing after the name (lev_comp: syntax error at \",\")",
+                ))
+            }
+            _ => inner(vals),
+        },
+        ValueKind::List(vals) => inner(vals),
+        ValueKind::Call { args, .. } => inner(args),
+        ValueKind::Keyed { value, .. } | ValueKind::Weighted { value, .. } => {
+            unfinished(text, value, depth + 1)
+        }
+        ValueKind::Binary { left, right, .. } => {
+            unfinished(text, left, depth + 1).or_else(|| unfinished(text, right, depth + 1))
+        }
+        _ => None,
+    }
+}
+
 fn unknown_keyword(text: &str, s: &Statement) -> Diagnostic {
     let kw = s.keyword.as_str();
     let span = s.keyword_span.clone();
@@ -902,7 +959,11 @@ fn map_block(text: &str, m: &MapBlock, prev: Option<&Item>, out: &mut Vec<Diagno
     let geometry = prev
         .and_then(|p| unwrap_chance(p).statement())
         .is_some_and(|p| p.keyword == "GEOMETRY");
-    if !geometry {
+    // lev_comp skips a `MAP` line inside a map, and reads the lines that
+    // are not map rows as statements: a GEOMETRY among the rows is read as
+    // if it came first.
+    let (geometry_inside, repeated) = maps::lines_lev_comp_skips(text, m);
+    if !geometry && geometry_inside.is_none() {
         out.push(error(
             "nethack::map-without-geometry",
             m.start.clone(),
@@ -911,14 +972,18 @@ fn map_block(text: &str, m: &MapBlock, prev: Option<&Item>, out: &mut Vec<Diagno
         return;
     }
     if m.end.is_none() {
-        out.push(error(
-            "nethack::missing-endmap",
-            m.start.clone(),
-            "`MAP` without `ENDMAP`: every line up to the end of the file is read as a map row (lev_comp: syntax error)",
-        ));
+        out.push(maps::missing_endmap(text, m));
         return;
     }
-    if let Some(row) = m.rows.iter().find(|r| r.bad) {
+    if !geometry {
+        out.extend(geometry_inside.map(|row| maps::geometry_in_map(text, m, row)));
+    }
+    out.extend(repeated.iter().map(|row| maps::repeated_map(text, row)));
+    let skipped = |row: &MapRow| {
+        (!geometry && geometry_inside.is_some_and(|g| g.span == row.span))
+            || repeated.iter().any(|r| r.span == row.span)
+    };
+    if let Some(row) = m.rows.iter().find(|r| r.bad && !skipped(r)) {
         let line = text.get(row.span.clone()).unwrap_or("");
         let (at, c) = line
             .char_indices()
@@ -938,11 +1003,14 @@ fn is_map_char(c: char) -> bool {
 }
 
 /// GEOMETRY must be followed directly by its MAP.
-fn geometry_needs_map(s: &Statement, next: Option<&Item>, out: &mut Vec<Diagnostic>) {
-    if !matches!(next, Some(Item::Map(_))) {
-        out.push(error(
-            "nethack::geometry-without-map",
-            s.keyword_span.clone(),
+fn geometry_needs_map(text: &str, s: &Statement, next: Option<&Item>, out: &mut Vec<Diagnostic>) {
+    // An unknown word next gets its own error, where this one would point.
+    let unknown_next = matches!(next.map(unwrap_chance), Some(Item::Statement(n))
+        if keyword(&n.keyword).is_none());
+    if !matches!(next, Some(Item::Map(_))) && !unknown_next {
+        out.push(maps::geometry_without_map(
+            text,
+            s,
             "`GEOMETRY:` must be followed directly by `MAP` … `ENDMAP` (lev_comp: syntax error)",
         ));
     }
@@ -980,11 +1048,20 @@ fn syntax_errors(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
         new.push(match &e.missing {
             // Where the block ends, not where the parser gave up.
             Some(token) if token == "}" => {
-                let d = error(
-                    "nethack::syntax-error",
-                    e.span.clone(),
-                    "missing `}` (lev_comp: syntax error)",
-                );
+                let at = at_end_if_only_comments_follow(text, e.span.clone());
+                let d = if at.start == text.len() && e.span.start < text.len() {
+                    error(
+                        "nethack::syntax-error",
+                        at,
+                        "missing `}`: the file ends inside a block (lev_comp: syntax error)",
+                    )
+                } else {
+                    error(
+                        "nethack::syntax-error",
+                        at,
+                        "missing `}` (lev_comp: syntax error)",
+                    )
+                };
                 match closing::close_brace(text, doc, e.span.start) {
                     Some(edits) => d.with_fix("Add `}`", edits, false),
                     None => d,
@@ -1008,6 +1085,21 @@ fn syntax_errors(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
         });
     }
     found.extend(new);
+}
+
+/// A missing token with nothing but blanks and comments after it is missed
+/// where lev_comp misses it: at the end of the file.
+fn at_end_if_only_comments_follow(text: &str, span: Span) -> Span {
+    let rest = text.get(span.end..).unwrap_or("");
+    let only_comments = rest.lines().all(|l| {
+        let t = l.trim();
+        t.is_empty() || t.starts_with('#')
+    });
+    if only_comments {
+        text.len()..text.len()
+    } else {
+        span
+    }
 }
 
 /// What usually went wrong before a token lev_comp cannot place.

@@ -2,16 +2,20 @@
 //! read them: value words (3.6 has an "unknown word" token, so a misspelt
 //! `randhom` is a syntax error), signed numbers (`-1` is a signed literal
 //! the grammar takes only as an object's enchantment; elsewhere `(-1)`), and
-//! `key:` words. Statements the blocks check (`blocks.rs`) already faulted are left
-//! alone ([`blocks::quiet_zones`]): one error per problem.
+//! `key:` words; the shapes of values wherever they stand ([`shapes`]); each
+//! statement's slots ([`table`]). Statements the blocks check (`blocks.rs`)
+//! already faulted are left alone ([`blocks::quiet_zones`]): one error per
+//! problem.
 
 use crate::formats::nethack::check::blocks;
 use crate::formats::nethack::check::report::error;
 use crate::formats::nethack::names::vocabulary::{FLAGS_3_6, VALUE_WORDS_3_6};
 
+mod shapes;
 mod table;
 use crate::formats::nethack::syntax::{Document, Item, Span, Statement, Value, ValueKind};
-use crate::formats::{closest, Diagnostic, Edit};
+use crate::formats::{closest, Diagnostic, Edit, Severity};
+use shapes::Place;
 
 /// Deeper values than this are not walked (pathological nesting).
 const CAP: usize = 100;
@@ -60,7 +64,12 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
     let mut others = Vec::new();
     crate::formats::nethack::check::semantics::check_36(text, doc, &mut others);
     crate::formats::nethack::check::variables::check(text, doc, &mut others);
-    let others: Vec<Span> = others.into_iter().map(|d| d.range).collect();
+    // Their warnings do not count: lev_comp goes on after a warning.
+    let others: Vec<Span> = others
+        .into_iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| d.range)
+        .collect();
     for level in &doc.levels {
         if !quiet_at(&level.header.span) {
             statement(text, &level.header, out);
@@ -87,14 +96,14 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
             Item::Assignment(a) => {
                 if let Some(v) = &a.value {
                     let mut found = Vec::new();
-                    value(text, v, false, 0, &mut found);
+                    value(text, v, false, Place::Assignment, 0, &mut found);
                     out.extend(found.into_iter().take(1));
                 }
             }
             Item::For(f) => {
                 let mut found = Vec::new();
                 for v in f.from.iter().chain(f.to.iter()) {
-                    value(text, v, false, 0, &mut found);
+                    value(text, v, false, Place::Argument, 0, &mut found);
                 }
                 out.extend(found.into_iter().take(1));
             }
@@ -143,9 +152,23 @@ fn statement(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
     // An unknown word is a syntax error of the lexer, flags included.
     if s.keyword == "FLAGS" {
         for a in &s.args {
-            if let Some(w) = a.word().filter(|w| !FLAGS_3_6.contains(w)) {
-                unknown(w, &a.span, FLAGS_3_6, "level flag", out);
-                return;
+            match a.word() {
+                Some(w) if !FLAGS_3_6.contains(&w) => {
+                    unknown(w, &a.span, FLAGS_3_6, "level flag", out);
+                    return;
+                }
+                Some(_) => {}
+                None => {
+                    out.push(error(
+                        "nethack::argument-kind",
+                        a.span.clone(),
+                        format!(
+                            "`{}` is not a level flag: FLAGS takes words such as `noteleport`, `hardfloor` (lev_comp: syntax error)",
+                            text.get(a.span.clone()).unwrap_or("").lines().next().unwrap_or("")
+                        ),
+                    ));
+                    return;
+                }
             }
         }
         return;
@@ -154,19 +177,31 @@ fn statement(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
     let spe_ok = matches!(s.keyword.as_str(), "OBJECT" | "CONTAINER");
     let mut found = Vec::new();
     if let Some(c) = &s.condition {
-        value(text, c, false, 0, &mut found);
+        value(text, c, false, Place::Argument, 0, &mut found);
     }
     for a in &s.args {
-        value(text, a, spe_ok, 0, &mut found);
+        value(text, a, spe_ok, Place::Argument, 0, &mut found);
     }
     // One problem per statement.
     out.extend(found.into_iter().take(1));
 }
 
-fn value(text: &str, v: &Value, signed_ok: bool, depth: usize, out: &mut Vec<Diagnostic>) {
+fn value(
+    text: &str,
+    v: &Value,
+    signed_ok: bool,
+    place: Place,
+    depth: usize,
+    out: &mut Vec<Diagnostic>,
+) {
     if depth > CAP {
         return;
     }
+    if let Some(d) = shapes::problem(text, v, place) {
+        out.push(d);
+        return;
+    }
+    let inside = Place::Inside;
     match &v.kind {
         ValueKind::Integer(_) => {
             let written = text.get(v.span.clone()).unwrap_or("");
@@ -200,12 +235,12 @@ fn value(text: &str, v: &Value, signed_ok: bool, depth: usize, out: &mut Vec<Dia
             // `(-5)` is the way to write a negative number.
             let one = vals.len() == 1;
             for x in vals {
-                value(text, x, one, depth + 1, out);
+                value(text, x, one, inside, depth + 1, out);
             }
         }
         ValueKind::List(vals) => {
             for x in vals {
-                value(text, x, false, depth + 1, out);
+                value(text, x, false, inside, depth + 1, out);
             }
         }
         ValueKind::Call {
@@ -215,7 +250,7 @@ fn value(text: &str, v: &Value, signed_ok: bool, depth: usize, out: &mut Vec<Dia
         } => {
             word(name, name_span, out);
             for x in args {
-                value(text, x, false, depth + 1, out);
+                value(text, x, false, inside, depth + 1, out);
             }
         }
         ValueKind::Keyed {
@@ -226,13 +261,18 @@ fn value(text: &str, v: &Value, signed_ok: bool, depth: usize, out: &mut Vec<Dia
             if !KEYS.contains(&key.as_str()) {
                 unknown(key, key_span, KEYS, "key", out);
             }
-            value(text, inner, false, depth + 1, out);
+            let typed = if place == Place::Assignment {
+                Place::Typed
+            } else {
+                inside
+            };
+            value(text, inner, false, typed, depth + 1, out);
         }
         ValueKind::Binary { left, right, .. } => {
-            value(text, left, false, depth + 1, out);
-            value(text, right, false, depth + 1, out);
+            value(text, left, false, inside, depth + 1, out);
+            value(text, right, false, inside, depth + 1, out);
         }
-        ValueKind::Variable { index: Some(i), .. } => value(text, i, false, depth + 1, out),
+        ValueKind::Variable { index: Some(i), .. } => value(text, i, false, inside, depth + 1, out),
         ValueKind::Register {
             name, name_span, ..
         } if name != "align" => word(name, name_span, out),

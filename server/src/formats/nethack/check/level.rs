@@ -174,10 +174,12 @@ pub(super) fn init_map_36(args: &[Value], out: &mut Vec<Diagnostic>) {
         "mines" => &[(1, "foreground"), (2, "background")],
         _ => return,
     };
+    let mut fg_ok = true;
     for &(i, what) in checks {
         let Some(v) = args.get(i) else { continue };
         let Some(c) = v.char() else { continue };
         if c == 'x' || vocabulary::map_char(c).is_none() {
+            fg_ok &= i != 1;
             let message = if what == "fill char" {
                 "INIT_MAP: Invalid fill char type.".to_string()
             } else {
@@ -188,6 +190,37 @@ pub(super) fn init_map_36(args: &[Value], out: &mut Vec<Diagnostic>) {
                 "nethack::init-map-char",
                 v.span.clone(),
                 format!("{message} '{c}' is not a map character."),
+            ));
+        }
+    }
+    if style != "mines" {
+        return;
+    }
+    // `mines, fg, bg, smoothed, joined, lit, walled[, fill]`.
+    let joined = args.get(4).and_then(Value::word) == Some("true");
+    if let Some(fg) = args.get(1).and_then(|v| v.char().map(|c| (c, &v.span))) {
+        if joined && fg_ok && !matches!(fg.0, '.' | '#') {
+            out.push(Diagnostic::new(
+                Severity::Error,
+                "nethack::init-map-joined",
+                fg.1.clone(),
+                format!(
+                    "INIT_MAP: Invalid foreground type for joined map. A joined map (5th value `true`) connects its foreground areas with floor, so the foreground is '.' or '#', not '{}'.",
+                    fg.0
+                ),
+            ));
+        }
+    }
+    if let Some(fill) = args.get(7).and_then(|v| v.char().map(|c| (c, &v.span))) {
+        if fill.0 != 'x' && vocabulary::map_char(fill.0).is_none() {
+            out.push(Diagnostic::new(
+                Severity::Error,
+                "nethack::init-map-char",
+                fill.1.clone(),
+                format!(
+                    "INIT_MAP: Invalid fill char type. '{}' is not a map character.",
+                    fill.0
+                ),
             ));
         }
     }

@@ -8,7 +8,9 @@
 use crate::formats::nethack::check::report::lev_comp;
 use crate::formats::nethack::names::vocabulary::{self, MAX_MAP_HEIGHT, MAX_MAP_WIDTH};
 use crate::formats::nethack::syntax::model::{self, Part};
-use crate::formats::nethack::syntax::{Item, Level, MapBlock, Statement, Value, ValueKind};
+use crate::formats::nethack::syntax::{
+    Item, Level, MapBlock, MapRow, Span, Statement, Value, ValueKind,
+};
 use crate::formats::{Diagnostic, Edit, Severity};
 
 /// What a statement's argument at some index is.
@@ -177,8 +179,8 @@ pub(super) fn check(text: &str, level: &Level, out: &mut Vec<Diagnostic>) {
                 }
             }
             match statement.keyword.as_str() {
-                "DOOR" => door(text, statement, &frame, out),
-                "DRAWBRIDGE" => drawbridge(text, statement, &frame, wallified, out),
+                "DOOR" => door(text, statement, &frame, init_map, out),
+                "DRAWBRIDGE" => drawbridge(text, statement, &frame, wallified, init_map, out),
                 "REGION" => region_statement(text, statement, &frame, out),
                 _ => placed_in_wall(text, statement, &frame, out),
             }
@@ -321,7 +323,13 @@ fn levregion(text: &str, args: &[Value], out: &mut Vec<Diagnostic>) {
 }
 
 /// DOOR (map form) with an explicit square: it must be `+` or `S` in the map.
-fn door(text: &str, statement: &Statement, frame: &Frame, out: &mut Vec<Diagnostic>) {
+fn door(
+    text: &str,
+    statement: &Statement,
+    frame: &Frame,
+    init_map: bool,
+    out: &mut Vec<Diagnostic>,
+) {
     if statement.args.len() != 2 {
         return;
     }
@@ -331,6 +339,11 @@ fn door(text: &str, statement: &Statement, frame: &Frame, out: &mut Vec<Diagnost
     let Some((x, y)) = value.point() else {
         return;
     };
+    let says = "Door decl doesn't match the map";
+    if init_map && read_past_map(frame, x, y) {
+        out.push(past_map(value, x, y, "door", says));
+        return;
+    }
     let Some(c) = frame.cell(text, x, y) else {
         return;
     };
@@ -346,6 +359,25 @@ fn door(text: &str, statement: &Statement, frame: &Frame, out: &mut Vec<Diagnost
             "Door decl doesn't match the map",
         ));
     }
+}
+
+/// With INIT_MAP lev_comp checks no coordinate, yet looks up DOOR and
+/// DRAWBRIDGE squares in its map: one past the map (but not negative, which
+/// it skips) is read from memory past the map's rows.
+fn read_past_map(frame: &Frame, x: i64, y: i64) -> bool {
+    frame.map.is_some() && x >= 0 && y >= 0 && !frame.contains(x, y)
+}
+
+fn past_map(value: &Value, x: i64, y: i64, what: &str, says: &str) -> Diagnostic {
+    lev_comp(
+        Severity::Error,
+        "nethack::coordinates-out-of-map",
+        value.span.clone(),
+        format!(
+            "({x},{y}) is outside the map: with INIT_MAP lev_comp checks no coordinate, but it looks the {what} up in its map and reads past it (an error, or a crash)"
+        ),
+        says,
+    )
 }
 
 /// After WALLIFY, lev_comp has turned stone next to floor into wall.
@@ -369,6 +401,7 @@ fn drawbridge(
     statement: &Statement,
     frame: &Frame,
     wallified: bool,
+    init_map: bool,
     out: &mut Vec<Diagnostic>,
 ) {
     let args = &statement.args;
@@ -386,6 +419,10 @@ fn drawbridge(
         _ => return,
     };
     if let Some((x, y)) = at.point() {
+        if init_map && read_past_map(frame, x, y) {
+            let says = format!("Wall needed for drawbridge ({x:02}, {y:02})");
+            out.push(past_map(at, x, y, "drawbridge's wall", &says));
+        }
         // lev_comp reads the map wherever the square is; only judge squares it
         // can read meaningfully.
         if frame.map.is_some() && frame.contains(x, y) {
@@ -519,6 +556,171 @@ fn placed_in_wall(text: &str, statement: &Statement, frame: &Frame, out: &mut Ve
     }
 }
 
+// ---- Both dialects: how lev_comp's lexer reads a map block. Rows go into
+// the map; a `MAP` line restarts the map state (nothing else happens); a
+// line that is not a row is read as tokens, so a GEOMETRY written among the
+// rows is read as if it stood before the MAP. The map ends at `ENDMAP`, and
+// a missing one is found at the end of the file.
+
+/// The lines of a map block lev_comp does not read as rows although they
+/// are not map rows: a GEOMETRY statement (when it is the only such line),
+/// and repeated `MAP` lines.
+pub(super) fn lines_lev_comp_skips<'a>(
+    text: &str,
+    m: &'a MapBlock,
+) -> (Option<&'a MapRow>, Vec<&'a MapRow>) {
+    let line = |r: &MapRow| {
+        text.get(r.span.clone())
+            .unwrap_or("")
+            .trim_end_matches('\r')
+    };
+    let repeated: Vec<&MapRow> = m.rows.iter().filter(|r| line(r) == "MAP").collect();
+    let others: Vec<&MapRow> = m
+        .rows
+        .iter()
+        .filter(|r| r.bad && line(r) != "MAP" && !line(r).trim().is_empty())
+        .collect();
+    let geometry = match others.as_slice() {
+        [only] if only.geometry => Some(*only),
+        _ => None,
+    };
+    (geometry, repeated)
+}
+
+/// `MAP` with no `ENDMAP`: lev_comp reads rows to the end of the file and
+/// misses it there; this points after the last row (the end of the file
+/// when the rows run to it).
+pub(super) fn missing_endmap(text: &str, m: &MapBlock) -> Diagnostic {
+    let line = super::report::line_of(text, m.start.start);
+    let last = m.rows.last().map_or(m.start.end, |r| r.span.end);
+    let at = line_end(text, last).min(text.len());
+    let fix_text = if text[..at].ends_with('\n') || at == 0 {
+        "ENDMAP\n"
+    } else {
+        "\nENDMAP\n"
+    };
+    let d = Diagnostic::new(
+        Severity::Error,
+        "nethack::missing-endmap",
+        at..at,
+        format!("`ENDMAP` missing: the `MAP` at line {line} reads every line to the end of the file as a map row (lev_comp: syntax error)"),
+    );
+    // Only when every line read is a map row: lines of statements swallowed
+    // by the map would stay in it.
+    if m.rows.iter().any(|r| r.bad) {
+        return d;
+    }
+    d.with_fix(
+        "Add `ENDMAP` after the last row",
+        vec![Edit {
+            range: at..at,
+            new_text: fix_text.to_string(),
+        }],
+        false,
+    )
+}
+
+/// A GEOMETRY line among the map's rows: lev_comp reads it as if it came
+/// first, and its line break as an empty row of the map.
+pub(super) fn geometry_in_map(text: &str, m: &MapBlock, row: &MapRow) -> Diagnostic {
+    let written = text
+        .get(row.span.clone())
+        .unwrap_or("")
+        .trim_end_matches('\r');
+    let map_line = line_start(text, m.start.start);
+    Diagnostic::new(
+        Severity::Warning,
+        "nethack::map-before-geometry",
+        row.span.clone(),
+        format!("`{written}` stands inside the map: lev_comp reads it as the map's GEOMETRY, as if it came before `MAP`, and leaves an empty row in its place (the rows below move down one); write it before `MAP`"),
+    )
+    // The empty row stays, so the map and its coordinates do not change.
+    .with_fix(
+        "Move it before `MAP`, leaving its empty row",
+        vec![
+            Edit {
+                range: map_line..map_line,
+                new_text: format!("{}\n", written.trim()),
+            },
+            Edit {
+                range: row.span.clone(),
+                new_text: String::new(),
+            },
+        ],
+        false,
+    )
+}
+
+/// A second `MAP` line inside a map: lev_comp skips it.
+pub(super) fn repeated_map(text: &str, row: &MapRow) -> Diagnostic {
+    let line = line_start(text, row.span.start)..line_end(text, row.span.end);
+    Diagnostic::new(
+        Severity::Warning,
+        "nethack::map-repeated",
+        row.span.clone(),
+        "`MAP` again inside the map: lev_comp skips the line",
+    )
+    .with_fix(
+        "Remove the line",
+        vec![Edit {
+            range: line,
+            new_text: String::new(),
+        }],
+        true,
+    )
+}
+
+/// GEOMETRY not followed by its map: lev_comp finds out at the next token,
+/// where this points (within the level).
+pub(super) fn geometry_without_map(text: &str, g: &Statement, message: &str) -> Diagnostic {
+    let mut at = g.span.end;
+    // Past blanks and comment lines, to the next token.
+    loop {
+        let rest = &text[at.min(text.len())..];
+        let skip = rest.len() - rest.trim_start().len();
+        at += skip;
+        if text[at.min(text.len())..].starts_with('#') && line_start(text, at) == at {
+            at = line_end(text, at);
+            continue;
+        }
+        break;
+    }
+    let at = at.min(text.len());
+    // The next level's header ends this level (and the text a level is
+    // checked with, when only changed levels are checked again).
+    let next_level = crate::formats::nethack::recognise::is_level_header(&text[at..], false);
+    let (span, next) =
+        match crate::formats::nethack::syntax::first_token(text, &(at..line_end(text, at))) {
+            Some(t) if !next_level => {
+                let written = text.get(t.clone()).unwrap_or("").to_string();
+                (t, format!("`{written}` comes first"))
+            }
+            // At the level's end: on the GEOMETRY itself, which stays in its
+            // own level's text.
+            _ => (g.keyword_span.clone(), "the level ends first".to_string()),
+        };
+    Diagnostic::new(
+        Severity::Error,
+        "nethack::geometry-without-map",
+        span,
+        format!(
+            "the `GEOMETRY:` at line {} has no map: {next}. {message}",
+            super::report::line_of(text, g.span.start)
+        ),
+    )
+}
+
+fn line_start(text: &str, at: usize) -> usize {
+    text[..at.min(text.len())].rfind('\n').map_or(0, |n| n + 1)
+}
+
+/// The offset after the line break that ends the line holding `at`.
+fn line_end(text: &str, at: usize) -> usize {
+    text[at.min(text.len())..]
+        .find('\n')
+        .map_or(text.len(), |n| at + n + 1)
+}
+
 // ---- 3.6: coordinates are checked against the whole level (80 × 21), never
 // against the map; level regions against the level, plain regions against
 // the last map read.
@@ -527,27 +729,29 @@ const COLNO: i64 = 80;
 const ROWNO: i64 = 21;
 
 /// A MAP block: 76 × 21 at most (3.6 counts every column).
-pub(super) fn map_size_36(m: &MapBlock, out: &mut Vec<Diagnostic>) {
+pub(super) fn map_size_36(text: &str, m: &MapBlock, out: &mut Vec<Diagnostic>) {
     let (w, h) = (m.width(), m.height());
     if w > vocabulary::MAX_MAP_WIDTH || h > vocabulary::MAX_MAP_HEIGHT {
+        // lev_comp measures the map at its ENDMAP.
         out.push(Diagnostic::new(
             Severity::Error,
             "nethack::map-too-large",
-            m.start.clone(),
-            format!("Map too large at ({w} x {h}), max is (76 x 21)."),
+            m.end.clone().unwrap_or(m.start.clone()),
+            format!(
+                "Map too large at ({w} x {h}), max is (76 x 21). (The map starts at line {}.)",
+                super::report::line_of(text, m.start.start)
+            ),
         ));
     }
 }
 
 /// `(x, y)`: lev_comp 3.6 checks it against the level, not the map.
-pub(super) fn coord_36(v: Option<&Value>, out: &mut Vec<Diagnostic>) {
-    let Some(v) = v else { return };
-    let Some((x, y)) = v.point() else { return };
+fn point_36(x: i64, y: i64, span: Span, out: &mut Vec<Diagnostic>) {
     if !(0..COLNO).contains(&x) || !(0..ROWNO).contains(&y) {
         out.push(Diagnostic::new(
             Severity::Error,
             "nethack::coordinate-range",
-            v.span.clone(),
+            span,
             format!(
                 "Coordinates ({x},{y}) out of map range! x is 0 to {} and y 0 to {}.",
                 COLNO - 1,
@@ -557,23 +761,29 @@ pub(super) fn coord_36(v: Option<&Value>, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// REGION and NON_DIGGABLE/NON_PASSWALL: the corners in order.
-pub(super) fn region_order_36(v: Option<&Value>, out: &mut Vec<Diagnostic>) {
-    let Some(v) = v else { return };
-    let Some([x1, y1, x2, y2]) = v.rect() else {
-        return;
-    };
+/// `(x1,y1,x2,y2)`: the corners in order (lev_comp 3.6 checks no range).
+/// `parens`: the span holds the `( )` (a tuple), or only the numbers (the
+/// arguments of `rect (…)`).
+fn corners_36(rect: [i64; 4], span: Span, parens: bool, out: &mut Vec<Diagnostic>) {
+    let [x1, y1, x2, y2] = rect;
     // A signed number in a 3.6 region is a syntax error (`signed-number`):
     // lev_comp stops there, before it compares the corners.
-    if [x1, y1, x2, y2].iter().any(|n| *n < 0) {
+    if rect.iter().any(|n| *n < 0) {
         return;
     }
     if x1 > x2 || y1 > y2 {
+        let swapped = format!(
+            "{},{},{},{}",
+            x1.min(x2),
+            y1.min(y2),
+            x1.max(x2),
+            y1.max(y2)
+        );
         out.push(
             Diagnostic::new(
                 Severity::Error,
                 "nethack::region-reversed",
-                v.span.clone(),
+                span.clone(),
                 format!(
                     "Region start > end: ({x1},{y1},{x2},{y2})! Write the top-left corner first."
                 ),
@@ -581,20 +791,120 @@ pub(super) fn region_order_36(v: Option<&Value>, out: &mut Vec<Diagnostic>) {
             .with_fix(
                 "Swap the corners",
                 vec![Edit {
-                    range: v.span.clone(),
-                    new_text: format!(
-                        "({},{},{},{})",
-                        x1.min(x2),
-                        y1.min(y2),
-                        x1.max(x2),
-                        y1.max(y2)
-                    ),
+                    range: span,
+                    new_text: if parens {
+                        format!("({swapped})")
+                    } else {
+                        swapped
+                    },
                 }],
                 true,
             ),
         );
     }
 }
+
+/// Every literal coordinate and region inside a 3.6 value, wherever it
+/// stands: lev_comp checks each `(x,y)` against the level and each
+/// `(x1,y1,x2,y2)` for its corners' order as it reads it, in a selection,
+/// an array or an expression alike. `floodfill`, `line` and `randline` take
+/// a coordinate in their own parentheses, `rect` and `fillrect` a region;
+/// `levregion(…)` is a level region, checked by [`levregion_36`].
+pub(super) fn literals_36(v: &Value, out: &mut Vec<Diagnostic>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    let ints = |vals: &[Value]| -> Option<Vec<i64>> { vals.iter().map(Value::integer).collect() };
+    match &v.kind {
+        ValueKind::Tuple(vals) => match ints(vals).as_deref() {
+            Some(&[x, y]) => point_36(x, y, v.span.clone(), out),
+            Some(&[a, b, c, d]) => corners_36([a, b, c, d], v.span.clone(), true, out),
+            _ => {
+                for x in vals {
+                    literals_36(x, out, depth + 1);
+                }
+            }
+        },
+        ValueKind::Call { name, args, .. } => {
+            let span = || match (args.first(), args.last()) {
+                (Some(first), Some(last)) => first.span.start..last.span.end,
+                _ => v.span.clone(),
+            };
+            match (name.as_str(), ints(args).as_deref()) {
+                ("floodfill" | "line" | "randline", Some(&[x, y])) => point_36(x, y, span(), out),
+                ("rect" | "fillrect", Some(&[a, b, c, d])) => {
+                    corners_36([a, b, c, d], span(), false, out)
+                }
+                ("levregion", _) => {}
+                _ => {
+                    for x in args {
+                        literals_36(x, out, depth + 1);
+                    }
+                }
+            }
+        }
+        ValueKind::List(vals) => {
+            for x in vals {
+                literals_36(x, out, depth + 1);
+            }
+        }
+        ValueKind::Keyed { value, .. } | ValueKind::Weighted { value, .. } => {
+            literals_36(value, out, depth + 1)
+        }
+        ValueKind::Binary { left, right, .. } => {
+            literals_36(left, out, depth + 1);
+            literals_36(right, out, depth + 1);
+        }
+        _ => {}
+    }
+}
+
+/// Every map character a 3.6 value gives TERRAIN, REPLACE_TERRAIN, a
+/// `filter('c', …)` or a `terrain:` variable: `'c'`, `('c', lit)`, or a
+/// `{ … }` of them. lev_comp knows the 3.4.3 map characters and `x`.
+pub(super) fn map_chars_36(v: &Value, out: &mut Vec<Diagnostic>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    match &v.kind {
+        ValueKind::Char(c) if *c != 'x' && vocabulary::map_char(*c).is_none() => {
+            out.push(Diagnostic::new(
+                Severity::Error,
+                "nethack::unknown-map-char",
+                v.span.clone(),
+                format!(
+                    "Unknown map char type '{c}'! A map character is one of {}",
+                    map_char_list()
+                ),
+            ))
+        }
+        ValueKind::Tuple(vals) => {
+            if let Some(first) = vals.first() {
+                map_chars_36(first, out, depth + 1);
+            }
+        }
+        ValueKind::List(vals) => {
+            for x in vals {
+                map_chars_36(x, out, depth + 1);
+            }
+        }
+        ValueKind::Keyed { value, .. } => map_chars_36(value, out, depth + 1),
+        _ => {}
+    }
+}
+
+/// The characters `map_chars_36` takes, for its message.
+fn map_char_list() -> String {
+    let mut all: Vec<String> = vocabulary::MAP_CHARS
+        .iter()
+        .map(|m| format!("`{}`", m.ch))
+        .collect();
+    all.push("`x`".to_string());
+    all.join(" ")
+}
+
+/// Selections nested this deep are not followed.
+const MAX_DEPTH: usize = 64;
 
 /// A level region: `levregion(…)` against the level (x 1..79, y 0..20), a
 /// plain `(…)` against the "map range" (x 0..79, y 0..21 while no MAP was

@@ -427,6 +427,11 @@ fn trap_names_36() -> impl Iterator<Item = &'static str> {
         .chain(std::iter::once("vibrating square"))
 }
 
+/// A room type lev_comp 3.6 knows (else it makes an ordinary room).
+pub(super) fn is_room_type_36(name: &str) -> bool {
+    room_types_36().any(|r| r == name)
+}
+
 fn room_types_36() -> impl Iterator<Item = &'static str> {
     vocabulary::ROOM_TYPES
         .iter()

@@ -9,6 +9,7 @@
 //! alone.
 
 use super::comments;
+use super::maps;
 use super::report::{edit, error, line_of, missing_colon};
 use crate::formats::nethack::dialect;
 use crate::formats::nethack::names::vocabulary::{self, Where};
@@ -240,6 +241,7 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
         }
         header(level, &mut found);
         let mut prev_value = false;
+        let mut after_geometry = false;
         for item in &level.items {
             // `random random`: a run of values without commas is one problem.
             let value = matches!(item, Item::Statement(s) if is_value_word(&s.keyword));
@@ -249,10 +251,11 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
             match item {
                 Item::Statement(s) if !inside(s.span.start) => statement(text, s, &mut found),
                 Item::Statement(_) => {}
-                Item::Map(m) => map_block(text, m, &mut found),
+                Item::Map(m) => map_block(text, m, after_geometry, &mut found),
                 // 3.6 constructs: `newer-dialect` has said so for the level.
                 _ => {}
             }
+            after_geometry = matches!(item, Item::Statement(s) if s.keyword == "GEOMETRY");
         }
         order(text, level, &mut found);
     }
@@ -591,24 +594,33 @@ fn map_not_alone(text: &str, s: &Statement) -> Diagnostic {
     )
 }
 
-fn map_block(text: &str, m: &crate::formats::nethack::syntax::MapBlock, out: &mut Vec<Diagnostic>) {
+fn map_block(
+    text: &str,
+    m: &crate::formats::nethack::syntax::MapBlock,
+    after_geometry: bool,
+    out: &mut Vec<Diagnostic>,
+) {
     if m.end.is_none() {
-        out.push(error(
-            "nethack::missing-endmap",
-            m.start.clone(),
-            "`MAP` without `ENDMAP`: every line up to the end of the file is read as a map row (lev_comp: syntax error)",
-        ));
+        out.push(maps::missing_endmap(text, m));
         return;
     }
+    // lev_comp skips a second `MAP` line, and reads a GEOMETRY among the
+    // rows as the map's own when none came before.
+    let (geometry_inside, repeated) = maps::lines_lev_comp_skips(text, m);
+    let geometry_inside = geometry_inside.filter(|_| !after_geometry);
+    out.extend(geometry_inside.map(|row| maps::geometry_in_map(text, m, row)));
+    out.extend(repeated.iter().map(|row| maps::repeated_map(text, row)));
     // The grammar also reads 3.6's `x` ("keep the terrain") as a map character.
     let not_343_row = |r: &&crate::formats::nethack::syntax::MapRow| {
         r.bad || text.get(r.span.clone()).is_some_and(|l| l.contains('x'))
     };
     for row in m.rows.iter().filter(not_343_row) {
         let line = text.get(row.span.clone()).unwrap_or("");
-        // lev_comp skips a line of blanks and tabs as white space, and a
-        // second `MAP` line (its `^MAP\n` rule restarts the map).
-        if line.trim().is_empty() || line.trim_end_matches('\r') == "MAP" {
+        // lev_comp skips a line of blanks and tabs as white space.
+        if line.trim().is_empty()
+            || repeated.iter().any(|r| r.span == row.span)
+            || geometry_inside.is_some_and(|g| g.span == row.span)
+        {
             continue;
         }
         let bad = line
@@ -781,7 +793,7 @@ fn maze_order(text: &str, level: &Level, items: &[Item], whole: bool, out: &mut 
     for item in items {
         let s = match item {
             Item::Map(m) => {
-                if geometry.take().is_none() {
+                if geometry.take().is_none() && maps::lines_lev_comp_skips(text, m).0.is_none() {
                     out.push(
                         error(
                             "nethack::map-without-geometry",
@@ -818,7 +830,7 @@ fn maze_order(text: &str, level: &Level, items: &[Item], whole: bool, out: &mut 
             continue;
         }
         if let Some(g) = geometry.take() {
-            out.push(geometry_alone(g));
+            out.push(geometry_alone(text, g));
         }
         let closed = (parts > 0).then_some("the first map part");
         if let Some(result) = pre.take(text, s, closed) {
@@ -868,7 +880,7 @@ fn maze_order(text: &str, level: &Level, items: &[Item], whole: bool, out: &mut 
         }
     }
     if let Some(g) = geometry {
-        out.push(geometry_alone(g));
+        out.push(geometry_alone(text, g));
     }
     if parts == 0 && whole && !early {
         out.push(error(
@@ -879,10 +891,10 @@ fn maze_order(text: &str, level: &Level, items: &[Item], whole: bool, out: &mut 
     }
 }
 
-fn geometry_alone(g: &Statement) -> Diagnostic {
-    error(
-        "nethack::geometry-without-map",
-        g.keyword_span.clone(),
+fn geometry_alone(text: &str, g: &Statement) -> Diagnostic {
+    maps::geometry_without_map(
+        text,
+        g,
         "`GEOMETRY:` must be followed by a MAP block (`MAP` alone on the next line) (lev_comp: syntax error)",
     )
 }

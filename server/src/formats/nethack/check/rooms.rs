@@ -123,6 +123,33 @@ fn position(header: &Statement, out: &mut Vec<Diagnostic>) {
     }
 }
 
+/// 3.6: the same rules, with lev_comp 3.6's words; its ROOM and SUBROOM
+/// statements stand anywhere in a level.
+pub(super) fn position_36(header: &Statement, out: &mut Vec<Diagnostic>) {
+    let Some(value) = header.args.get(2) else {
+        return;
+    };
+    let Some((x, y)) = value.point() else {
+        return;
+    };
+    if header.keyword == "ROOM" && !((1..=5).contains(&x) && (1..=5).contains(&y)) {
+        out.push(Diagnostic::new(
+            Severity::Error,
+            "nethack::room-position",
+            value.span.clone(),
+            format!("Room positions should be between 1-5: ({x},{y})! A ROOM's position is a cell of a 5 × 5 grid, (1,1) to (5,5)."),
+        ));
+    }
+    if header.keyword == "SUBROOM" && (x < 0 || y < 0) {
+        out.push(Diagnostic::new(
+            Severity::Error,
+            "nethack::subroom-position",
+            value.span.clone(),
+            format!("Invalid subroom position ({x},{y})! A SUBROOM's position is relative to its parent and cannot be negative."),
+        ));
+    }
+}
+
 /// DOOR (room form) `secret, state, wall, pos`: a random wall needs a random pos.
 fn room_door(statement: &Statement, out: &mut Vec<Diagnostic>) {
     let args = &statement.args;

@@ -14,7 +14,7 @@
 
 use super::{chances, level, maps, names, registers, rooms};
 use crate::formats::nethack::names::NameKind;
-use crate::formats::nethack::syntax::{Document, Item, LevelKind, Statement, ValueKind};
+use crate::formats::nethack::syntax::{Document, Item, LevelKind, Statement, Value, ValueKind};
 use crate::formats::Diagnostic;
 
 /// Nesting lev_comp accepts is far shallower; deeper input is not followed.
@@ -37,17 +37,23 @@ pub fn check_343(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
 
 /// 3.6: every statement, inside blocks too, in text order (a plain region is
 /// checked against the last MAP read before it).
-pub fn check_36(_text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
+pub fn check_36(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
     for level in &doc.levels {
         level::level_name_36(level, out);
         let mut seen_map: Option<(i64, i64)> = None;
         for item in &level.items {
-            walk(item, &mut seen_map, out, 0);
+            walk(text, item, &mut seen_map, out, 0);
         }
     }
 }
 
-fn walk(item: &Item, seen_map: &mut Option<(i64, i64)>, out: &mut Vec<Diagnostic>, depth: usize) {
+fn walk(
+    text: &str,
+    item: &Item,
+    seen_map: &mut Option<(i64, i64)>,
+    out: &mut Vec<Diagnostic>,
+    depth: usize,
+) {
     if depth > MAX_DEPTH {
         return;
     }
@@ -63,7 +69,7 @@ fn walk(item: &Item, seen_map: &mut Option<(i64, i64)>, out: &mut Vec<Diagnostic
         }
         Item::Map(m) => {
             *seen_map = Some((m.width() as i64, m.height() as i64));
-            maps::map_size_36(m, out);
+            maps::map_size_36(text, m, out);
         }
         Item::Chance(c) => {
             if let Some(ch) = &c.chance {
@@ -74,12 +80,17 @@ fn walk(item: &Item, seen_map: &mut Option<(i64, i64)>, out: &mut Vec<Diagnostic
             if let Some(v) = &a.value {
                 names::names_in_value_36(v, out, 0);
                 chances::in_value(v, out, 0);
+                maps::literals_36(v, out, 0);
+                if matches!(&v.kind, ValueKind::Keyed { key, .. } if key.eq_ignore_ascii_case("terrain"))
+                {
+                    maps::map_chars_36(v, out, 0);
+                }
             }
         }
         _ => {}
     }
     for child in item.children() {
-        walk(child, seen_map, out, depth + 1);
+        walk(text, child, seen_map, out, depth + 1);
     }
 }
 
@@ -91,28 +102,19 @@ fn statement(s: &Statement, seen_map: Option<(i64, i64)>, out: &mut Vec<Diagnost
             if let Some(v) = arg(0) {
                 names::name_value_36(NameKind::Monster, v, out);
             }
-            maps::coord_36(arg(1), out);
         }
         "OBJECT" | "CONTAINER" => {
             if let Some(v) = arg(0) {
                 names::name_value_36(NameKind::Object, v, out);
             }
             for v in args.iter().skip(1) {
-                match &v.kind {
-                    ValueKind::Tuple(t) if t.len() == 2 => maps::coord_36(Some(v), out),
-                    ValueKind::Keyed { key, value, .. } if key == "montype" => {
+                if let ValueKind::Keyed { key, value, .. } = &v.kind {
+                    if key == "montype" {
                         names::name_value_36(NameKind::Monster, value, out)
                     }
-                    _ => {}
                 }
             }
         }
-        "GOLD" | "TRAP" | "DOOR" => maps::coord_36(arg(1), out),
-        "ENGRAVING" | "ALTAR" | "LADDER" | "FOUNTAIN" | "SINK" | "POOL" | "MAZEWALK" | "GRAVE"
-        | "DRAWBRIDGE" | "TERRAIN" => maps::coord_36(arg(0), out),
-        _ => {}
-    }
-    match s.keyword.as_str() {
         "TRAP" => {
             if let Some(v) = arg(0) {
                 names::trap_36(v, out);
@@ -127,21 +129,72 @@ fn statement(s: &Statement, seen_map: Option<(i64, i64)>, out: &mut Vec<Diagnost
             if let Some(v) = v {
                 names::room_type_36(v, out);
             }
-            if s.keyword == "REGION" {
-                maps::region_order_36(arg(0), out);
+        }
+        "INIT_MAP" => level::init_map_36(args, out),
+        // The map character comes last: `line (…),(…)` is two arguments.
+        "TERRAIN" if args.len() >= 2 => {
+            if let Some(v) = args.last() {
+                maps::map_chars_36(v, out, 0);
             }
         }
-        "NON_DIGGABLE" | "NON_PASSWALL" => maps::region_order_36(arg(0), out),
-        "TELEPORT_REGION" | "BRANCH" | "PORTAL" => {
-            maps::levregion_36(arg(0), seen_map, out);
-            maps::levregion_36(arg(1), seen_map, out);
+        "REPLACE_TERRAIN" => {
+            for v in args.iter().skip(1).take(2) {
+                maps::map_chars_36(v, out, 0);
+            }
         }
-        "STAIR" if args.len() >= 3 => {
-            maps::levregion_36(arg(0), seen_map, out);
-            maps::levregion_36(arg(1), seen_map, out);
+        _ => {}
+    }
+    // Coordinates and regions, wherever they stand; a room's position and
+    // size and a level region are their own kinds.
+    let levregions = match s.keyword.as_str() {
+        "TELEPORT_REGION" | "BRANCH" | "PORTAL" => 2,
+        "STAIR" if args.len() >= 3 => 2,
+        "ROOM" | "SUBROOM" => {
+            rooms::position_36(s, out);
+            args.len()
         }
-        "STAIR" => maps::coord_36(arg(0), out),
-        "INIT_MAP" => level::init_map_36(args, out),
+        _ => 0,
+    };
+    for (i, v) in args.iter().enumerate() {
+        if i < levregions {
+            if s.keyword != "ROOM" && s.keyword != "SUBROOM" {
+                maps::levregion_36(Some(v), seen_map, out);
+            }
+        } else {
+            maps::literals_36(v, out, 0);
+            filter_chars(v, out, 0);
+        }
+    }
+}
+
+/// `filter('c', selection)`: its map character, in any selection.
+fn filter_chars(v: &Value, out: &mut Vec<Diagnostic>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    match &v.kind {
+        ValueKind::Call { name, args, .. } => {
+            if name == "filter" {
+                if let Some(first) = args.first() {
+                    if !matches!(first.kind, ValueKind::Percent(_)) {
+                        maps::map_chars_36(first, out, 0);
+                    }
+                }
+            }
+            for a in args {
+                filter_chars(a, out, depth + 1);
+            }
+        }
+        ValueKind::Binary { left, right, .. } => {
+            filter_chars(left, out, depth + 1);
+            filter_chars(right, out, depth + 1);
+        }
+        ValueKind::Tuple(vals) | ValueKind::List(vals) => {
+            for a in vals {
+                filter_chars(a, out, depth + 1);
+            }
+        }
+        ValueKind::Keyed { value, .. } => filter_chars(value, out, depth + 1),
         _ => {}
     }
 }

@@ -357,15 +357,19 @@ pub struct MapRow {
     pub span: Span,
     /// A line that is not made of map characters (lev_comp reads it as tokens).
     pub bad: bool,
+    /// A bad line that is a `GEOMETRY:` statement: lev_comp reads it as the
+    /// map's GEOMETRY, then its line break as an empty row.
+    pub geometry: bool,
     /// Byte offset of each cell: the row's characters without digits
     /// (3.4 deletes them before measuring).
     pub cells: Vec<usize>,
 }
 
 impl MapBlock {
-    /// Rows that count (bad lines are not rows for lev_comp).
+    /// Rows that count (bad lines are not rows for lev_comp, but a GEOMETRY
+    /// line leaves an empty one).
     pub fn good_rows(&self) -> impl Iterator<Item = &MapRow> {
-        self.rows.iter().filter(|r| !r.bad)
+        self.rows.iter().filter(|r| !r.bad || r.geometry)
     }
     /// Width as lev_comp computes it: the longest row, digits removed.
     pub fn width(&self) -> usize {
@@ -837,14 +841,23 @@ fn read_map(text: &str, node: Node) -> MapBlock {
                 let range = child.byte_range();
                 let line = text[range.clone()].trim_end_matches(['\n', '\r']);
                 let span = range.start..range.start + line.len();
-                let cells = line
-                    .char_indices()
-                    .filter(|(_, c)| !c.is_ascii_digit())
-                    .map(|(i, _)| range.start + i)
-                    .collect();
+                let bad = child.kind() == "bad_map_row";
+                let geometry = bad && {
+                    let t = line.trim_start();
+                    t.starts_with("GEOMETRY") && t.contains(':')
+                };
+                let cells = if geometry {
+                    Vec::new()
+                } else {
+                    line.char_indices()
+                        .filter(|(_, c)| !c.is_ascii_digit())
+                        .map(|(i, _)| range.start + i)
+                        .collect()
+                };
                 rows.push(MapRow {
                     span,
-                    bad: child.kind() == "bad_map_row",
+                    bad,
+                    geometry,
                     cells,
                 });
             }

@@ -167,7 +167,7 @@ fn flags_maps_header_and_chances() {
         expect![[r#"
             3:1-3:6 error nethack::misplaced-statement: `FLAGS:` must directly follow the level header (`MAZE:`/`LEVEL:`), once (lev_comp: syntax error)
             4:1-4:4 error nethack::map-without-geometry: `MAP` must come right after `GEOMETRY: h, v` or `GEOMETRY: (x,y)` (lev_comp: syntax error)
-            7:1-7:9 error nethack::geometry-without-map: `GEOMETRY:` must be followed directly by `MAP` … `ENDMAP` (lev_comp: syntax error)
+            8:1-8:8 error nethack::geometry-without-map: the `GEOMETRY:` at line 7 has no map: `MESSAGE` comes first. `GEOMETRY:` must be followed directly by `MAP` … `ENDMAP` (lev_comp: syntax error)
             11:2-11:3 error nethack::bad-map-row: unexpected `y` in a map row: rows hold only map characters (`- | . # { } P L W T F I C A B S H x` …) and end with `ENDMAP` (lev_comp: syntax error)
             13:1-13:7 error nethack::endmap-outside-map: `ENDMAP` outside a MAP block: a map is `GEOMETRY: …`, then `MAP` alone on its line, rows, `ENDMAP` (lev_comp: syntax error)
             14:1-14:7 error nethack::chance-range: chance 101% is not between 0 and 100 (lev_comp: Unexpected percentile '101%')
@@ -227,7 +227,7 @@ fn values_and_parser_errors() {
             6:1-6:7 error nethack::unknown-keyword: unknown keyword `FLAGS2`; did you mean `FLAGS`? (lev_comp: syntax error at "FLAGS2")
                 fix: Change to `FLAGS` → `FLAGS: x`
             7:27-7:33 error nethack::unknown-value: unknown key `colour` (lev_comp: syntax error at "colour")
-            9:19-9:20 error nethack::syntax-error: unexpected `(`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error at "(")
+            9:1-9:7 error nethack::syntax-error: `OBJECT` starts a statement, but the one before is not finished: it ends with a `,`, or an argument or a `)` is missing (lev_comp: syntax error at "OBJECT", or at that `,`)
         "#]],
     );
     NETHACK.check_pass(
@@ -364,6 +364,82 @@ fn fixes_only_where_sure() {
             8:1-8:5 error nethack::older-syntax: a room door `DOOR: wall?, state, wall, pos` is 3.4.3 syntax; 3.6 writes `ROOMDOOR: …` (lev_comp 3.6: syntax error)
                 fix: Change to `ROOMDOOR` → `ROOMDOOR:false,closed,north,random`
             9:18-9:19 error nethack::syntax-error: unexpected `)`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error at ")")
+        "#]],
+    );
+}
+
+#[test]
+fn a_statement_that_swallowed_the_next_one() {
+    // lev_comp 3.6.6: syntax error at "MONSTER" (line 3: `MONSTER:` lost its
+    // arguments), at "REGION" (line 3: the `(` of line 2 is not closed), at
+    // "," (line 2: the name's `)` is missing).
+    NETHACK.check_pass(
+        &maze("MONSTER:\nMONSTER:('H',\"hill giant\"),random,hostile\n"),
+        blocks_and_forms,
+        expect![[r#"
+            3:1-3:8 error nethack::syntax-error: `MONSTER` starts a statement, but the one before is not finished: it ends with a `,`, or an argument or a `)` is missing (lev_comp: syntax error at "MONSTER", or at that `,`)
+        "#]],
+    );
+    NETHACK.check_pass(
+        &maze("REGION:(0,0,\nREGION:(0,0,1,1),lit,\"ordinary\"\nMESSAGE:\"x\"\n"),
+        blocks_and_forms,
+        expect![[r#"
+            3:1-3:7 error nethack::syntax-error: `REGION` starts a statement, but the one before is not finished: it ends with a `,`, or an argument or a `)` is missing (lev_comp: syntax error at "REGION", or at that `,`)
+        "#]],
+    );
+    NETHACK.check_pass(
+        &maze("MONSTER:('o',\"hill orc\",(1,1),hostile\n"),
+        blocks_and_forms,
+        expect![[r#"
+            2:24-2:25 error nethack::syntax-error: `('c', "name")` is not closed: a `)` is missing after the name (lev_comp: syntax error at ",")
+        "#]],
+    );
+}
+
+#[test]
+fn map_lines_lev_comp_skips_or_reads_as_geometry() {
+    // lev_comp 3.6.6 accepts both maps: it skips the second `MAP`, and reads
+    // the GEOMETRY among the rows as the map's (leaving an empty row).
+    NETHACK.check_pass(
+        &maze(
+            "GEOMETRY:center,center\nMAP\nMAP\n...\nENDMAP\nMAP\nGEOMETRY:center,center\n...\nENDMAP\n",
+        ),
+        blocks_and_forms,
+        expect![[r#"
+            4:1-4:4 warning nethack::map-repeated: `MAP` again inside the map: lev_comp skips the line
+                fix: Remove the line → `...`
+            8:1-8:23 warning nethack::map-before-geometry: `GEOMETRY:center,center` stands inside the map: lev_comp reads it as the map's GEOMETRY, as if it came before `MAP`, and leaves an empty row in its place (the rows below move down one); write it before `MAP`
+                fix: Move it before `MAP`, leaving its empty row → `GEOMETRY:center,center`
+        "#]],
+    );
+}
+
+#[test]
+fn what_runs_to_the_end_of_the_file_is_missed_there() {
+    // lev_comp 3.6.6 reports a missing ENDMAP and a missing `}` at the end of
+    // the file (line 6 and line 4 here), a GEOMETRY without its map at the
+    // next token (line 3).
+    NETHACK.check_pass(
+        &maze("GEOMETRY:center,center\nMAP\n...\n...\n"),
+        blocks_and_forms,
+        expect![[r#"
+            6:1-6:1 error nethack::missing-endmap: `ENDMAP` missing: the `MAP` at line 3 reads every line to the end of the file as a map row (lev_comp: syntax error)
+                fix: Add `ENDMAP` after the last row → `ENDMAP`
+        "#]],
+    );
+    NETHACK.check_pass(
+        &maze("IF [50%] {\n  MESSAGE: \"x\"\n# the end\n"),
+        blocks_and_forms,
+        expect![[r#"
+            5:1-5:1 error nethack::syntax-error: missing `}` (lev_comp: syntax error)
+                fix: Add `}` → `}`
+        "#]],
+    );
+    NETHACK.check_pass(
+        &maze("GEOMETRY:center,center\nMESSAGE: \"x\"\n"),
+        blocks_and_forms,
+        expect![[r#"
+            3:1-3:8 error nethack::geometry-without-map: the `GEOMETRY:` at line 2 has no map: `MESSAGE` comes first. `GEOMETRY:` must be followed directly by `MAP` … `ENDMAP` (lev_comp: syntax error)
         "#]],
     );
 }

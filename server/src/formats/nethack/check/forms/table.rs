@@ -7,6 +7,7 @@
 //! tree reads loosely), the reader gives up quietly: a false error on a file
 //! lev_comp accepts is worse than a miss.
 
+use crate::formats::nethack::check::names;
 use crate::formats::nethack::names::scripting::{
     ALIGNMENTS, ALTAR_TYPES, BOOLEAN, DIRECTIONS, DOOR_STATES, ENGRAVING_TYPES, H_ALIGN, LIGHT,
     UP_DOWN, V_ALIGN,
@@ -149,6 +150,55 @@ fn region(v: &Value) -> Fit {
         | ValueKind::String(_)
         | ValueKind::Char(_)
         | ValueKind::Word(_)
+        | ValueKind::Call { .. } => No,
+        _ => Unsure,
+    }
+}
+
+const LEV_REGION: &str = "a level region `(x1,y1,x2,y2)` or `levregion(x1,y1,x2,y2)`";
+
+/// `(x1,y1,x2,y2)` in the map, or `levregion(…)` in the level.
+fn lev_region(v: &Value) -> Fit {
+    match &v.kind {
+        ValueKind::Tuple(vals) => fit(vals.len() == 4),
+        ValueKind::Call { name, .. } => fit(name == "levregion"),
+        ValueKind::Integer(_)
+        | ValueKind::String(_)
+        | ValueKind::Char(_)
+        | ValueKind::Word(_)
+        | ValueKind::List(_) => No,
+        _ => Unsure,
+    }
+}
+
+/// ROOM, SUBROOM and REGION end with room flags (3.4.3's `true` is none).
+fn room_flags(r: &mut Reader) -> Res {
+    while !r.done() {
+        r.take_words(
+            &[
+                "filled",
+                "unfilled",
+                "regular",
+                "irregular",
+                "joined",
+                "unjoined",
+            ],
+            "a room flag (filled, unfilled, regular, irregular, joined, unjoined)",
+        )?;
+    }
+    Ok(())
+}
+
+/// A room's position or size: `(a,b)` or `random`.
+fn pair_or_random(v: &Value) -> Fit {
+    match &v.kind {
+        ValueKind::Tuple(vals) => fit(vals.len() == 2),
+        ValueKind::Word(w) => fit(w == "random"),
+        ValueKind::Variable { .. } => Unsure,
+        ValueKind::Integer(_)
+        | ValueKind::String(_)
+        | ValueKind::Char(_)
+        | ValueKind::List(_)
         | ValueKind::Call { .. } => No,
         _ => Unsure,
     }
@@ -592,23 +642,46 @@ fn form(r: &mut Reader, contained: bool) -> Res {
         }
         "ROOM" | "SUBROOM" => {
             if let Some(v) = r.args().first() {
-                if let ValueKind::Weighted { value, .. } = &v.kind {
+                if let ValueKind::Weighted { value, chance } = &v.kind {
+                    // lev_comp makes an unknown type ordinary.
                     let untyped = match &value.kind {
-                        ValueKind::String(t) => t == "ordinary",
+                        ValueKind::String(t) => t == "ordinary" || !names::is_room_type_36(t),
                         ValueKind::Word(w) => w == "random",
                         _ => false,
                     };
-                    if untyped {
+                    if untyped && chance.percent < 100 {
                         return Err(Stop::Bad(Diagnostic::new(
                             Severity::Error,
                             "nethack::argument-kind",
                             v.span.clone(),
-                            "only typed rooms can have a chance: an ordinary or random room is always made; drop the `[n%]` or give a room type (lev_comp: Only typed rooms can have a chance.)",
+                            "only typed rooms can have a chance: an ordinary or random room (or one of an unknown type, made ordinary) is always made; drop the `[n%]` or give a room type (lev_comp: Only typed rooms can have a chance.)",
                         )));
                     }
                 }
             }
-            Ok(())
+            r.take(
+                |v| match &v.kind {
+                    ValueKind::Weighted { value, .. } => string(value),
+                    ValueKind::Word(w) => fit(w == "random"),
+                    _ => string(v),
+                },
+                "a room type (a string, with an optional `[n%]`) or `random`",
+            )?;
+            r.take_words(LIGHT, "a light state (lit, unlit or random)")?;
+            r.take(pair_or_random, "a position `(x,y)` or `random`")?;
+            if kw == "ROOM" {
+                r.take(
+                    |v| match &v.kind {
+                        ValueKind::Tuple(vals) if vals.len() == 2 => fit(vals
+                            .iter()
+                            .all(|x| matches!(x.kind, ValueKind::Word(_)))),
+                        _ => word_in(v, &["random"]),
+                    },
+                    "an alignment `(h,v)` such as `(center,center)`, or `random`",
+                )?;
+            }
+            r.take(pair_or_random, "a size `(w,h)` or `random`")?;
+            room_flags(r)
         }
         "TERRAIN" => {
             r.selection()?;
@@ -681,7 +754,8 @@ fn form(r: &mut Reader, contained: bool) -> Res {
                     _ => string(v),
                 },
                 "a room type (a string) or `random`",
-            )
+            )?;
+            room_flags(r)
         }
         "NON_DIGGABLE" | "NON_PASSWALL" => {
             r.take(region, "a region `(x1,y1,x2,y2)`")?;
@@ -690,6 +764,28 @@ fn form(r: &mut Reader, contained: bool) -> Res {
         "LADDER" => {
             r.take(coord, "a coordinate")?;
             r.take_words(UP_DOWN, "up or down")?;
+            r.extra()
+        }
+        // STAIR's region form has three arguments.
+        "STAIR" if r.args().len() >= 3 => {
+            r.take(lev_region, LEV_REGION)?;
+            r.take(lev_region, LEV_REGION)?;
+            r.take_words(UP_DOWN, "up or down")?;
+            r.extra()
+        }
+        "STAIR" => {
+            r.take(coord, "a coordinate (`(x,y)`, `random`, `rndcoord(…)` or `$c`)")?;
+            r.take_words(UP_DOWN, "up or down")?;
+            r.extra()
+        }
+        "BRANCH" | "PORTAL" | "TELEPORT_REGION" => {
+            r.take(lev_region, LEV_REGION)?;
+            r.take(lev_region, "the region to avoid, `(x1,y1,x2,y2)` or `levregion(…)`")?;
+            match kw {
+                "PORTAL" => r.take(string, "the destination level's name (a string)")?,
+                "TELEPORT_REGION" if !r.done() => r.take_words(UP_DOWN, "up or down")?,
+                _ => {}
+            }
             r.extra()
         }
         "ALTAR" => {

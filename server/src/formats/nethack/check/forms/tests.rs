@@ -152,7 +152,7 @@ fn only_typed_rooms_have_a_chance() {
          ROOM:\"zoo\"[50%],lit,(1,1),(left,top),(5,5) { }\n",
         every_3_6_check,
         expect![[r#"
-            2:6-2:21 nethack::argument-kind: only typed rooms can have a chance: an ordinary or random room is always made; drop the `[n%]` or give a room type (lev_comp: Only typed rooms can have a chance.)
+            2:6-2:21 nethack::argument-kind: only typed rooms can have a chance: an ordinary or random room (or one of an unknown type, made ordinary) is always made; drop the `[n%]` or give a room type (lev_comp: Only typed rooms can have a chance.)
         "#]],
     );
 }
@@ -184,7 +184,71 @@ fn a_signed_number_is_parenthesised_only_as_an_argument() {
         expect![[r#"
             2:7-2:9 error nethack::signed-number: unexpected `-5`: lev_comp 3.6 reads a signed number only as an object's enchantment; elsewhere write it in parentheses, `(-5)` (lev_comp: syntax error at "-5")
                 fix: Write `(-5)` → `GOLD: (-5), (1,1)`
-            3:14-3:16 error nethack::signed-number: unexpected `-1`: lev_comp 3.6 reads a signed number only as an object's enchantment; inside `( … )` or `{ … }` a number has no sign (lev_comp: syntax error at "-1")
+            3:14-3:16 error nethack::signed-number: unexpected `-1`: inside a region `(x1,y1,x2,y2)` a number has no sign (lev_comp: syntax error at "-1")
+        "#]],
+    );
+}
+
+#[test]
+fn values_have_the_shapes_lev_comps_grammar_reads() {
+    // Each line alone is a syntax error of lev_comp 3.6.6, where the comment
+    // at its end says: the differential test's tuple arity, nesting, arrays,
+    // signed index, lost commas, selection functions' arguments.
+    NETHACK.check_pass_messages(
+        &maze(
+            "BRANCH:(1,1,1),(0,0,0,0)\nTRAP:\"hole\",((4),4)\nDOOR:closed,{(3,3)}\n\
+             $a = { (1,1), {(2,2)} }\n$b = { (3,1), (11) }\nALTAR:(2,1),align[-1],altar\n\
+             REGION:(1,1,2,2),unlit\"ordinary\"\nOBJECT:('[',\"shield of reflection\"),(1,1),cursed+0\n\
+             $s = selection: floodfill(012)\n$g = selection: grow(random & random,random & random)\n",
+        ),
+        every_3_6_check,
+        expect![[r#"
+            2:8-2:15 nethack::argument-count: `(1,1,1)` has 3 numbers: a coordinate has 2, `(x,y)`, and a region 4, `(x1,y1,x2,y2)` (lev_comp: syntax error)
+            3:14-3:17 nethack::argument-kind: `(4)` inside a coordinate `(x,y)`: lev_comp takes only numbers written out there, not a parenthesised value (lev_comp: syntax error at "(")
+            4:13-4:20 nethack::argument-kind: `{(3,3)}`: a `{ … }` array is only what `$variable = { … }` takes, not a statement's argument (lev_comp: syntax error at "{")
+            5:1-5:3 nethack::unused-variable: Unused variable '$a' (lev_comp -v warns about it).
+            5:15-5:22 nethack::argument-kind: `{(2,2)}`: a `{ … }` array is only what `$variable = { … }` takes, not part of another value (lev_comp: syntax error at "{")
+            6:1-6:3 nethack::unused-variable: Unused variable '$b' (lev_comp -v warns about it).
+            6:15-6:19 nethack::argument-kind: `(11)` in an array of coordinates: an array holds values of one kind (lev_comp: syntax error)
+            7:19-7:21 nethack::signed-number: `align[-1]`: the index is a number from 0 to 2, without a sign (lev_comp: syntax error at "-1")
+            8:18-8:23 nethack::argument-kind: `unlit"ordinary"`: a comma is missing after `unlit`; only `m_feature`, `m_monster` and `m_object` take a string without one (lev_comp: syntax error)
+            9:49-9:51 nethack::signed-number: `+0` is read as one signed number, not `+` and a number: a comma is missing before it, or a space after `+` (lev_comp: syntax error at "+0")
+            10:1-10:3 nethack::unused-variable: Unused variable '$s' (lev_comp -v warns about it).
+            10:17-10:31 nethack::argument-count: `floodfill` takes a coordinate in its parentheses, `(x,y)`, with the numbers written out; found 1 argument (lev_comp: syntax error)
+            11:1-11:3 nethack::unused-variable: Unused variable '$g' (lev_comp -v warns about it).
+            11:22-11:37 nethack::argument-kind: `grow(directions, selection)`: the first of two arguments is a direction (north, south, east, west, `north|west`…), not `random & random` (lev_comp: syntax error)
+        "#]],
+    );
+}
+
+#[test]
+fn selections_in_parentheses_and_lines_in_rndcoord_are_fine() {
+    // lev_comp 3.6.6 accepts both (MiniHack's exploremaze levels use the second).
+    NETHACK.check_pass_messages(
+        &maze("DOOR:closed,((2,2))\n$r = rndcoord(line (2,1),(2,8))\nMONSTER:random,$r\nTERRAIN:(randline (1,1),(5,5),7),'.'\n"),
+        every_3_6_check,
+        expect![""],
+    );
+}
+
+#[test]
+fn stairs_rooms_regions_and_flags_have_their_forms() {
+    // lev_comp 3.6.6: syntax error at ")" (a 1-value coordinate, a 1-value
+    // size), at "true" (3.4.3's REGION flag), at "MESSAGE" (FLAGS that
+    // swallowed the next line), and `Only typed rooms can have a chance.`
+    // for an unknown type, which lev_comp makes ordinary.
+    NETHACK.check_pass_messages(
+        "MAZE:\"x\",random\nFLAGS: noteleport,\nMESSAGE:\"x\"\nSTAIR:(4),up\n\
+         ROOM:\"ordinary\",lit,(1,1),(center,center),(33) { }\nREGION:(1,1,2,2),lit,\"ordinary\",true\n\
+         ROOM:\"food sho\"[90%],lit,(1,1),(center,center),(3,3) { }\nROOM:\"ordinary\"[100%],lit,random,random,random { }\n",
+        every_3_6_check,
+        expect![[r#"
+            3:1-3:8 nethack::syntax-error: `MESSAGE` starts a statement, but the one before is not finished: it ends with a `,`, or an argument or a `)` is missing (lev_comp: syntax error at "MESSAGE", or at that `,`)
+            4:7-4:10 nethack::argument-kind: `(4)` does not fit here: `STAIR` takes a coordinate (`(x,y)`, `random`, `rndcoord(…)` or `$c`) (lev_comp: syntax error)
+            5:43-5:47 nethack::argument-kind: `(33)` does not fit here: `ROOM` takes a size `(w,h)` or `random` (lev_comp: syntax error)
+            6:33-6:37 nethack::argument-kind: `true` does not fit here: `REGION` takes a room flag (filled, unfilled, regular, irregular, joined, unjoined) (lev_comp: syntax error)
+            7:6-7:16 nethack::unknown-room-type: Unknown room type "food sho"!  Making ordinary room... Did you mean "food shop"?
+            7:6-7:21 nethack::argument-kind: only typed rooms can have a chance: an ordinary or random room (or one of an unknown type, made ordinary) is always made; drop the `[n%]` or give a room type (lev_comp: Only typed rooms can have a chance.)
         "#]],
     );
 }

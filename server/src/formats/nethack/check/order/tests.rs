@@ -182,6 +182,8 @@ fn map_blocks() {
             4:3-4:4 error nethack::bad-map-row: `x` (keep the terrain under the map) is a map character of the 3.6 dialect only; lev_comp 3.4.3 does not read this line as a map row (syntax error)
             5:3-5:4 error nethack::bad-map-row: a tab in a map row: map rows are made of map characters and spaces only (lev_comp: syntax error)
                 fix: Replace the tab by a space → `|. |`
+            7:1-7:4 warning nethack::map-repeated: `MAP` again inside the map: lev_comp skips the line
+                fix: Remove the line → `|..|`
             10:1-10:7 error nethack::endmap-outside-map: `ENDMAP` outside a MAP block: a map starts with `MAP` alone on its line in column 1 (lev_comp: syntax error)
         "#]],
     );
@@ -189,7 +191,7 @@ fn map_blocks() {
         "MAZE:\"a\",random\nGEOMETRY:center,center\nMAP\n|..|\nMONSTER:random,random,random\nOBJECT:random,random,random\n",
         order_and_arguments,
         expect![[r#"
-            3:1-3:4 error nethack::missing-endmap: `MAP` without `ENDMAP`: every line up to the end of the file is read as a map row (lev_comp: syntax error)
+            7:1-7:1 error nethack::missing-endmap: `ENDMAP` missing: the `MAP` at line 3 reads every line to the end of the file as a map row (lev_comp: syntax error)
         "#]],
     );
 }
@@ -260,7 +262,7 @@ fn maze_order() {
         expect![[r#"
             2:1-2:4 error nethack::map-without-geometry: a MAP block needs a `GEOMETRY:` statement right before it (lev_comp: syntax error)
                 fix: Add `GEOMETRY:center,center` → `GEOMETRY:center,center`
-            5:1-5:9 error nethack::geometry-without-map: `GEOMETRY:` must be followed by a MAP block (`MAP` alone on the next line) (lev_comp: syntax error)
+            6:1-6:6 error nethack::geometry-without-map: the `GEOMETRY:` at line 5 has no map: `NOMAP` comes first. `GEOMETRY:` must be followed by a MAP block (`MAP` alone on the next line) (lev_comp: syntax error)
         "#]],
     );
 }
@@ -504,4 +506,20 @@ fn garbage_near_the_top_is_a_syntax_error_on_its_line() {
         == LEVEL, FLAGS, ))))))))))))))))
         3:1-3:2 error nethack::syntax-error: unexpected `)`; check the parentheses: `(x,y)` or `(x1,y1,x2,y2)` (lev_comp: syntax error at ")")
     "#]].assert_eq(&shown);
+}
+
+#[test]
+fn map_lines_lev_comp_skips_or_reads_as_geometry() {
+    // lev_comp 3.4.3 accepts both: it skips the second `MAP`, and reads the
+    // GEOMETRY among the rows as the map's (leaving an empty row).
+    NETHACK.check_pass(
+        "MAZE:\"a\",' '\nGEOMETRY:center,center\nMAP\nMAP\n...\nENDMAP\nMAP\nGEOMETRY:center,center\n...\nENDMAP\n",
+        order_and_arguments,
+        expect![[r#"
+            4:1-4:4 warning nethack::map-repeated: `MAP` again inside the map: lev_comp skips the line
+                fix: Remove the line → `...`
+            8:1-8:23 warning nethack::map-before-geometry: `GEOMETRY:center,center` stands inside the map: lev_comp reads it as the map's GEOMETRY, as if it came before `MAP`, and leaves an empty row in its place (the rows below move down one); write it before `MAP`
+                fix: Move it before `MAP`, leaving its empty row → `GEOMETRY:center,center`
+        "#]],
+    );
 }

@@ -464,6 +464,37 @@ fn the_corpus_gets_no_error() {
 
 /// Fixture tests for the 3.6 names, value sets and limits; each case was
 /// run through lev_comp 3.6.6 (its message is in the test's comment).
+#[test]
+fn a_geometry_line_in_the_map_leaves_an_empty_row() {
+    // lev_comp 3.4.3 builds the first level with the door at (1,1) — the
+    // GEOMETRY line is an empty first row — and rejects the second's door at
+    // (1,0): `Door decl doesn't match the map` (mutant Samurai.m021.des).
+    NETHACK.check_pass(
+        "MAZE:\"a\",' '\nMAP\nGEOMETRY:center,center\n|+|\nENDMAP\nDOOR:closed,(1,1)\n\
+         MAZE:\"b\",' '\nMAP\nGEOMETRY:center,center\n|+|\nENDMAP\nDOOR:closed,(1,0)\n",
+        semantics_343,
+        expect![[r#"
+            12:13-12:18 error nethack::door-not-in-map: the map has a blank (solid rock) at (1,0); a DOOR's square must be `+` (door) or `S` (secret door) (lev_comp: `Door decl doesn't match the map`)
+        "#]],
+    );
+}
+
+#[test]
+fn with_init_map_a_door_past_the_map_is_read_past_it() {
+    // lev_comp 3.4.3 checks no coordinate after INIT_MAP, but looks the DOOR
+    // square up in its map: (26,25) crashes it (generated Knight.g015), a
+    // drawbridge at x 2147483647 gets `Wall needed for drawbridge`.
+    NETHACK.check_pass(
+        "MAZE:\"a\",' '\nINIT_MAP:'.',' ',true,true,lit,false\nGEOMETRY:center,center\nMAP\n|+|\nENDMAP\n\
+         DOOR:closed,(26,25)\nDRAWBRIDGE:(2147483647,0),north,open\nDOOR:closed,(1,0)\n",
+        semantics_343,
+        expect![[r#"
+            7:13-7:20 error nethack::coordinates-out-of-map: (26,25) is outside the map: with INIT_MAP lev_comp checks no coordinate, but it looks the door up in its map and reads past it (an error, or a crash) (lev_comp: `Door decl doesn't match the map`)
+            8:12-8:26 error nethack::coordinates-out-of-map: (2147483647,0) is outside the map: with INIT_MAP lev_comp checks no coordinate, but it looks the drawbridge's wall up in its map and reads past it (an error, or a crash) (lev_comp: `Wall needed for drawbridge (2147483647, 00)`)
+        "#]],
+    );
+}
+
 mod lev_comp_3_6 {
     use crate::formats::nethack::check::{semantics, variables};
     use crate::formats::nethack::syntax;
@@ -571,7 +602,7 @@ mod lev_comp_3_6 {
             &maze(&format!("GEOMETRY:center,center\nMAP\n{rows}ENDMAP\n")),
             semantics_36,
             expect![[r#"
-                3:1-3:4 error nethack::map-too-large: Map too large at (77 x 3), max is (76 x 21).
+                7:1-7:7 error nethack::map-too-large: Map too large at (77 x 3), max is (76 x 21). (The map starts at line 3.)
             "#]],
         );
     }
@@ -649,5 +680,69 @@ mod lev_comp_3_6 {
             n += 1;
         }
         assert_eq!(n, 24);
+    }
+
+    #[test]
+    fn coordinates_and_regions_are_checked_wherever_they_stand() {
+        // The differential test's misses, each lev_comp 3.6.6's error: a
+        // coordinate in an array, in `line`, in `floodfill`, in `grow(…)`, in
+        // a TERRAIN selection; a region in REPLACE_TERRAIN and `rect`.
+        NETHACK.check_pass(
+            &maze(
+                "$place = { (14,04),(255,07) }\nTERRAIN: line (37,3),(37,99), '.'\n\
+                 $s = selection: floodfill(81,4)\n$g = selection: grow(north, (1,21))\n\
+                 REPLACE_TERRAIN: (1,255,7,2), 'P', '.', 10%\nTERRAIN: rect (5,5,1,1), '.'\n\
+                 MONSTER: random, rndcoord($place)\n",
+            ),
+            semantics_36,
+            expect![[r#"
+                2:20-2:28 error nethack::coordinate-range: Coordinates (255,7) out of map range! x is 0 to 79 and y 0 to 20.
+                3:22-3:29 error nethack::coordinate-range: Coordinates (37,99) out of map range! x is 0 to 79 and y 0 to 20.
+                4:27-4:31 error nethack::coordinate-range: Coordinates (81,4) out of map range! x is 0 to 79 and y 0 to 20.
+                5:29-5:35 error nethack::coordinate-range: Coordinates (1,21) out of map range! x is 0 to 79 and y 0 to 20.
+                6:18-6:29 error nethack::region-reversed: Region start > end: (1,255,7,2)! Write the top-left corner first.
+                    fix: Swap the corners → `REPLACE_TERRAIN: (1,2,7,255), 'P', '.', 10%`
+                7:16-7:23 error nethack::region-reversed: Region start > end: (5,5,1,1)! Write the top-left corner first.
+                    fix: Swap the corners → `TERRAIN: rect (1,1,5,5), '.'`
+            "#]],
+        );
+    }
+
+    #[test]
+    fn terrain_takes_map_characters() {
+        // lev_comp 3.6.6: Unknown map char type '@'! (TERRAIN with a line
+        // selection, REPLACE_TERRAIN, filter, a terrain array); `x` is one.
+        NETHACK.check_pass(
+            &maze(
+                "TERRAIN: line (16,10),(16,11), '@'\nREPLACE_TERRAIN: (0,0,5,5), 'Q', ('9', lit), 50%\n\
+                 TERRAIN: filter('@', rect (0,0,5,5)), '.'\n$t = TERRAIN: { 'L', '@' }\nTERRAIN: (1,1), 'x'\n",
+            ),
+            semantics_36,
+            expect![[r#"
+                2:32-2:35 error nethack::unknown-map-char: Unknown map char type '@'! A map character is one of ` ` `#` `.` `-` `|` `+` `S` `H` `A` `C` `B` `{` `\` `K` `}` `P` `L` `W` `I` `T` `F` `x`
+                3:29-3:32 error nethack::unknown-map-char: Unknown map char type 'Q'! A map character is one of ` ` `#` `.` `-` `|` `+` `S` `H` `A` `C` `B` `{` `\` `K` `}` `P` `L` `W` `I` `T` `F` `x`
+                3:35-3:38 error nethack::unknown-map-char: Unknown map char type '9'! A map character is one of ` ` `#` `.` `-` `|` `+` `S` `H` `A` `C` `B` `{` `\` `K` `}` `P` `L` `W` `I` `T` `F` `x`
+                4:17-4:20 error nethack::unknown-map-char: Unknown map char type '@'! A map character is one of ` ` `#` `.` `-` `|` `+` `S` `H` `A` `C` `B` `{` `\` `K` `}` `P` `L` `W` `I` `T` `F` `x`
+                5:22-5:25 error nethack::unknown-map-char: Unknown map char type '@'! A map character is one of ` ` `#` `.` `-` `|` `+` `S` `H` `A` `C` `B` `{` `\` `K` `}` `P` `L` `W` `I` `T` `F` `x`
+            "#]],
+        );
+    }
+
+    #[test]
+    fn room_positions_and_a_joined_init_map() {
+        // lev_comp 3.6.6: Room positions should be between 1-5: (0,1)!
+        // Invalid subroom position (-1,2)! (4294967295 is -1 in 32 bits)
+        // INIT_MAP: Invalid foreground type for joined map.
+        NETHACK.check_pass(
+            "LEVEL:\"r\"\nROOM: \"ordinary\", random, (0,1), random, random {\n  SUBROOM: \"ordinary\", lit, (4294967295,2), (2,2) { }\n}\n\
+             ROOM: \"ordinary\", random, (5,5), random, random { }\n\
+             MAZE:\"m\",' '\nINIT_MAP: mines, 'S', ' ', true, true, random, true\nINIT_MAP: mines, '#', ' ', true, true, random, true\n",
+            semantics_36,
+            expect![[r#"
+                2:27-2:32 error nethack::room-position: Room positions should be between 1-5: (0,1)! A ROOM's position is a cell of a 5 × 5 grid, (1,1) to (5,5).
+                3:29-3:43 error nethack::subroom-position: Invalid subroom position (-1,2)! A SUBROOM's position is relative to its parent and cannot be negative.
+                7:18-7:21 error nethack::init-map-joined: INIT_MAP: Invalid foreground type for joined map. A joined map (5th value `true`) connects its foreground areas with floor, so the foreground is '.' or '#', not 'S'.
+            "#]],
+        );
     }
 }

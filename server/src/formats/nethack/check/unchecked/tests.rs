@@ -31,11 +31,11 @@ fn registers_index_the_list_in_force() {
         ),
         unchecked,
         expect![[r#"
-            13:9-13:19 error nethack::register-beyond-list: `monster[1]` but this map part's RANDOM_MONSTERS list has 1 entry (monster[0] to monster[0]); lev_comp does not check this, and the game uses whatever an earlier level left in the register
-            13:27-13:35 error nethack::register-beyond-list: `place[2]` but this map part's RANDOM_PLACES list has 2 entries (place[0] to place[1]); lev_comp does not check this, and the game uses whatever an earlier level left in the register
-            14:8-14:17 error nethack::register-beyond-list: `object[0]` but this map part has no RANDOM_OBJECTS list, so the game uses whatever an earlier level left in the register
-            14:25-14:34 error nethack::register-beyond-list: `place[-1]`: a register index cannot be negative
-            19:23-19:31 error nethack::register-beyond-list: `place[0]` but this map part has no RANDOM_PLACES list, so the game uses whatever an earlier level left in the register
+            13:9-13:19 warning nethack::register-beyond-list: `monster[1]` but this map part's RANDOM_MONSTERS list has 1 entry (monster[0] to monster[0]); lev_comp does not check this, and the game uses whatever an earlier level left in the register
+            13:27-13:35 warning nethack::register-beyond-list: `place[2]` but this map part's RANDOM_PLACES list has 2 entries (place[0] to place[1]); lev_comp does not check this, and the game uses whatever an earlier level left in the register
+            14:8-14:17 warning nethack::register-beyond-list: `object[0]` but this map part has no RANDOM_OBJECTS list, so the game uses whatever an earlier level left in the register
+            14:25-14:34 warning nethack::register-beyond-list: `place[-1]`: a register index cannot be negative
+            19:23-19:31 warning nethack::register-beyond-list: `place[0]` but this map part has no RANDOM_PLACES list, so the game uses whatever an earlier level left in the register
         "#]],
     );
     // LEVEL levels: the level's lists, before the rooms.
@@ -44,7 +44,7 @@ fn registers_index_the_list_in_force() {
          MONSTER:monster[1],random,random\nOBJECT:object[0],random,random\nRANDOM_CORRIDORS\n",
         unchecked,
         expect![[r#"
-            5:8-5:17 error nethack::register-beyond-list: `object[0]` but this level has no RANDOM_OBJECTS list, so the game uses whatever an earlier level left in the register
+            5:8-5:17 warning nethack::register-beyond-list: `object[0]` but this level has no RANDOM_OBJECTS list, so the game uses whatever an earlier level left in the register
         "#]],
     );
 }
@@ -59,8 +59,8 @@ fn contained_objects_need_a_container_before_them() {
         ),
         unchecked,
         expect![[r#"
-            10:19-10:28 error nethack::contained-without-container: `contained` puts this object into the CONTAINER declared before it, but there is none earlier in this map part or room; lev_comp does not check this, the game cannot place the object
-            17:19-17:28 error nethack::contained-without-container: `contained` puts this object into the CONTAINER declared before it, but there is none earlier in this map part or room; lev_comp does not check this, the game cannot place the object
+            10:19-10:28 warning nethack::contained-without-container: `contained` puts this object into the CONTAINER declared before it, but there is none earlier in this map part or room; lev_comp does not check this, the game cannot place the object
+            17:19-17:28 warning nethack::contained-without-container: `contained` puts this object into the CONTAINER declared before it, but there is none earlier in this map part or room; lev_comp does not check this, the game cannot place the object
         "#]],
     );
 }
@@ -75,10 +75,10 @@ fn swapped_corners_outside_region() {
         ),
         unchecked,
         expect![[r#"
-            10:14-10:23 error nethack::region-corners-swapped: the area's first corner (6,0) must be above and left of its second (0,4); lev_comp checks this only for REGION, the game ignores or mishandles a reversed NON_DIGGABLE area
-            11:14-11:23 error nethack::region-corners-swapped: the area's first corner (0,4) must be above and left of its second (6,0); lev_comp checks this only for REGION, the game ignores or mishandles a reversed NON_PASSWALL area
-            12:17-12:37 error nethack::region-corners-swapped: the area's first corner (10,0) must be above and left of its second (5,20); lev_comp checks this only for REGION, the game ignores or mishandles a reversed TELEPORT_REGION area
-            13:18-13:27 error nethack::region-corners-swapped: the area's first corner (3,3) must be above and left of its second (2,2); lev_comp checks this only for REGION, the game ignores or mishandles a reversed BRANCH area
+            10:14-10:23 warning nethack::region-corners-swapped: the area's first corner (6,0) must be above and left of its second (0,4); lev_comp checks this only for REGION, the game ignores or mishandles a reversed NON_DIGGABLE area
+            11:14-11:23 warning nethack::region-corners-swapped: the area's first corner (0,4) must be above and left of its second (6,0); lev_comp checks this only for REGION, the game ignores or mishandles a reversed NON_PASSWALL area
+            12:17-12:37 warning nethack::region-corners-swapped: the area's first corner (10,0) must be above and left of its second (5,20); lev_comp checks this only for REGION, the game ignores or mishandles a reversed TELEPORT_REGION area
+            13:18-13:27 warning nethack::region-corners-swapped: the area's first corner (3,3) must be above and left of its second (2,2); lev_comp checks this only for REGION, the game ignores or mishandles a reversed BRANCH area
         "#]],
     );
 }
@@ -89,8 +89,8 @@ fn stairs_and_ladders_on_solid_squares() {
         &maze("STAIR:(0,0),up\nLADDER:(3,4),down\nSTAIR:(1,1),down\nLADDER:(6,2),up\n"),
         unchecked,
         expect![[r#"
-            10:7-10:12 error nethack::stair-in-wall: the map has `-` (horizontal wall) at (0,0): stairs there cannot be reached; lev_comp only warns (`Stairway placed in wall at (00,00)?!`)
-            11:8-11:13 error nethack::stair-in-wall: the map has `S` (secret door) at (3,4): a ladder there cannot be reached; lev_comp only warns (`Ladder placed in wall at (03,04)?!`)
+            10:7-10:12 warning nethack::stair-in-wall: the map has `-` (horizontal wall) at (0,0): stairs there cannot be reached; lev_comp only warns (`Stairway placed in wall at (00,00)?!`)
+            11:8-11:13 warning nethack::stair-in-wall: the map has `S` (secret door) at (3,4): a ladder there cannot be reached; lev_comp only warns (`Ladder placed in wall at (03,04)?!`)
         "#]],
     );
 }
