@@ -13,10 +13,6 @@
 use super::{Diagnostic, Edit, Fix, Severity};
 use std::ops::Range;
 
-/// How many fixes one call judges: each costs a whole check of the file, so a
-/// file with thousands of fixable errors keeps only its first ones.
-pub const JUDGED_AT_MOST: usize = 200;
-
 /// The fixes of `target` that help, in the order the rule gave them; the first
 /// kept one is preferred if the rule preferred any. `before` is every
 /// diagnostic of `text`; `check` checks a changed text the same way (same
@@ -40,28 +36,6 @@ pub fn helpful_fixes(
         fix.preferred = any_preferred && i == 0;
     }
     kept
-}
-
-/// Judges the fixes of every diagnostic in `diagnostics` (at most
-/// [`JUDGED_AT_MOST`] fixes; later diagnostics lose theirs).
-pub fn keep_helpful_fixes(
-    text: &str,
-    diagnostics: &mut [Diagnostic],
-    check: &dyn Fn(&str) -> Vec<Diagnostic>,
-) {
-    let before: Vec<Diagnostic> = diagnostics.to_vec();
-    let mut budget = JUDGED_AT_MOST;
-    for (d, original) in diagnostics.iter_mut().zip(&before) {
-        if original.fixes.is_empty() {
-            continue;
-        }
-        if budget < original.fixes.len() {
-            d.fixes.clear();
-            continue;
-        }
-        budget -= original.fixes.len();
-        d.fixes = helpful_fixes(text, &before, original, check);
-    }
 }
 
 fn helps(

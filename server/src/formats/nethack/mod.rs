@@ -19,6 +19,7 @@
 pub mod check;
 mod codes;
 pub mod dialect;
+mod fixes;
 mod ide;
 pub mod names;
 mod picture;
@@ -27,8 +28,8 @@ pub mod settings;
 pub mod syntax;
 
 use super::{
-    fix_judge, AnalysisCache, Completion, Diagnostic, Fix, Fold, Format, HoverInfo, InlayHint,
-    SemanticKind, SourceFile, Symbol,
+    AnalysisCache, Completion, Diagnostic, Fix, Fold, Format, HoverInfo, InlayHint, SemanticKind,
+    SourceFile, Symbol,
 };
 use std::ops::Range;
 
@@ -106,15 +107,30 @@ impl Format for NetHack {
         all: &[Diagnostic],
         target: &Diagnostic,
     ) -> Vec<Fix> {
-        let check = self.checker(file);
-        fix_judge::helpful_fixes(file.text, all, target, &check)
+        let dialect = with_read(file, |_, choice| choice.dialect);
+        // The target among `all`, so it is judged with its level's.
+        let mut with_target = all.to_vec();
+        let at = with_target
+            .iter()
+            .position(|d| d == target)
+            .unwrap_or_else(|| {
+                with_target.push(target.clone());
+                with_target.len() - 1
+            });
+        fixes::judge(self, file, dialect, &with_target, &[at]).remove(0)
     }
     fn keep_helpful_fixes(&self, file: &SourceFile, diagnostics: &mut [Diagnostic]) {
-        if diagnostics.iter().all(|d| d.fixes.is_empty()) {
+        let targets: Vec<usize> = (0..diagnostics.len())
+            .filter(|&i| !diagnostics[i].fixes.is_empty())
+            .collect();
+        if targets.is_empty() {
             return;
         }
-        let check = self.checker(file);
-        fix_judge::keep_helpful_fixes(file.text, diagnostics, &check);
+        let dialect = with_read(file, |_, choice| choice.dialect);
+        let judged = fixes::judge(self, file, dialect, diagnostics, &targets);
+        for (i, kept) in targets.into_iter().zip(judged) {
+            diagnostics[i].fixes = kept;
+        }
     }
     fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
         with_read(file, |doc, choice| {
@@ -196,19 +212,6 @@ fn read(file: &SourceFile) -> (syntax::Document, dialect::Choice) {
 /// Answer from the document read once per version: the editor asks hover,
 /// inlay hints, folds and symbols of the same version in a row, and reading a
 /// large file is most of each answer.
-impl NetHack {
-    /// Checks a changed version of `file`'s text in the dialect `file` is
-    /// checked in, so a fix is judged by the rules it was made for.
-    fn checker<'a>(&'a self, file: &SourceFile) -> impl Fn(&str) -> Vec<Diagnostic> + 'a {
-        let dialect = with_read(file, |_, choice| choice.dialect);
-        move |text: &str| {
-            let tree = super::parse(self, text);
-            let doc = syntax::read(text, &tree);
-            check::diagnostics(text, &doc, dialect)
-        }
-    }
-}
-
 fn with_read<R>(
     file: &SourceFile,
     answer: impl FnOnce(&syntax::Document, &dialect::Choice) -> R,

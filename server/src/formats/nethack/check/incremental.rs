@@ -202,6 +202,12 @@ fn split<'t>(file: &'t SourceFile) -> Option<Vec<Slice<'t>>> {
     Some(parts)
 }
 
+/// The byte ranges of the file's independent parts (its levels, the first
+/// with what comes before it), or None when it cannot be cut (see [`split`]).
+pub fn part_ranges(file: &SourceFile) -> Option<Vec<Range<usize>>> {
+    split(file).map(|parts| parts.into_iter().map(|p| p.range).collect())
+}
+
 /// Whether `node`'s last token is one the parser assumed (zero-width).
 fn ends_with_missing(node: Node) -> bool {
     if !node.has_error() {
