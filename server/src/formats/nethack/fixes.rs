@@ -35,6 +35,7 @@ pub fn judge(
 ) -> Vec<Vec<Fix>> {
     let check = checker(format, dialect);
     let text = file.text;
+    #[allow(clippy::single_range_in_vec_init)] // one part: the whole text
     let parts = incremental::part_ranges(file).unwrap_or_else(|| vec![0..text.len()]);
     // Each part's own diagnostics, checked once when a fix first needs them.
     let mut checked: HashMap<usize, Vec<Diagnostic>> = HashMap::new();

@@ -196,8 +196,8 @@ pub(super) fn problem(text: &str, v: &Value, place: Place) -> Option<Diagnostic>
         ValueKind::Tagged {
             name, name_span, ..
         } if !APPEARANCES.contains(&name.as_str())
-            && !(text[name_span.end..].starts_with('"')
-                && !VALUE_WORDS_3_6.contains(&name.as_str())) =>
+            && (!text[name_span.end..].starts_with('"')
+                || VALUE_WORDS_3_6.contains(&name.as_str())) =>
         {
             Some(error(
             "nethack::argument-kind",
