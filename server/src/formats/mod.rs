@@ -8,6 +8,7 @@ pub mod codes;
 pub mod derf;
 mod detect;
 pub mod dungeon_mystery;
+pub mod embedded;
 #[cfg(test)]
 mod editor_languages;
 pub mod fix_judge;
