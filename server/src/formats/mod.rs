@@ -8,9 +8,9 @@ pub mod codes;
 pub mod derf;
 mod detect;
 pub mod dungeon_mystery;
-pub mod embedded;
 #[cfg(test)]
 mod editor_languages;
+pub mod embedded;
 pub mod fix_judge;
 pub mod frupal;
 pub mod nethack;

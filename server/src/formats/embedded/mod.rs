@@ -22,14 +22,14 @@ pub struct Host {
     pub name: &'static str,
     /// Lower-case extensions, without the dot.
     pub extensions: &'static [&'static str],
-    /// The file's parts that hold code, each with its label.
+    /// The file's parts that hold code.
     sections: fn(&str) -> Vec<Section>,
 }
 
-/// A stretch of a host's code: the whole file (no label), or one notebook
-/// cell (`cell 3`).
+/// A stretch of a host's code: the whole file, or one notebook cell
+/// (numbered from 1 among all the notebook's cells).
 pub struct Section {
-    pub label: Option<String>,
+    pub cell: Option<usize>,
     pub text: String,
 }
 
@@ -41,7 +41,7 @@ pub struct Level {
 
 /// A part of a host file, with its levels (offsets into `text`).
 pub struct Part {
-    pub label: Option<String>,
+    pub cell: Option<usize>,
     pub text: String,
     pub levels: Vec<Level>,
 }
@@ -54,7 +54,7 @@ pub fn hosts() -> &'static [Host] {
             extensions: &["py", "pyw"],
             sections: |text| {
                 vec![Section {
-                    label: None,
+                    cell: None,
                     text: text.to_string(),
                 }]
             },
@@ -104,7 +104,7 @@ impl Host {
                     .map(|embedded| Level { format, embedded })
                     .collect();
                 Part {
-                    label: section.label,
+                    cell: section.cell,
                     text: section.text,
                     levels,
                 }
@@ -115,7 +115,7 @@ impl Host {
 
 /// A part's diagnostics from one format, in the part's offsets.
 pub struct CheckedPart {
-    pub label: Option<String>,
+    pub cell: Option<usize>,
     pub text: String,
     pub format: &'static dyn Format,
     pub diagnostics: Vec<Diagnostic>,
@@ -136,7 +136,7 @@ pub fn check(host: &Host, text: &str, settings: &Settings) -> Vec<CheckedPart> {
             {
                 Some(c) => c.diagnostics.extend(diagnostics),
                 None => by_format.push(CheckedPart {
-                    label: part.label.clone(),
+                    cell: part.cell,
                     text: part.text.clone(),
                     format: level.format,
                     diagnostics,
@@ -172,8 +172,8 @@ pub fn check_level(level: &Level, settings: &Settings) -> Vec<Diagnostic> {
 
 /// A diagnostic of the level text, in the host's offsets; a fix is kept
 /// only when each edit is of text written byte for byte and inserts nothing
-/// the host's string would read otherwise (a quote, a backslash, a brace, a
-/// line break).
+/// the host's string would read otherwise (its quote, a backslash, an
+/// f-string's brace, a line break in a one-line string).
 fn to_host(embedded: &Embedded, d: Diagnostic) -> Diagnostic {
     let fixes = d
         .fixes
@@ -183,8 +183,7 @@ fn to_host(embedded: &Embedded, d: Diagnostic) -> Diagnostic {
                 .edits
                 .iter()
                 .map(|e| {
-                    let plain = !e.new_text.contains(['"', '\'', '\\', '{', '}', '\n', '\r']);
-                    let range = embedded.verbatim_range(&e.range).filter(|_| plain)?;
+                    let range = embedded.host_edit(&e.range, &e.new_text)?;
                     Some(Edit {
                         range,
                         new_text: e.new_text.clone(),

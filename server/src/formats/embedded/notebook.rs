@@ -5,7 +5,7 @@
 use super::Section;
 use serde_json::Value;
 
-/// The code cells of a notebook, labelled `cell N`; none when the text is
+/// The code cells of a notebook, numbered; none when the text is
 /// not a notebook's JSON.
 pub fn code_cells(text: &str) -> Vec<Section> {
     let Ok(notebook) = serde_json::from_str::<Value>(text) else {
@@ -25,7 +25,7 @@ pub fn code_cells(text: &str) -> Vec<Section> {
                 _ => return None,
             };
             Some(Section {
-                label: Some(format!("cell {}", i + 1)),
+                cell: Some(i + 1),
                 text,
             })
         })

@@ -31,6 +31,9 @@ struct Piece {
 pub struct Embedded {
     pub text: String,
     pieces: Vec<Piece>,
+    /// What the host would read otherwise if inserted as it is (a string's
+    /// quote, a backslash, an f-string's braces).
+    needs_escape: Vec<char>,
 }
 
 impl Embedded {
@@ -118,6 +121,25 @@ impl Embedded {
             let end = self.end_of(i);
             p.origin == origin && range.start <= end && p.start <= range.end
         })
+    }
+
+    /// Characters the host would not read as themselves where this text was
+    /// written.
+    pub fn escape_in_host(&mut self, chars: &[char]) {
+        for c in chars {
+            if !self.needs_escape.contains(c) {
+                self.needs_escape.push(*c);
+            }
+        }
+    }
+
+    /// The host edit that writes `new_text` over `range`, when the host
+    /// wrote that range byte for byte and reads `new_text` as itself.
+    pub fn host_edit(&self, range: &Range<usize>, new_text: &str) -> Option<Range<usize>> {
+        if new_text.contains(&self.needs_escape[..]) {
+            return None;
+        }
+        self.verbatim_range(range)
     }
 
     /// The host range of `range` when the host wrote it byte for byte, so an

@@ -127,14 +127,21 @@ fn decode_string(source: &str, node: Node, level: &mut Embedded) -> Option<()> {
     let start = children.iter().find(|c| c.kind() == "string_start")?;
     let end = children.iter().rfind(|c| c.kind() == "string_end")?;
     let opening = &source[start.byte_range()];
-    let prefix = opening
-        .trim_end_matches(['"', '\''])
-        .to_ascii_lowercase();
+    let prefix = opening.trim_end_matches(['"', '\'']).to_ascii_lowercase();
     if prefix.contains('b') || prefix.contains('t') {
         return None;
     }
     let raw = prefix.contains('r');
     let formatted = prefix.contains('f');
+    let quote = &opening[prefix.len()..];
+    let mut special = vec!['\\', quote.chars().next()?];
+    if quote.len() == 1 {
+        special.extend(['\n', '\r']);
+    }
+    if formatted {
+        special.extend(['{', '}']);
+    }
+    level.escape_in_host(&special);
     let interpolations: Vec<std::ops::Range<usize>> = children
         .iter()
         .filter(|c| c.kind() == "interpolation")

@@ -9,7 +9,7 @@ fn checked(host: &Host, text: &str) -> Vec<String> {
     check(host, text, &Settings::NONE)
         .into_iter()
         .flat_map(|part| {
-            let label = part.label.clone().unwrap_or_default();
+            let label = part.cell.map(|n| format!("cell {n}")).unwrap_or_default();
             part.diagnostics
                 .iter()
                 .map(|d| format!("{label}: {} @ {:?}", d.code, &part.text[d.range.clone()]))
@@ -58,7 +58,8 @@ fn a_python_file_without_levels_has_no_parts_to_report() {
 
 #[test]
 fn a_notebook_reports_per_cell() {
-    let broken = "des_file = \"\"\"\nMAZE: \"mylevel\", ' '\nMONSTER: ('D', \"red dragn\"), (1,1)\n\"\"\"\n";
+    let broken =
+        "des_file = \"\"\"\nMAZE: \"mylevel\", ' '\nMONSTER: ('D', \"red dragn\"), (1,1)\n\"\"\"\n";
     let notebook = serde_json::json!({
         "cells": [
             {"cell_type": "markdown", "source": ["MAZE: \"x\", ' '\n", "MONSTER: bad\n"]},
@@ -70,7 +71,9 @@ fn a_notebook_reports_per_cell() {
     let found = checked(host, &notebook);
     assert!(!found.is_empty());
     assert!(
-        found.iter().all(|d| d.starts_with("cell 2: ") && d.contains("red dragn")),
+        found
+            .iter()
+            .all(|d| d.starts_with("cell 2: ") && d.contains("red dragn")),
         "{found:?}"
     );
 }
@@ -90,5 +93,43 @@ fn levels_inside_python_are_read_as_3_6_whatever_the_user_set() {
     assert_eq!(
         checked(python(), text),
         [": nethack::unused-variable @ \"$place\""]
+    );
+}
+
+/// The fixes of the file's diagnostics, as `title: host text → new text`.
+fn fixes(text: &str) -> Vec<String> {
+    check(python(), text, &Settings::NONE)
+        .iter()
+        .flat_map(|part| &part.diagnostics)
+        .flat_map(|d| &d.fixes)
+        .flat_map(|f| {
+            f.edits.iter().map(|e| {
+                format!(
+                    "{}: {:?} → {:?}",
+                    f.title,
+                    &text[e.range.clone()],
+                    e.new_text
+                )
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn fixes_are_kept_only_where_the_string_reads_them_as_written() {
+    let plain = "LEVEL = '''\nMAZE: \"mylevel\", ' '\nOBJECT: ('%', \"aple\"), random\n'''\n";
+    let found = fixes(plain);
+    assert!(
+        found.iter().any(|f| f.contains("\"apple\"")),
+        "a fix inside a ''' string stays: {found:?}"
+    );
+    // The same level in a one-line string: its quotes are escapes.
+    let escaped =
+        "LEVEL = \"MAZE: \\\"mylevel\\\", ' '\\nOBJECT: ('%', \\\"aple\\\"), random\\n\"\n";
+    assert_eq!(checked(python(), escaped).len(), 1);
+    assert!(
+        !fixes(escaped).iter().any(|f| f.contains("apple")),
+        "{:?}",
+        fixes(escaped)
     );
 }

@@ -1,9 +1,9 @@
 use super::*;
 
-fn cells(text: &str) -> Vec<(Option<String>, String)> {
+fn cells(text: &str) -> Vec<(Option<usize>, String)> {
     code_cells(text)
         .into_iter()
-        .map(|s| (s.label, s.text))
+        .map(|s| (s.cell, s.text))
         .collect()
 }
 
@@ -18,8 +18,8 @@ fn code_cells_are_numbered_among_all_cells_and_sources_joined() {
     assert_eq!(
         cells(notebook),
         [
-            (Some("cell 2".into()), "import minihack\nx = 1\n".into()),
-            (Some("cell 3".into()), "des_file = 1".into()),
+            (Some(2), "import minihack\nx = 1\n".into()),
+            (Some(3), "des_file = 1".into()),
         ]
     );
 }

@@ -97,7 +97,8 @@ MAZE: "x", ' '
 
 #[test]
 fn escapes_are_decoded_and_offsets_map_back_to_their_spelling() {
-    let source = "des_file = \"MAZE: \\\"x\\\", ' '\\nMONSTER: 'D', \\\"red dragn\\\", random\\n\"\n";
+    let source =
+        "des_file = \"MAZE: \\\"x\\\", ' '\\nMONSTER: 'D', \\\"red dragn\\\", random\\n\"\n";
     let level = levels(source, |_| false).remove(0);
     assert_eq!(
         level.text,
@@ -141,7 +142,8 @@ fn f_strings_undouble_braces_and_stand_a_placeholder_for_each_expression() {
 
 #[test]
 fn adjacent_literals_are_one_level() {
-    let source = "LEVEL = (\"MAZE: \\\"x\\\", ' '\\n\"\n         'MAP\\n'\n         r\"..\\.\" \"\\n\")\n";
+    let source =
+        "LEVEL = (\"MAZE: \\\"x\\\", ' '\\n\"\n         'MAP\\n'\n         r\"..\\.\" \"\\n\")\n";
     let level = levels(source, |_| false).remove(0);
     assert_eq!(level.text, "MAZE: \"x\", ' '\nMAP\n..\\.\n");
     let map = level.text.find("MAP").unwrap();
