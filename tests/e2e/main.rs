@@ -24,6 +24,7 @@ mod lsp_robustness;
 mod lsp_settings;
 mod lsp_wuas;
 mod minihack;
+mod minihack_python;
 mod nethack_fixes;
 mod nethack_limits;
 mod oracle;

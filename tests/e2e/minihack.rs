@@ -27,7 +27,7 @@ pub(crate) fn package_dir(module: &str) -> PathBuf {
 /// lev_comp's verdict: `None` when it accepts, else the line it names
 /// (`FILE: line 3, pos 49: syntax error at "RS"`). It writes its `.lev`
 /// files into the current folder, so it runs in `work`.
-fn lev_comp(lev_comp: &Path, level: &Path, work: &Path) -> Option<u64> {
+pub(crate) fn lev_comp(lev_comp: &Path, level: &Path, work: &Path) -> Option<u64> {
     let out = Command::new(lev_comp)
         .arg(level)
         .current_dir(work)

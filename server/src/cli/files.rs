@@ -1,26 +1,32 @@
 //! Which files `levls check` looks at: named files in any known format (the
 //! others are errors, or skipped with `--ignore-unknown`), and inside
-//! directories the files whose extension or content is a known format.
+//! directories the files whose extension or content is a known format; and
+//! files of a language that holds levels (by extension), whether or not
+//! they hold one.
 
-use crate::formats::{self, Format};
+use super::Kind;
+use crate::formats::{self, embedded};
 use std::path::{Path, PathBuf};
 
 pub struct Found {
-    pub files: Vec<(PathBuf, &'static dyn Format)>,
+    pub files: Vec<(PathBuf, Kind)>,
     pub errors: Vec<String>,
 }
 
 /// How much of a file's start content sniffing reads.
 const SNIFF_BYTES: usize = 4096;
 
-fn sniff(path: &Path) -> std::io::Result<Option<&'static dyn Format>> {
+fn sniff(path: &Path) -> std::io::Result<Option<Kind>> {
     use std::io::Read;
+    if let Some(host) = embedded::host_for(path) {
+        return Ok(Some(Kind::Host(host)));
+    }
     let mut head = Vec::with_capacity(SNIFF_BYTES);
     std::fs::File::open(path)?
         .take(SNIFF_BYTES as u64)
         .read_to_end(&mut head)?;
     let text = String::from_utf8_lossy(&head);
-    Ok(formats::detect(Some(path), None, &text).map(|d| d.format))
+    Ok(formats::detect(Some(path), None, &text).map(|d| Kind::Level(d.format)))
 }
 
 pub fn collect(paths: &[PathBuf], ignore_unknown: bool) -> Found {
@@ -36,7 +42,7 @@ pub fn collect(paths: &[PathBuf], ignore_unknown: bool) -> Found {
                 .errors
                 .push(format!("{}: not a regular file; skipped", path.display())),
             Ok(_) => match sniff(path) {
-                Ok(Some(format)) => found.files.push((path.clone(), format)),
+                Ok(Some(kind)) => found.files.push((path.clone(), kind)),
                 Ok(None) if ignore_unknown => {}
                 Ok(None) => found
                     .errors
@@ -66,8 +72,8 @@ fn walk(dir: &Path, found: &mut Found) {
         if meta.is_dir() {
             walk(&path, found);
         } else if meta.is_file() {
-            if let Ok(Some(format)) = sniff(&path) {
-                found.files.push((path, format));
+            if let Ok(Some(kind)) = sniff(&path) {
+                found.files.push((path, kind));
             }
         }
     }

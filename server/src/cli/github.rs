@@ -56,7 +56,7 @@ fn command(file: &str, r: &Checked, d: &Diagnostic) -> String {
         end_line + 1,
         end_col + 1,
         property(d.code),
-        data(&d.message)
+        data(&r.message(d))
     )
 }
 

@@ -11,11 +11,16 @@ use std::io::Write;
 pub struct Printer {
     counts: [usize; 4],
     files: usize,
+    /// The file printed last: a notebook comes in parts, one file.
+    last: Option<std::path::PathBuf>,
 }
 
 impl Printer {
     pub fn print(&mut self, out: &mut impl Write, r: &Checked) -> std::io::Result<()> {
-        self.files += 1;
+        if self.last.as_ref() != Some(&r.path) {
+            self.files += 1;
+            self.last = Some(r.path.clone());
+        }
         for d in &r.diagnostics {
             self.counts[d.severity as usize] += 1;
             out.write_all(render(r, d).as_bytes())?;
@@ -41,8 +46,9 @@ fn summary(files: usize, counts: [usize; 4]) {
 
 pub fn render(r: &Checked, d: &crate::formats::Diagnostic) -> String {
     let (line, col) = r.lines.position(&r.text, d.range.start, Encoding::Chars);
+    let cell = r.cell.map(|n| format!("cell {n}:")).unwrap_or_default();
     let mut out = format!(
-        "{}:{}:{}: {}[{}]: {}\n",
+        "{}:{cell}{}:{}: {}[{}]: {}\n",
         r.path.display(),
         line + 1,
         col + 1,

@@ -50,9 +50,9 @@ fn objects(r: &Checked) -> Vec<Value> {
                     json!({"title": f.title, "preferred": f.preferred, "byte_edits": edits})
                 })
                 .collect();
-            all.push(json!({
+            let mut object = json!({
                 "file": r.path.display().to_string(),
-                "format": r.format.name(),
+                "format": r.format,
                 "line": line + 1,
                 "column": col + 1,
                 "end_line": end_line + 1,
@@ -61,7 +61,12 @@ fn objects(r: &Checked) -> Vec<Value> {
                 "code": d.code,
                 "message": d.message,
                 "fixes": fixes,
-            }));
+            });
+            if let Some(cell) = r.cell {
+                // Positions and byte edits are in this notebook cell's source.
+                object["cell"] = json!(cell);
+            }
+            all.push(object);
         }
     }
     all

@@ -12,6 +12,7 @@ mod paths;
 pub mod render;
 mod sarif;
 
+use crate::formats::embedded::{self, Host};
 use crate::formats::settings::project;
 use crate::formats::{self, Diagnostic, Format, Settings, Severity, SourceFile};
 use crate::text::LineIndex;
@@ -33,23 +34,58 @@ pub enum OutputFormat {
     Sarif,
 }
 
-/// One checked file and what was found in it.
+/// One checked file and what was found in it; for a file whose levels are
+/// embedded in another language, one part of it (the whole file, or a
+/// notebook's cell), with positions in that part's text.
 pub struct Checked {
     pub path: PathBuf,
     pub text: String,
     pub lines: LineIndex,
-    pub format: &'static dyn Format,
+    /// The name of the format the diagnostics come from (or of the host
+    /// file, when it holds no level).
+    pub format: &'static str,
+    /// The notebook cell `text` is, numbered from 1.
+    pub cell: Option<usize>,
     pub diagnostics: Vec<Diagnostic>,
 }
 
+impl Checked {
+    /// The message, saying which notebook cell its line counts in, for the
+    /// outputs that have no place for a cell (GitHub, SARIF).
+    pub fn message(&self, d: &Diagnostic) -> String {
+        match self.cell {
+            Some(n) => format!("cell {n}: {}", d.message),
+            None => d.message.clone(),
+        }
+    }
+}
+
+/// What a file found for checking is: a level file, or a file of another
+/// language with level texts inside (Python, a notebook).
+#[derive(Clone, Copy)]
+pub enum Kind {
+    Level(&'static dyn Format),
+    Host(&'static Host),
+}
+
+impl Kind {
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Level(format) => format.name(),
+            Kind::Host(host) => host.name,
+        }
+    }
+}
+
 /// A file over [`formats::MAX_FILE_BYTES`]: one diagnostic, nothing read or parsed.
-fn refused(path: &Path, format: &'static dyn Format, len: usize) -> Checked {
+fn refused(path: &Path, kind: Kind, len: usize) -> Checked {
     let diagnostics = vec![formats::too_large(len)];
     Checked {
         path: path.to_path_buf(),
         lines: LineIndex::new(""),
         text: String::new(),
-        format,
+        format: kind.name(),
+        cell: None,
         diagnostics,
     }
 }
@@ -62,7 +98,7 @@ pub fn check_text(
     settings: &Settings,
 ) -> Checked {
     if text.len() > formats::MAX_FILE_BYTES {
-        return refused(path, format, text.len());
+        return refused(path, Kind::Level(format), text.len());
     }
     let tree = formats::parse(format, &text);
     let file = SourceFile {
@@ -79,9 +115,45 @@ pub fn check_text(
         path: path.to_path_buf(),
         lines: LineIndex::new(&text),
         text,
-        format,
+        format: format.name(),
+        cell: None,
         diagnostics,
     }
+}
+
+/// Check the levels inside a host file: one [`Checked`] per part and format
+/// with levels, in order; one without diagnostics when the file has none.
+pub fn check_host(
+    path: &Path,
+    text: String,
+    host: &'static Host,
+    settings: &Settings,
+) -> Vec<Checked> {
+    if text.len() > formats::MAX_FILE_BYTES {
+        return vec![refused(path, Kind::Host(host), text.len())];
+    }
+    let parts: Vec<Checked> = embedded::check(host, &text, settings)
+        .into_iter()
+        .map(|part| Checked {
+            path: path.to_path_buf(),
+            lines: LineIndex::new(&part.text),
+            text: part.text,
+            format: part.format.name(),
+            cell: part.cell,
+            diagnostics: part.diagnostics,
+        })
+        .collect();
+    if parts.is_empty() {
+        return vec![Checked {
+            path: path.to_path_buf(),
+            lines: LineIndex::new(""),
+            text: String::new(),
+            format: host.name,
+            cell: None,
+            diagnostics: Vec::new(),
+        }];
+    }
+    parts
 }
 
 /// How `levls check` runs: its options besides the paths.
@@ -112,7 +184,7 @@ enum Printer {
 /// One file to check, with the settings that apply to it.
 struct Job {
     path: PathBuf,
-    format: &'static dyn Format,
+    kind: Kind,
     settings: Settings,
 }
 
@@ -134,7 +206,7 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
         .build()
         .expect("start the checking threads");
     let mut jobs = Vec::with_capacity(found.files.len());
-    for (path, format) in found.files {
+    for (path, kind) in found.files {
         let project = configs.settings_for(&path).unwrap_or_else(|e| {
             if bad_configs.insert(e.clone()) {
                 eprintln!("levls: {e}");
@@ -145,7 +217,7 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
         let settings = options.flags.clone().or(&project);
         jobs.push(Job {
             path,
-            format,
+            kind,
             settings,
         });
     }
@@ -159,30 +231,32 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
     };
     let mut errors = false;
     for batch in jobs.chunks(BATCH_PER_THREAD * threads) {
-        let results: Vec<Result<Checked, String>> =
+        let results: Vec<Result<Vec<Checked>, String>> =
             pool.install(|| batch.par_iter().map(check_file).collect());
         for result in results {
-            let checked = match result {
-                Ok(checked) => checked,
+            let parts = match result {
+                Ok(parts) => parts,
                 Err(e) => {
                     eprintln!("levls: {e}");
                     io_error = true;
                     continue;
                 }
             };
-            errors |= checked
-                .diagnostics
-                .iter()
-                .any(|d| d.severity == Severity::Error);
-            let printed = match &mut printer {
-                Printer::Human(p) => p.print(&mut out, &checked),
-                Printer::Json(p) => p.print(&mut out, &checked),
-                Printer::Github(p) => p.print(&mut out, &checked),
-                Printer::Sarif(p) => p.print(&mut out, &checked),
-            };
-            if printed.is_err() {
-                // The reader went away (`levls check … | head`): stop quietly.
-                return ExitCode::from(2);
+            for checked in parts {
+                errors |= checked
+                    .diagnostics
+                    .iter()
+                    .any(|d| d.severity == Severity::Error);
+                let printed = match &mut printer {
+                    Printer::Human(p) => p.print(&mut out, &checked),
+                    Printer::Json(p) => p.print(&mut out, &checked),
+                    Printer::Github(p) => p.print(&mut out, &checked),
+                    Printer::Sarif(p) => p.print(&mut out, &checked),
+                };
+                if printed.is_err() {
+                    // The reader went away (`levls check … | head`): stop quietly.
+                    return ExitCode::from(2);
+                }
             }
         }
         let _ = out.flush();
@@ -204,12 +278,15 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
 }
 
 /// Read and check one file (not even read when too large to check).
-fn check_file(job: &Job) -> Result<Checked, String> {
+fn check_file(job: &Job) -> Result<Vec<Checked>, String> {
     let len = std::fs::metadata(&job.path).map_or(0, |m| m.len() as usize);
     if len > formats::MAX_FILE_BYTES {
-        return Ok(refused(&job.path, job.format, len));
+        return Ok(vec![refused(&job.path, job.kind, len)]);
     }
     let bytes = std::fs::read(&job.path).map_err(|e| format!("{}: {e}", job.path.display()))?;
     let text = String::from_utf8_lossy(&bytes).into_owned();
-    Ok(check_text(&job.path, text, job.format, &job.settings))
+    Ok(match job.kind {
+        Kind::Level(format) => vec![check_text(&job.path, text, format, &job.settings)],
+        Kind::Host(host) => check_host(&job.path, text, host, &job.settings),
+    })
 }

@@ -64,14 +64,19 @@ impl Printer {
                 rule_id: d.code,
                 rule_index: self.rules.get(d.code).copied(),
                 level: level(d.severity),
-                message: Message::plain(&d.message),
+                message: Message::plain(&r.message(d)),
                 locations: vec![Location {
                     physical_location: PhysicalLocation {
                         artifact_location: ArtifactLocation::new(&uri),
                         region: region(r, &d.range),
                     },
                 }],
-                fixes: fixes(r, d, &uri),
+                // A cell's edits count in the cell, not in the file.
+                fixes: if r.cell.is_some() {
+                    Vec::new()
+                } else {
+                    fixes(r, d, &uri)
+                },
             };
             let separator = if self.results == 0 { "\n" } else { ",\n" };
             self.results += 1;

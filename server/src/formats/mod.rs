@@ -10,6 +10,7 @@ mod detect;
 pub mod dungeon_mystery;
 #[cfg(test)]
 mod editor_languages;
+pub mod embedded;
 pub mod fix_judge;
 pub mod frupal;
 pub mod nethack;
