@@ -3,7 +3,7 @@
 //! the real lev_comp 3.6 judging a level taken out of the Python file by
 //! Python itself.
 
-use crate::oracle_nethack36::LEV_COMP;
+use crate::oracle::LEV_COMP;
 use crate::LEVLS;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
