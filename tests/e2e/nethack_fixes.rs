@@ -46,6 +46,7 @@ const KNOWN: &[(&str, &str)] = &[
     ("probes/md8.des line 11 nethack::missing-block", "3.4.3 CONTAINER checked as 3.6: the `{ }` is right, and the `'c', \"name\"` form of the line above shows"),
     ("probes/o5.des line 10 nethack::missing-block", "3.4.3 CONTAINER checked as 3.6: levls faults the missing block before the `'c', \"name\"` form lev_comp stops at first"),
     ("probes/percent.des line 9 nethack::chance-after-keyword", "the 3.4.3 argument order of the same OBJECT shows (two coordinates)"),
+    ("probes/room1.des line 9 nethack::missing-block", "3.4.3 SUBROOM checked as 3.6: the `{ }` is right, and the ROOM/SUBROOM form then reads the 3.4.3 parent name"),
     ("probes/room2.des line 2 nethack::missing-block", "ROOM position (0,9) outside 1–5, which levls misses (an agreement gap, issue 20 item 4)"),
 ];
 
