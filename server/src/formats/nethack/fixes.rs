@@ -67,28 +67,10 @@ pub fn judge(
         budget -= cost;
         let sub = &text[part.clone()];
         let before = checked.entry(index).or_insert_with(|| check(sub));
-        let shifted = shift(target, -(part.start as isize));
-        let kept = fix_judge::helpful_fixes(sub, before, &shifted, &check);
-        out.push(
-            kept.iter()
-                .map(|f| shift_fix(f, part.start as isize))
-                .collect(),
-        );
+        let shifted = incremental::shift(target, -(part.start as isize));
+        let mut kept = fix_judge::helpful_fixes(sub, before, &shifted, &check);
+        incremental::shift_fixes(&mut kept, part.start as isize);
+        out.push(kept);
     }
     out
-}
-
-fn shift(d: &Diagnostic, by: isize) -> Diagnostic {
-    let mut d = d.clone();
-    d.range = d.range.start.wrapping_add_signed(by)..d.range.end.wrapping_add_signed(by);
-    d.fixes = d.fixes.iter().map(|f| shift_fix(f, by)).collect();
-    d
-}
-
-fn shift_fix(f: &Fix, by: isize) -> Fix {
-    let mut f = f.clone();
-    for e in &mut f.edits {
-        e.range = e.range.start.wrapping_add_signed(by)..e.range.end.wrapping_add_signed(by);
-    }
-    f
 }

@@ -229,15 +229,21 @@ fn shift_range(range: &Range<usize>, by: isize) -> Range<usize> {
     range.start.wrapping_add_signed(by)..range.end.wrapping_add_signed(by)
 }
 
-fn shift(d: &Diagnostic, by: isize) -> Diagnostic {
+/// `d` moved by `by` bytes, its fixes' edits with it.
+pub fn shift(d: &Diagnostic, by: isize) -> Diagnostic {
     let mut d = d.clone();
     d.range = shift_range(&d.range, by);
-    for fix in &mut d.fixes {
+    shift_fixes(&mut d.fixes, by);
+    d
+}
+
+/// Fixes' edits moved by `by` bytes.
+pub fn shift_fixes(fixes: &mut [crate::formats::Fix], by: isize) {
+    for fix in fixes {
         for edit in &mut fix.edits {
             edit.range = shift_range(&edit.range, by);
         }
     }
-    d
 }
 
 #[cfg(test)]
