@@ -41,7 +41,14 @@ pub fn levels_in(
 ) -> Vec<Embedded> {
     // One cursor over the tree, keeping the ancestors of where it is:
     // `Node::parent` walks down from the root, which in a large module costs
-    // as much as the module's top-level statements.
+    // as much as the module's top-level statements. Code without a quote
+    // holds no string: it is stepped over, not walked.
+    let bytes = source.as_bytes();
+    let quoted = |node: Node| {
+        bytes[node.byte_range()]
+            .iter()
+            .any(|&b| b == b'"' || b == b'\'')
+    };
     let mut found = Vec::new();
     let mut cursor = tree.walk();
     let mut ancestors: Vec<Node> = Vec::new();
@@ -49,7 +56,7 @@ pub fn levels_in(
         let node = cursor.node();
         if matches!(node.kind(), "string" | "concatenated_string") {
             found.extend(level_at(source, node, &ancestors, &is_level));
-        } else if cursor.goto_first_child() {
+        } else if quoted(node) && cursor.goto_first_child() {
             ancestors.push(node);
             continue;
         }
