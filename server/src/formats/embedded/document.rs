@@ -214,18 +214,21 @@ impl Format for PythonLevels {
     }
     /// Only the completions the string can take as they are (no quote in a
     /// one-line string, no brace in an f-string…).
+    /// The editor's cursor must stay inside what an item replaces: none
+    /// inside an escape's spelling (`\n`).
     fn completions(&self, file: &SourceFile, offset: usize) -> Vec<Completion> {
         with_levels(file, |levels| {
-            let Some((read, offset)) = levels.at(offset) else {
+            let Some((read, level_offset)) = levels.at(offset) else {
                 return Vec::new();
             };
             read.format()
-                .completions(&levels.file(read), offset)
+                .completions(&levels.file(read), level_offset)
                 .into_iter()
                 .filter_map(|c| {
                     let text = c.insert_text.as_deref().unwrap_or(&c.label);
                     let replace = read.embedded().host_edit(&c.replace, text)?;
-                    Some(Completion { replace, ..c })
+                    (replace.start <= offset && offset <= replace.end)
+                        .then_some(Completion { replace, ..c })
                 })
                 .collect()
         })
