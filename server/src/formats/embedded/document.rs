@@ -212,10 +212,11 @@ impl Format for PythonLevels {
             })
         })
     }
-    /// Only the completions the string can take as they are (no quote in a
-    /// one-line string, no brace in an f-string…).
-    /// The editor's cursor must stay inside what an item replaces: none
-    /// inside an escape's spelling (`\n`).
+    /// Only the completions the string can take as they are, judged on the
+    /// text inserted (no quote or line break in a one-line string, no brace
+    /// in an f-string; a snippet's own `${1:…}` is not inserted); and the
+    /// editor's cursor must stay inside what an item replaces: none inside
+    /// an escape's spelling (`\n`).
     fn completions(&self, file: &SourceFile, offset: usize) -> Vec<Completion> {
         with_levels(file, |levels| {
             let Some((read, level_offset)) = levels.at(offset) else {
@@ -225,8 +226,7 @@ impl Format for PythonLevels {
                 .completions(&levels.file(read), level_offset)
                 .into_iter()
                 .filter_map(|c| {
-                    let text = c.insert_text.as_deref().unwrap_or(&c.label);
-                    let replace = read.embedded().host_edit(&c.replace, text)?;
+                    let replace = read.embedded().host_edit(&c.replace, &c.inserted_text())?;
                     (replace.start <= offset && offset <= replace.end)
                         .then_some(Completion { replace, ..c })
                 })

@@ -306,3 +306,19 @@ fn every_answer_at_every_offset_stays_inside_the_python_text() {
         assert!(answered > 50, "hover answered at {answered} offsets");
     });
 }
+
+#[test]
+fn in_an_f_string_snippets_are_offered_unless_they_insert_a_brace() {
+    let level = "des_file = f\"\"\"\nMAZE: \"{name}\", ' '\nAL$0\n\"\"\"\n";
+    let (_, items) = PYTHON.completions_at(level);
+    let labels: Vec<&str> = items.iter().map(|c| c.label.as_str()).collect();
+    assert!(labels.contains(&"ALTAR"), "{labels:?}");
+    assert!(items.iter().any(|c| c.snippet), "{labels:?}");
+    assert!(
+        !labels.contains(&"IF"),
+        "a block inserts braces: {labels:?}"
+    );
+    let plain = level.replace("f\"\"\"", "\"\"\"").replace("{name}", "x");
+    let (_, all) = PYTHON.completions_at(&plain);
+    assert!(all.iter().any(|c| c.label == "IF"));
+}
