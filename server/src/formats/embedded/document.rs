@@ -151,6 +151,11 @@ impl Format for PythonLevels {
     fn sniff(&self, _text: &str) -> bool {
         false
     }
+    /// A Python file past what levls reads is left to Python's server, not
+    /// reported as too large: levls has nothing to say about it.
+    fn claims(&self, text: &str) -> bool {
+        text.len() <= crate::formats::MAX_FILE_BYTES
+    }
     fn language(&self) -> tree_sitter::Language {
         python::language()
     }

@@ -48,6 +48,13 @@ fn a_python_file_without_levels_says_nothing() {
 }
 
 #[test]
+fn a_python_file_too_large_to_read_is_not_claimed() {
+    let huge = "x = 1\n".repeat(crate::formats::MAX_FILE_BYTES / 6 + 1);
+    assert!(!PythonLevels.claims(&huge));
+    assert!(PythonLevels.claims(ENV));
+}
+
+#[test]
 fn an_f_string_placeholder_is_left_unchecked_and_escapes_map_back() {
     let text = "level = f\"MAZE: \\\"mylevel\\\", ' '\\nMONSTER: ('D', \\\"{name}\\\"), (1,1)\\nOBJECT: ('%', \\\"aple\\\"), (2,2)\\n\"\n";
     PYTHON.check_diagnostics(
