@@ -22,7 +22,8 @@ struct Args {
 enum Command {
     /// Check files and directories; exit 1 if any error is found, 2 on usage or I/O errors.
     Check {
-        /// Files or directories (searched recursively by extension and by content).
+        /// Files or directories (searched recursively by extension and by content; hidden,
+        /// git-ignored and installed files — virtualenvs, node_modules — are left out).
         #[arg(required = true)]
         paths: Vec<PathBuf>,
         /// Output format.
