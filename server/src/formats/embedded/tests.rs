@@ -84,7 +84,7 @@ fn levels_inside_python_are_read_as_3_6_whatever_the_user_set() {
     let user = Settings::NONE.with(&settings::DIALECT, Value::Choice("3.4.3"));
     for given in [Settings::NONE, user] {
         assert_eq!(
-            settings::dialect(&level_settings(&given)),
+            settings::dialect(&level_settings(&given, python(), "")),
             Some(Dialect::V36)
         );
     }
@@ -132,4 +132,40 @@ fn fixes_are_kept_only_where_the_string_reads_them_as_written() {
         "{:?}",
         fixes(escaped)
     );
+}
+
+#[test]
+fn a_file_that_imports_minihack_is_played_by_minihack() {
+    use crate::formats::nethack::settings::{variant, VARIANT};
+    let level =
+        "des_file = \"\"\"\nMAZE: \"other\", ' '\nGEOMETRY:center,center\nMAP\n.\nENDMAP\n\"\"\"\n";
+    for import in [
+        "import minihack\n",
+        "import gym, minihack.envs as envs\n",
+        "from minihack import LevelGenerator\n",
+        "from minihack.level_generator import LevelGenerator\n",
+        "def make():\n    import minihack\n",
+    ] {
+        let text = format!("{import}{level}");
+        let settings = level_settings(&Settings::NONE, python(), &text);
+        assert_eq!(variant(&settings).name, "minihack", "{import}");
+        assert_eq!(
+            checked(python(), &text),
+            [": nethack::minihack-level-name @ \"\\\"other\\\"\""],
+            "{import}"
+        );
+    }
+    for other in [
+        "import minihacks\n",
+        "from nle import minihack_like\n",
+        "# import minihack\n",
+        "",
+    ] {
+        let text = format!("{other}{level}");
+        assert!(checked(python(), &text).is_empty(), "{other}");
+    }
+    // A setting that names the variant wins.
+    let vanilla = Settings::NONE.with(&VARIANT, Value::Choice("vanilla"));
+    let settings = level_settings(&vanilla, python(), &format!("import minihack\n{level}"));
+    assert_eq!(variant(&settings).name, "vanilla");
 }
