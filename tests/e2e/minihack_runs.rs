@@ -61,7 +61,7 @@ enum Outcome {
     Error(u64),
     /// Compiled, but no `mylevel.lev`: a random maze.
     RandomMaze,
-    /// `impossible: Couldn't place lregion type N!`.
+    /// `impossible: Couldn't place lregion type N!`, the first N.
     Unplaced(u8),
 }
 
@@ -141,6 +141,13 @@ fn cases() -> Vec<Case> {
             des: level("mylevel", &format!("{start}STAIR:(0,0,4,0),(0,0,0,0),down\n")),
             outcome: Outcome::Unplaced(0),
             finding: Some(("nethack::unplaceable-region", "STAIR")),
+        },
+        Case {
+            // No map and no room: solid rock throughout.
+            name: "rock",
+            des: "LEVEL: \"mylevel\"\nFLAGS: premapped\n".to_string(),
+            outcome: Outcome::Unplaced(3),
+            finding: Some(("nethack::unplaceable-region", "LEVEL")),
         },
         Case {
             name: "outside",
@@ -355,7 +362,7 @@ fn levls_reports_what_minihack_hides_at_the_line_that_causes_it() {
                     let f = placement[0];
                     assert_eq!((f.1, f.2.as_str()), (line, code), "{host} {}", case.name);
                     if let Outcome::Unplaced(kind) = case.outcome {
-                        assert!(f.4.contains(&format!("lregion type {kind}!")), "{}", f.4);
+                        assert!(f.4.contains(&format!("type {kind}!")), "{}", f.4);
                     }
                 }
             }

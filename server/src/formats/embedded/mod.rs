@@ -85,8 +85,8 @@ fn level_format() -> &'static dyn Format {
 /// The settings a level inside a host file (`text`) is checked with: the
 /// user's, with NetHack's dialect forced to 3.6 (MiniHack's lev_comp is
 /// 3.6's; a level's own `# levls: dialect` comment still wins), and the
-/// MiniHack variant when the file imports `minihack` and no setting names
-/// a variant.
+/// MiniHack variant when the file imports `minihack` and the variant
+/// setting is unset or `auto`.
 pub fn level_settings(settings: &Settings, host: &Host, text: &str) -> Settings {
     let mut settings = settings
         .clone()
@@ -97,7 +97,7 @@ pub fn level_settings(settings: &Settings, host: &Host, text: &str) -> Settings 
             .iter()
             .any(|s| python::imports_minihack(&s.text))
     };
-    if settings.choice(variant).is_none() && imports() {
+    if nethack::settings::variant_is_auto(&settings) && imports() {
         settings.set(variant, Value::Choice("minihack"));
     }
     settings

@@ -164,6 +164,9 @@ fn a_file_that_imports_minihack_is_played_by_minihack() {
         let text = format!("{other}{level}");
         assert!(checked(python(), &text).is_empty(), "{other}");
     }
+    let auto = Settings::NONE.with(&VARIANT, Value::Choice("auto"));
+    let settings = level_settings(&auto, python(), &format!("import minihack\n{level}"));
+    assert_eq!(variant(&settings).name, "minihack");
     // A setting that names the variant wins.
     let vanilla = Settings::NONE.with(&VARIANT, Value::Choice("vanilla"));
     let settings = level_settings(&vanilla, python(), &format!("import minihack\n{level}"));

@@ -24,12 +24,12 @@ pub const VARIANT: Setting = Setting {
     toml_section: "nethack",
     key: "variant",
     kind: Kind::Choice {
-        values: &["vanilla", "minihack"],
+        values: &["auto", "vanilla", "minihack"],
         read: read_variant,
     },
-    help: "The game that plays the levels: `vanilla` (the default) or `minihack` (checked as \
-           3.6; warns about what MiniHack does not play; set by a Python file that imports \
-           `minihack`).",
+    help: "The game that plays the levels: `vanilla`, `minihack` (checked as 3.6; warns about \
+           levels MiniHack never plays) or `auto` (the default: `minihack` for the levels of a \
+           Python file that imports `minihack`, else `vanilla`).",
     flag: Some("nethack-variant"),
 };
 
@@ -44,12 +44,17 @@ pub fn dialect(settings: &Settings) -> Option<Dialect> {
         .or(variant(settings).dialect)
 }
 
-/// The variant the settings name (vanilla when unset).
+/// The variant the settings name (vanilla when unset or `auto`).
 pub fn variant(settings: &Settings) -> &'static Variant {
     settings
         .choice(&VARIANT)
         .and_then(variants::by_name)
         .unwrap_or(variants::VARIANTS[0])
+}
+
+/// Do the settings leave the variant to the file (unset or `auto`)?
+pub fn variant_is_auto(settings: &Settings) -> bool {
+    settings.choice(&VARIANT).is_none_or(|v| v == "auto")
 }
 
 /// `auto`, or any spelling [`Dialect::parse`] takes (`36` → `3.6`).
@@ -61,7 +66,11 @@ fn read_dialect(written: &str) -> Option<&'static str> {
     }
 }
 
-/// A variant's name, in any case.
+/// `auto`, or a variant's name, in any case.
 fn read_variant(written: &str) -> Option<&'static str> {
-    variants::by_name(written).map(|v| v.name)
+    if written.trim().eq_ignore_ascii_case("auto") {
+        Some("auto")
+    } else {
+        variants::by_name(written).map(|v| v.name)
+    }
 }

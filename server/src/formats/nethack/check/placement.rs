@@ -2,7 +2,8 @@
 //! fixed terrain: the regions of BRANCH, STAIR, PORTAL and TELEPORT_REGION
 //! (the game picks a square in the region, minus the excluded area, after
 //! the whole level is made: `place_lregion` in NetHack's `mkmaze.c`), and
-//! 3.6's stairs at a fixed square (placed there whatever the square is).
+//! 3.6's down stairs and ladders at a fixed square (placed there whatever
+//! the square is).
 //!
 //! A region fails when none of its squares is floor (`.`), air (`A`) or,
 //! on a MAZE level, corridor (`#`), free of furniture, pools and lava: the
@@ -30,19 +31,35 @@ const MAZE_MAX_X: i64 = (COLUMNS - 1) & !1;
 const MAZE_MAX_Y: i64 = (ROWS - 1) & !1;
 
 pub(super) fn check_36(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
-    for level in &doc.levels {
-        if let Some(terrain) = Terrain::of(level, Dialect::V36) {
-            terrain.check(text, level, Dialect::V36, out);
+    check(text, doc, Dialect::V36, out);
+}
+
+pub(super) fn check_343(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
+    check(text, doc, Dialect::V343, out);
+}
+
+fn check(text: &str, doc: &Document, dialect: Dialect, out: &mut Vec<Diagnostic>) {
+    for level in doc.levels.iter().filter(|l| readable(doc, l)) {
+        if let Some(terrain) = Terrain::of(level, dialect) {
+            terrain.check(text, level, dialect, out);
         }
     }
 }
 
-pub(super) fn check_343(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
-    for level in &doc.levels {
-        if let Some(terrain) = Terrain::of(level, Dialect::V343) {
-            terrain.check(text, level, Dialect::V343, out);
-        }
-    }
+/// A level whose maps lev_comp reads as written, and which the game treats
+/// as any other: no syntax error inside, no map that is not all rows or
+/// runs on without ENDMAP, and not the Plane of Water (`water`), whose
+/// bubbles the game turns into air after the level is made.
+fn readable(doc: &Document, level: &Level) -> bool {
+    let span = &level.span;
+    let broken = doc
+        .syntax_errors
+        .iter()
+        .any(|e| e.span.start < span.end && span.start <= e.span.end);
+    let maps_ok = level
+        .maps()
+        .all(|m| m.end.is_some() && m.rows.iter().all(|r| !r.bad));
+    !broken && maps_ok && level.name().is_none_or(|(name, _)| name != "water")
 }
 
 /// Statements after which a square's terrain is not known from the text.
@@ -211,6 +228,54 @@ impl<'a> Terrain<'a> {
                 }
             }
         }
+        self.anywhere(text, level, out);
+    }
+
+    /// A level with no BRANCH and no TELEPORT_REGION: the hero arrives on
+    /// any square of the level (`u_on_rndspot`), which must have one.
+    fn anywhere(&self, text: &str, level: &Level, out: &mut Vec<Diagnostic>) {
+        let placed = level.items.iter().flat_map(Item::walk).any(|item| {
+            item.statement()
+                .is_some_and(|s| matches!(s.keyword.as_str(), "BRANCH" | "TELEPORT_REGION"))
+        });
+        if placed {
+            return;
+        }
+        let none = BTreeSet::new();
+        let mut what = BTreeSet::new();
+        for x in 1..COLUMNS {
+            for y in 0..ROWS {
+                match self.square(text, x, y, &none) {
+                    Square::Taken(t) => {
+                        what.insert(t);
+                    }
+                    Square::Free | Square::Unknown => return,
+                }
+            }
+        }
+        let what: Vec<&str> = what.into_iter().collect();
+        let at = level
+            .name()
+            .map_or(level.header.span.clone(), |(_, span)| span);
+        out.push(Diagnostic::new(
+            Severity::Warning,
+            "nethack::unplaceable-region",
+            at,
+            format!(
+                "the hero cannot arrive anywhere on this level: each of its squares is {}, and only {} will do. At run time the game says `impossible: Couldn't place lregion type 6!` (after `type 3!` on a level with a branch, as MiniHack's is)",
+                what.join(" or "),
+                self.usable(),
+            ),
+        ));
+    }
+
+    /// The squares a region's thing can go on, in words.
+    fn usable(&self) -> &'static str {
+        if self.maze {
+            "floor, air or corridor"
+        } else {
+            "floor or air"
+        }
     }
 
     /// A region statement: warn when none of its squares can take its thing.
@@ -289,7 +354,7 @@ impl<'a> Terrain<'a> {
             format!(
                 "the game cannot place {} here: {why}, and only {} will do. At run time it says `impossible: Couldn't place lregion type {}!` {}",
                 kind.what(),
-                if self.maze { "floor, air or corridor" } else { "floor or air" },
+                self.usable(),
                 kind.lregion_type(),
                 kind.outcome(),
             ),
@@ -317,8 +382,11 @@ impl<'a> Terrain<'a> {
         map: Option<&Placed>,
         out: &mut Vec<Diagnostic>,
     ) {
+        // Up stairs on a dungeon's first level (MiniHack's) are never made,
+        // so the wall stays: only down stairs and ladders are certain.
+        let down = s.args.get(1).and_then(Value::word) == Some("down");
         let thing = match s.keyword.as_str() {
-            "STAIR" if s.args.len() == 2 => "stairs",
+            "STAIR" if s.args.len() == 2 && down => "stairs",
             "LADDER" => "a ladder",
             _ => return,
         };

@@ -88,6 +88,13 @@ fn uncertain_terrain_says_nothing() {
         placement_36,
         expect![[""]],
     );
+    // A level lev_comp cannot read as written, and the Plane of Water.
+    NETHACK.check_pass(
+        "MAZE: \"mylevel\", ' '\nGEOMETRY:center,center\nMAP\n---\nMAZE: \"x\"\n---\nENDMAP\nBRANCH:(0,0,0,0),(1,1,1,1)\n\
+         MAZE: \"water\", ' '\nGEOMETRY:center,center\nMAP\nWWW\nWWW\nENDMAP\nPORTAL:(0,0,2,1),(0,0,0,0),\"astral\"\n",
+        placement_36,
+        expect![[""]],
+    );
     // A region past the map is lev_comp's own error.
     NETHACK.check_pass(
         &minihack("BRANCH:(9,9,9,9),(0,0,0,0)\n"),
@@ -116,7 +123,7 @@ fn corridors_take_regions_only_on_maze_levels() {
 #[test]
 fn stairs_at_a_fixed_square_replace_the_wall_in_3_6() {
     NETHACK.check_pass(
-        &minihack("STAIR:(4,2),down\nLADDER:(2,0),up\nSTAIR:(2,2),up\n"),
+        &minihack("STAIR:(4,2),down\nLADDER:(2,0),up\nSTAIR:(2,2),up\nSTAIR:(0,1),up\n"),
         placement_36,
         expect![[r#"
             12:7-12:12 warning nethack::stair-in-wall: the map has `|` (vertical wall) at (4,2): the game turns that square into stairs anyway (a gap in a wall, or stairs sealed in rock); lev_comp 3.6 does not check
@@ -133,6 +140,31 @@ fn in_3_4_3_regions_are_read_the_same_and_stairs_left_to_unchecked() {
         placement_343,
         expect![[r#"
             8:8-8:17 warning nethack::unplaceable-region: the game cannot place the branch (where the hero starts in MiniHack) here: every square of it is in its excluded area, and only floor, air or corridor will do. At run time it says `impossible: Couldn't place lregion type 3!` and the hero starts at a random spot
+        "#]],
+    );
+}
+
+#[test]
+fn a_level_of_solid_rock_has_nowhere_for_the_hero() {
+    // A MiniHack user's level: no map, no room.
+    NETHACK.check_pass(
+        "\n    LEVEL: \"mylevel\"\n    \n    FLAGS: premapped\n    \n",
+        placement_36,
+        expect![[r#"
+            2:12-2:21 warning nethack::unplaceable-region: the hero cannot arrive anywhere on this level: each of its squares is solid rock, and only floor or air will do. At run time the game says `impossible: Couldn't place lregion type 6!` (after `type 3!` on a level with a branch, as MiniHack's is)
+        "#]],
+    );
+    // One floor square, or a branch of its own (checked as a region), will do.
+    NETHACK.check_pass(
+        "LEVEL: \"mylevel\"\nGEOMETRY:center,center\nMAP\n.\n-\nENDMAP\n",
+        placement_36,
+        expect![[""]],
+    );
+    NETHACK.check_pass(
+        "LEVEL: \"mylevel\"\nGEOMETRY:center,center\nMAP\n--\n--\nENDMAP\nBRANCH:(0,0,0,0),(1,1,1,1)\n",
+        placement_36,
+        expect![[r#"
+            7:8-7:17 warning nethack::unplaceable-region: the game cannot place the branch (where the hero starts in MiniHack) here: its only square is horizontal wall, and only floor or air will do. At run time it says `impossible: Couldn't place lregion type 3!` and the hero starts at a random spot
         "#]],
     );
 }
