@@ -370,3 +370,36 @@ fn levls_reports_what_minihack_hides_at_the_line_that_causes_it() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--variant minihack` (the spelling) and `--nethack-variant`
+/// both name the variant for a `.des`; without them it is vanilla.
+#[test]
+fn the_variant_flag_has_both_spellings() {
+    let dir = std::env::temp_dir().join(format!("levls-e2e-mhflag-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("maze.des"),
+        level("maze", "BRANCH:(1,1,1,1),(0,0,0,0)\n"),
+    )
+    .unwrap();
+    let codes = |flags: &[&str]| -> Vec<String> {
+        let out = Command::new(LEVLS)
+            .args(["check", "--format", "json"])
+            .args(flags)
+            .arg("maze.des")
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        let all: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+        all.iter()
+            .map(|d| d["code"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let warned = vec!["nethack::minihack-level-name".to_string()];
+    assert_eq!(codes(&["--variant", "minihack"]), warned);
+    assert_eq!(codes(&["--nethack-variant", "MiniHack"]), warned);
+    assert_eq!(codes(&[]), Vec::<String>::new());
+    assert_eq!(codes(&["--variant", "vanilla"]), Vec::<String>::new());
+    let _ = std::fs::remove_dir_all(&dir);
+}
