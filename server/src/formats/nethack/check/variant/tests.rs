@@ -45,3 +45,18 @@ fn minihack_checks_as_3_6_unless_a_dialect_is_set() {
     let chosen = minihack().with(&DIALECT, Value::Choice("3.4.3"));
     assert_eq!(dialect(&chosen), Some(Dialect::V343));
 }
+
+#[test]
+fn an_open_document_gets_the_same_warnings_level_by_level() {
+    use crate::formats::nethack::check::incremental::{diagnostics, Cache};
+    use crate::formats::nethack::NetHack;
+    use crate::formats::Format;
+    let settings = minihack();
+    let text = format!("MAZE: \"first\", ' '\n{MAP}MAZE: \"second\", ' '\n{MAP}");
+    NETHACK.with(&settings).open(&text, |file| {
+        let (incremental, _) = diagnostics(file, &mut Cache::default());
+        let codes: Vec<&str> = incremental.iter().map(|d| d.code).collect();
+        assert_eq!(codes, ["nethack::minihack-level-name"; 2]);
+        assert_eq!(incremental, NetHack.diagnostics(file));
+    });
+}
