@@ -26,6 +26,11 @@
 ;;   (add-hook 'levls-mode-hook #'eglot-ensure)   ; every levls mode runs it
 ;;
 ;; The server binary is `levls-server-command' (default: levls on PATH).
+;; Settings (docs/settings.md; a levls.toml above the file wins) go in
+;; Eglot's workspace configuration, e.g. for MiniHack levels:
+;;
+;;   (setq-default eglot-workspace-configuration
+;;                 '(:levls (:nethack (:dialect "auto" :variant "minihack"))))
 
 ;;; Code:
 

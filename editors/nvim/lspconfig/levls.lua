@@ -22,7 +22,8 @@
 --- ```
 ---
 --- Settings (also read from a `levls.toml` above the file, which wins):
---- `levls.nethack.dialect` (`"auto"`, `"3.4.3"`, `"3.6"`), `levls.wuas.definitions`
+--- `levls.nethack.dialect` (`"auto"`, `"3.4.3"`, `"3.6"`), `levls.nethack.variant`
+--- (`"auto"`, `"vanilla"`, `"minihack"`), `levls.wuas.definitions`
 --- (a WUAS definitions JSON), `levls.dungeonMystery.node` and `.package`.
 
 ---@type vim.lsp.Config
@@ -32,7 +33,7 @@ return {
   root_markers = { 'levls.toml', '.git' },
   settings = {
     levls = {
-      nethack = { dialect = 'auto' },
+      nethack = { dialect = 'auto', variant = 'auto' },
     },
   },
 }

@@ -70,7 +70,7 @@ let statusTimer: NodeJS.Timeout | undefined;
 
 /** The `levls` settings object the server reads (server/src/lsp/settings.rs). */
 export function serverSettings(): {
-  nethack: { dialect: string };
+  nethack: { dialect: string; variant: string };
   wuas: { definitions: string | null };
   dungeonMystery: { node: string; package: string | null };
 } {
@@ -79,7 +79,10 @@ export function serverSettings(): {
   const node = config.get<string>("dungeonMystery.node", "").trim();
   const dmPackage = config.get<string>("dungeonMystery.package", "").trim();
   return {
-    nethack: { dialect: config.get<string>("nethack.dialect", "auto") },
+    nethack: {
+      dialect: config.get<string>("nethack.dialect", "auto"),
+      variant: config.get<string>("nethack.variant", "auto"),
+    },
     wuas: { definitions: definitions === "" ? null : expandHome(definitions) },
     // No node of the user's: VS Code's own runtime, which levls runs with ELECTRON_RUN_AS_NODE.
     dungeonMystery: {

@@ -8,10 +8,12 @@ local M = {}
 --- pulling workspace/configuration, so changing them with vim.lsp.config and
 --- restarting, or with client.settings + notify, both work.
 ---   nethack.dialect: "auto" (per file), "3.4.3" or "3.6"
+---   nethack.variant: "auto" (MiniHack for Python files that import it),
+---     "vanilla" or "minihack"
 ---   wuas.definitions: path to a WUAS definitions JSON (relative to the root)
 M.settings = {
   levls = {
-    nethack = { dialect = 'auto' },
+    nethack = { dialect = 'auto', variant = 'auto' },
   },
 }
 

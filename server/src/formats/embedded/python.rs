@@ -47,6 +47,47 @@ pub fn levels(source: &str, is_level: impl Fn(&str) -> bool) -> Vec<Embedded> {
     found
 }
 
+/// Does the Python source import MiniHack (`import minihack`, `import
+/// minihack.envs as e`, `from minihack import …`, `from minihack.x import …`)?
+/// Its levels are then played by MiniHack.
+pub fn imports_minihack(source: &str) -> bool {
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(&tree_sitter_python::LANGUAGE.into())
+        .expect("grammar ABI matches tree-sitter");
+    let Some(tree) = parser.parse(source, None) else {
+        return false;
+    };
+    let is_minihack = |module: Node| {
+        let name = &source[module.byte_range()];
+        name.split('.').next().map(str::trim) == Some("minihack")
+    };
+    let mut stack = vec![tree.root_node()];
+    while let Some(node) = stack.pop() {
+        let modules: Vec<Node> = match node.kind() {
+            "import_statement" => {
+                let mut cursor = node.walk();
+                node.children_by_field_name("name", &mut cursor)
+                    .map(|n| n.child_by_field_name("name").unwrap_or(n))
+                    .collect()
+            }
+            "import_from_statement" => node
+                .child_by_field_name("module_name")
+                .into_iter()
+                .collect(),
+            _ => {
+                let mut cursor = node.walk();
+                stack.extend(node.children(&mut cursor));
+                continue;
+            }
+        };
+        if modules.into_iter().any(is_minihack) {
+            return true;
+        }
+    }
+    false
+}
+
 /// A level's name: `des_file` (MiniHack's argument), `*_des`, `LEVEL`.
 fn is_level_name(name: &str) -> bool {
     let name = name.to_ascii_lowercase();

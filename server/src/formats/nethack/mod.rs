@@ -91,7 +91,10 @@ impl Format for NetHack {
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         let (doc, choice) = read(file);
         let mut out = check::diagnostics(file.text, &doc, choice.dialect);
+        let headers: Vec<_> = doc.levels.iter().map(|l| l.header.clone()).collect();
+        check::variant::check(&headers, settings::variant(file.settings), &mut out);
         out.extend(dialect::change_notice(&choice));
+        out.sort_by_key(|d| (d.range.start, d.range.end));
         out
     }
     fn diagnostics_incremental(
