@@ -1,5 +1,6 @@
-//! The NetHack setting: the dialect to check `.des` files in, instead of
-//! detecting it per file (a file's `# levls: dialect` comment still wins).
+//! The NetHack settings: the dialect to check `.des` files in, instead of
+//! detecting it per file (a file's `# levls: dialect` comment still wins),
+//! and the Python whose MiniHack makes samples of a level (`samples.rs`).
 
 use super::Dialect;
 use crate::formats::settings::{Kind, Setting, Settings};
@@ -17,7 +18,17 @@ pub const DIALECT: Setting = Setting {
     flag: Some("nethack-dialect"),
 };
 
-pub const ALL: &[Setting] = &[DIALECT];
+pub const PYTHON: Setting = Setting {
+    section: "nethack",
+    toml_section: "nethack",
+    key: "python",
+    kind: Kind::Command,
+    help: "The Python whose `minihack` makes samples of a level (`levls render --samples`, the \
+           editor's preview; default: the active virtualenv's, else `python3` on the `PATH`).",
+    flag: Some("nethack-python"),
+};
+
+pub const ALL: &[Setting] = &[DIALECT, PYTHON];
 
 /// The dialect the settings force; `None`: detect it per file (`auto` or unset).
 pub fn dialect(settings: &Settings) -> Option<Dialect> {
