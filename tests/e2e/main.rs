@@ -25,6 +25,7 @@ mod lsp_settings;
 mod lsp_wuas;
 mod minihack;
 mod minihack_python;
+mod minihack_samples;
 mod nethack_fixes;
 mod nethack_limits;
 mod oracle;
