@@ -43,6 +43,7 @@ test("the extension's settings and command are declared", () => {
   for (const key of [
     "levls.server.path",
     "levls.nethack.dialect",
+    "levls.nethack.python",
     "levls.wuas.definitions",
     "levls.dungeonMystery.node",
     "levls.dungeonMystery.package",
