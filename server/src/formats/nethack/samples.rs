@@ -269,12 +269,6 @@ const BLACK: &str = "#000000";
 /// cell's tooltip gives its place on NetHack's map, so the fixed MAP's
 /// placement stays readable.
 pub fn pictures(screens: &[Screen]) -> Vec<Picture> {
-    let shows = |s: &Screen, x: usize, y: usize| {
-        s.rows
-            .get(y)
-            .and_then(|r| r.chars().nth(x))
-            .is_some_and(|c| c != ' ')
-    };
     let (mut left, mut top, mut right, mut bottom) = (usize::MAX, usize::MAX, 0, 0);
     for s in screens {
         for (y, row) in s.rows.iter().enumerate() {
@@ -313,13 +307,9 @@ pub fn pictures(screens: &[Screen]) -> Vec<Picture> {
                     .find(|(dx, dy, _)| (*dx, *dy) == (x, y))
                     .map(|(_, _, d)| d.as_str())
             };
-            for y in top..=bottom {
-                let row: Vec<char> = s.rows.get(y).map_or_else(Vec::new, |r| r.chars().collect());
-                for x in left..=right {
-                    if !shows(s, x, y) {
-                        continue;
-                    }
-                    let glyph = row[x];
+            for (y, row) in s.rows.iter().enumerate().take(bottom + 1).skip(top) {
+                let shown = row.chars().enumerate().take(right + 1).skip(left);
+                for (x, glyph) in shown.filter(|(_, c)| *c != ' ') {
                     let fg = colour(s.colors.get(y).and_then(|r| r.get(x)).copied().unwrap_or(7));
                     let meaning = described(x, y).unwrap_or("").to_string();
                     picture.cells[(y - top) * width + (x - left)] = Cell {
