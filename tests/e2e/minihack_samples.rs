@@ -265,7 +265,7 @@ fn a_python_without_minihack_is_named_with_how_to_install_it() {
 }
 
 #[test]
-fn each_level_of_a_python_file_gets_its_samples_titled_by_its_line() {
+fn each_level_of_a_python_file_gets_its_samples_titled_by_its_first_line() {
     let dir = folder("python");
     let source = format!(
         "import gymnasium as gym\nimport minihack\n\nDES = \"\"\"\n{}\"\"\"\nenv = gym.make(\"MiniHack-Navigation-Custom-v0\", des_file=DES)\n",
@@ -277,9 +277,22 @@ fn each_level_of_a_python_file_gets_its_samples_titled_by_its_line() {
     let titles: Vec<&str> = samples.iter().map(|(t, _)| t.as_str()).collect();
     assert_eq!(
         titles,
-        ["line 4: sample 1 (seed 1)", "line 4: sample 2 (seed 2)"]
+        ["line 5: sample 1 (seed 1)", "line 5: sample 2 (seed 2)"]
     );
     assert!(samples.iter().all(|(_, rows)| holds_map(rows)));
+    // In a notebook, the cell (numbered among all cells) and the line in it.
+    let cell = format!("DES = \"\"\"\n{}\"\"\"\n", random_level("mylevel"));
+    let notebook = json!({
+        "cells": [
+            {"cell_type": "markdown", "metadata": {}, "source": "# A level"},
+            {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": null, "source": cell},
+        ],
+        "metadata": {}, "nbformat": 4, "nbformat_minor": 5,
+    });
+    let (code, html, stderr) = render(&dir, "env.ipynb", &notebook.to_string(), &python(), 1);
+    assert_eq!(code, 0, "{stderr}");
+    let titles: Vec<String> = samples_on_page(&html).into_iter().map(|(t, _)| t).collect();
+    assert_eq!(titles, ["cell 2, line 2: sample 1 (seed 1)"]);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

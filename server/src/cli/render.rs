@@ -169,7 +169,10 @@ fn draw(path: &Path, options: &RenderOptions) -> Result<Vec<Drawn>, String> {
         for part in host.parts(&text) {
             let lines = crate::text::LineIndex::new(&part.text);
             for level in &part.levels {
-                let line = lines.line_of(level.embedded.host_offset(0)) + 1;
+                // The line of its first word (a `"""` string starts with a line break).
+                let text = &level.embedded.text;
+                let first = text.len() - text.trim_start().len();
+                let line = lines.line_of(level.embedded.host_offset(first)) + 1;
                 let at = match part.cell {
                     Some(cell) => format!("cell {cell}, line {line}"),
                     None => format!("line {line}"),
