@@ -118,13 +118,18 @@ fn samples_on_page(html: &str) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-/// Whether `rows` hold `MAP` somewhere: its walls exactly, and on each of
+/// Whether `rows` hold [`MAP`] somewhere ([`holds`]).
+fn holds_map(rows: &[String]) -> bool {
+    holds(rows, &MAP)
+}
+
+/// Whether `rows` hold `map` somewhere: its walls exactly, and on each of
 /// its other cells its own glyph or something placed there (a monster, an
 /// object, a trap, the stairs, the hero), never a wall or nothing.
-fn holds_map(rows: &[String]) -> bool {
+fn holds(rows: &[String], map: &[&str]) -> bool {
     let grid: Vec<Vec<char>> = rows.iter().map(|r| r.chars().collect()).collect();
     let fits = |left: usize, top: usize| {
-        MAP.iter().enumerate().all(|(y, line)| {
+        map.iter().enumerate().all(|(y, line)| {
             line.chars().enumerate().all(|(x, want)| {
                 let Some(&seen) = grid.get(top + y).and_then(|r| r.get(left + x)) else {
                     return false;
@@ -169,6 +174,41 @@ fn three_samples_of_a_random_level_differ_and_each_holds_its_fixed_map() {
     // The same text and seeds give the same levels.
     let (_, again, _) = render(&dir, "again.des", &random_level("mylevel"), &python(), 3);
     assert_eq!(samples_on_page(&again), samples);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_mazewalk_level_is_drawn_whole_and_each_sample_is_another_maze() {
+    let dir = folder("maze");
+    let room = ["-----------", "|.........|", "-----------"];
+    let level = format!(
+        "MAZE: \"mylevel\", ' '\nINIT_MAP: solidfill, ' '\nGEOMETRY: center, center\nMAP\n{}\n\
+         ENDMAP\nMAZEWALK: (0,1), west\n",
+        room.join("\n")
+    );
+    let (code, html, stderr) = render(&dir, "maze.des", &level, &python(), 2);
+    assert_eq!(code, 0, "{stderr}");
+    let samples = samples_on_page(&html);
+    assert_eq!(samples.len(), 2);
+    for (title, rows) in &samples {
+        assert!(
+            holds(rows, &room),
+            "{title} lacks the room:\n{}",
+            rows.join("\n")
+        );
+        // The maze is mapped, far beyond what the hero sees from the start.
+        let floor = rows
+            .iter()
+            .flat_map(|r| r.chars())
+            .filter(|c| *c == '.')
+            .count();
+        assert!(
+            floor > 300,
+            "{title}: {floor} cells of maze:\n{}",
+            rows.join("\n")
+        );
+    }
+    assert_ne!(samples[0].1, samples[1].1, "the same maze twice");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -1,8 +1,9 @@
 # levls's driver for samples of a MiniHack level (run as `python -c`, the
 # level on stdin as JSON: {"des": TEXT, "seeds": [1, 2, 3]}). It plays no
-# turn: it builds the level once per seed with the user's own minihack and
-# prints, as one JSON line on the real stdout, what the hero sees at the
-# start (NLE's `chars`, `colors`, `screen_descriptions`) and what MiniHack
+# turn: it builds the level once per seed with the user's own minihack, maps
+# it with wizard mode's ^F (the whole level's terrain and traps, not only
+# what the hero sees), and prints, as one JSON line on the real stdout, the
+# screen (NLE's `chars`, `colors`, `screen_descriptions`) and what MiniHack
 # leaves unsaid: lev_comp's messages and NetHack's paniclog lines.
 import json
 import os
@@ -58,15 +59,20 @@ def main():
     try:
         import gymnasium as gym
         import minihack  # noqa: F401  (registers the MiniHack environments)
+        from minihack.base import MH_FULL_ACTIONS
+        from nle import nethack
     except ImportError as e:
         answer(out, {"missing": str(e), "python": sys.executable})
         return
     env = None
     try:
+        actions = tuple(MH_FULL_ACTIONS) + (nethack.WizardCommand.WIZMAP,)
         env = gym.make(
             "MiniHack-Navigation-Custom-v0",
             des_file=request["des"],
             observation_keys=("chars", "colors", "screen_descriptions"),
+            wizard=True,
+            actions=actions,
         )
         game = env.unwrapped
         vardir = game.nethack._vardir
@@ -80,7 +86,8 @@ def main():
         for seed in request["seeds"]:
             # The documented way to fix a MiniHack level: no reseeding.
             game.seed(seed, seed, False)
-            obs, _ = env.reset()
+            env.reset()
+            obs = env.step(len(actions) - 1)[0]
             log = new_lines(paniclog, seen)
             seen += len(log)
             sample = screen(obs)
