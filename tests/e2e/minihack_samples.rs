@@ -333,6 +333,22 @@ fn each_level_of_a_python_file_gets_its_samples_titled_by_its_first_line() {
     assert_eq!(code, 0, "{stderr}");
     let titles: Vec<String> = samples_on_page(&html).into_iter().map(|(t, _)| t).collect();
     assert_eq!(titles, ["cell 2, line 2: sample 1 (seed 1)"]);
+    // A level with no MAP block has no static picture: without samples there
+    // is nothing to draw, with them its samples are the page.
+    let maze = "DES = \"\"\"\nMAZE: \"mylevel\", ' '\nMAZEWALK: (1,1), west\n\"\"\"\n";
+    let path = dir.join("maze.py");
+    std::fs::write(&path, maze).unwrap();
+    let out = Command::new(LEVLS)
+        .arg("render")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("no level here has a MAP block"), "{stderr}");
+    let (code, html, stderr) = render(&dir, "maze.py", maze, &python(), 1);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(samples_on_page(&html).len(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

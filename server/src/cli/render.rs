@@ -91,6 +91,13 @@ fn run(path: &Path, options: RenderOptions) -> Result<bool, String> {
             None => {}
         }
     }
+    if pictures.is_empty() && options.samples == 0 {
+        // A Python file whose levels have no MAP block.
+        return Err(format!(
+            "{}: no level here has a MAP block to draw",
+            path.display()
+        ));
+    }
     let chosen = if pictures.is_empty() && options.samples > 0 {
         // A level with no MAP block (a MAZEWALK maze) has only its samples.
         pictures
