@@ -253,6 +253,13 @@ On `text-mode-hook', for files whose mode line asks for Text mode."
 (declare-function eglot--signal-textDocument/didChange "eglot")
 (declare-function jsonrpc-request "jsonrpc")
 
+(defcustom levls-preview-samples 0
+  "How many levels the game should generate from the text for the map preview.
+NetHack: made by the real NetHack in your own MiniHack (the nethack.python
+setting, else the virtualenv in VIRTUAL_ENV, else python3), shown beside the
+map, or the game's reason for none.  0: none."
+  :type 'natnum)
+
 (defvar-local levls--preview-file nil
   "The HTML page of this buffer's map preview, once written.")
 (defvar-local levls--preview-timer nil
@@ -269,7 +276,11 @@ saved or not), else `levls render' on the file."
           (eglot--signal-textDocument/didChange))
         (let* ((answer (jsonrpc-request server :levls/render
                                         `(:textDocument ,(eglot--TextDocumentIdentifier)
-                                          :include ["html"])))
+                                          :include ["html"]
+                                          ,@(when (> levls-preview-samples 0)
+                                              `(:samples ,levls-preview-samples)))
+                                        ;; Samples wait for Python (30 s at most).
+                                        :timeout 40))
                (html (and answer (plist-get answer :html))))
           (unless (stringp html)
             (user-error "levls: this file has no map picture"))
@@ -278,10 +289,13 @@ saved or not), else `levls render' on the file."
       (user-error "levls: save the buffer, or start Eglot, to draw its map"))
     (with-temp-buffer
       (let* ((errors (make-temp-file "levls-render-"))
-             (status (call-process (car levls-server-command) nil (list t errors) nil
-                                   "render" (expand-file-name buffer-file-name))))
+             (samples (when (> levls-preview-samples 0)
+                        (list "--samples" (number-to-string levls-preview-samples))))
+             (status (apply #'call-process (car levls-server-command) nil (list t errors) nil
+                            "render" (expand-file-name buffer-file-name) samples)))
         (unwind-protect
-            (if (eq status 0)
+            ;; 1: the page is written and says why the game made no sample.
+            (if (or (eq status 0) (and samples (eq status 1)))
                 (buffer-string)
               (user-error "%s" (string-trim
                                 (with-temp-buffer (insert-file-contents errors) (buffer-string)))))

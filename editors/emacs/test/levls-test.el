@@ -311,6 +311,31 @@ whose message matches REGEXP and, if MARKED, whose range is that text."
           (levls-map-preview-stop)
           (set-buffer-modified-p nil))))))
 
+(defun levls-test-preview-samples ()
+  "M-x levls-map-preview with `levls-preview-samples': MiniHack's levels beside the map.
+The server finds the Python with MiniHack of scripts/install-python-tools
+through VIRTUAL_ENV, as it would a user's active virtualenv."
+  (let* ((venv (expand-file-name "python" (or (getenv "LEVLS_TOOLS") "~/.cache/levls")))
+         (process-environment (cons (concat "VIRTUAL_ENV=" venv) process-environment))
+         (file (levls-test--temp-file
+                "mylevel.des"
+                (concat "MAZE: \"mylevel\", ' '\nFLAGS: premapped\nGEOMETRY: center, center\nMAP\n"
+                        "-------\n|.....|\n|.....|\n-------\nENDMAP\n"
+                        "REGION: (0,0,6,3), lit, \"ordinary\"\n"
+                        "MONSTER: random, random\nOBJECT: random, random\n")))
+         (buf (levls-test--open file 'levls-nethack-mode)))
+    (levls-test--check (file-executable-p (expand-file-name "bin/python" venv))
+                       "the Python tools are installed" "no %s/bin/python" venv)
+    (with-current-buffer buf
+      (cl-letf (((symbol-function 'browse-url) #'ignore))
+        (let* ((levls-preview-samples 2)
+               (page (levls-map-preview))
+               (html (with-temp-buffer (insert-file-contents page) (buffer-string))))
+          (levls-test--check (string-search "<h2>sample 2 (seed 2)</h2>" html)
+                             "the preview page has two MiniHack samples"
+                             "%s" (substring html 0 (min 2000 (length html))))
+          (levls-map-preview-stop))))))
+
 (defun levls-test-wuas ()
   (let ((file (levls-test--corpus "wuas/reconstructed/2024-rocket/rocket-turn01.dat")))
     (when file
@@ -374,7 +399,9 @@ whose message matches REGEXP and, if MARKED, whose range is that text."
       (kill-emacs 1))
     (dolist (test '(levls-test-languages levls-test-derf levls-test-frupal levls-test-preview
                     levls-test-wuas
-                    levls-test-nethack levls-test-dungeon-mystery))
+                    levls-test-nethack levls-test-dungeon-mystery
+                    ;; Last: its server runs with its own VIRTUAL_ENV.
+                    levls-test-preview-samples))
       (message "== %s" test)
       (condition-case err
           (funcall test)

@@ -37,15 +37,18 @@ vim.api.nvim_create_user_command('LevlsPreview', function(opts)
     levls.preview_command()
   elseif opts.args == '' then
     require('levls.preview').open(0)
+  elseif opts.fargs[1] == 'samples' and #opts.fargs <= 2 and tonumber(opts.fargs[2] or '3') then
+    require('levls.preview').open(0, math.max(0, math.floor(tonumber(opts.fargs[2] or '3'))))
   else
-    vim.notify('levls: :LevlsPreview [browser]', vim.log.levels.ERROR)
+    vim.notify('levls: :LevlsPreview [browser | samples [N]]', vim.log.levels.ERROR)
   end
 end, {
-  nargs = '?',
+  nargs = '*',
   complete = function()
-    return { 'browser' }
+    return { 'browser', 'samples' }
   end,
-  desc = 'levls: the map in a split that follows the text and the cursor (browser: as an HTML page)',
+  desc = 'levls: the map in a split that follows the text and the cursor (browser: as an HTML page; '
+    .. 'samples N: with N levels the game generates from the text)',
 })
 
 vim.api.nvim_create_user_command('LevlsInstallParsers', function(opts)

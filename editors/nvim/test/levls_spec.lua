@@ -646,6 +646,59 @@ check(':LevlsPreview keeps the last dungeon-mystery floor while the file cannot 
   vim.api.nvim_win_close(vim.fn.bufwinid(map), true)
 end)
 
+check(':LevlsPreview samples 3 draws three levels MiniHack makes of the text below the map', function()
+  -- The Python with MiniHack of scripts/install-python-tools, as the nethack.python setting.
+  local python = (vim.env.LEVLS_TOOLS or (vim.env.HOME .. '/.cache/levls')) .. '/python/bin/python'
+  truthy(vim.fn.executable(python) == 1, 'no ' .. python .. ': run scripts/install-python-tools')
+  local path = write('mylevel.des', {
+    'MAZE: "mylevel", \' \'',
+    'FLAGS: premapped',
+    'GEOMETRY: center, center',
+    'MAP',
+    '-------',
+    '|.....|',
+    '|.....|',
+    '-------',
+    'ENDMAP',
+    'REGION: (0,0,6,3), lit, "ordinary"',
+    'MONSTER: random, random',
+    'MONSTER: random, random',
+    'OBJECT: random, random',
+  })
+  local buf = open(path)
+  local client = attached(buf)
+  local saved = vim.deepcopy(client.settings)
+  client.settings = vim.tbl_deep_extend('force', client.settings, { levls = { nethack = { python = python } } })
+  client:notify('workspace/didChangeConfiguration', { settings = client.settings })
+  vim.cmd('only')
+  vim.api.nvim_exec2('LevlsPreview samples 3', { output = true })
+  local map = truthy(require('levls.preview').map_of(buf), 'a map buffer')
+  local function lines()
+    return vim.api.nvim_buf_get_lines(map, 0, -1, false)
+  end
+  local function title(n)
+    for i, line in ipairs(lines()) do
+      if line:find(('sample %d (seed %d)'):format(n, n), 1, true) then
+        return i
+      end
+    end
+  end
+  vim.wait(30000, function()
+    return title(3) ~= nil
+  end, 50)
+  local drawn = {}
+  for n = 1, 3 do
+    local at = truthy(title(n), ('sample %d in the map buffer: %s'):format(n, table.concat(lines(), '\n')))
+    local rows = table.concat(vim.list_slice(lines(), at + 1, at + 4), '\n')
+    truthy(rows:find('@', 1, true), ('the hero in sample %d: %s'):format(n, rows))
+    drawn[rows] = true
+  end
+  eq(vim.tbl_count(drawn), 3, 'three different levels')
+  client.settings = saved
+  client:notify('workspace/didChangeConfiguration', { settings = client.settings })
+  vim.api.nvim_win_close(vim.fn.bufwinid(map), true)
+end)
+
 check(':LevlsPreview on a file of 70 maps draws the first 62 and says so', function()
   local preview = require('levls.preview')
   local map_lines = { ('-'):rep(76) }

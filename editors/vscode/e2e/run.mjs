@@ -39,6 +39,9 @@ const STEP_TIMEOUT = 30_000;
 // The dungeon-mystery package (scripts/install-dungeon-mystery), for the preview of a generated floor.
 const DM_PACKAGE = process.env.LEVLS_DUNGEON_MYSTERY || join(process.env.LEVLS_TOOLS ?? join(homedir(), ".cache/levls"), "dungeon-mystery");
 const DM_FLOOR = "beach.dm.json";
+// The Python with MiniHack (scripts/install-python-tools), for the preview's samples of a NetHack level.
+const MINIHACK_PYTHON = join(process.env.LEVLS_TOOLS ?? join(homedir(), ".cache/levls"), "python/bin/python");
+const SAMPLED = "mylevel.des";
 
 for (const [what, path] of [["code-server", CODE_SERVER], ["node 24", NODE24], ["chromium", CHROMIUM], ["the platform .vsix", VSIX]]) {
   if (!existsSync(path)) {
@@ -80,12 +83,19 @@ for (const dir of [join(userData, "User"), join(userData, "Machine"), extensions
 const files = fixtures();
 for (const f of files) writeFileSync(join(workspace, f.name), f.text);
 copyFileSync(resolve(extensionDir, "../../../shared/corpus/dungeon-mystery/docs-examples/beach-cave-b1f.json"), join(workspace, DM_FLOOR));
+// A MiniHack level whose monsters and objects are random: its samples differ.
+writeFileSync(
+  join(workspace, SAMPLED),
+  'MAZE: "mylevel", \' \'\nFLAGS: premapped\nGEOMETRY: center, center\nMAP\n-------\n|.....|\n|.....|\n-------\nENDMAP\n' +
+    'REGION: (0,0,6,3), lit, "ordinary"\nMONSTER: random, random\nMONSTER: random, random\nOBJECT: random, random\nSTAIR: random, down\n',
+);
 // No levls.server.path: the extension must find its bundled server.
 const settings = JSON.stringify(
   {
       "levls.trace.server": "messages",
       // levls.dungeonMystery.node stays empty: the extension gives the server VS Code's own runtime.
       "levls.dungeonMystery.package": DM_PACKAGE,
+      "levls.nethack.python": MINIHACK_PYTHON,
       "workbench.startupEditor": "none",
       "workbench.tips.enabled": false,
       "workbench.enableExperiments": false,
@@ -214,6 +224,7 @@ try {
   });
   await checkPreview(page, files.find((f) => f.format === "frupal"), files[files.length - 1]);
   await checkGeneratedFloor(page, files[files.length - 1]);
+  await checkSamples(page, files[files.length - 1]);
   await checkRestart(page, files[files.length - 1]);
   await checkDialectSetting(page, files.find((f) => f.format === "nethack"));
 } catch (error) {
@@ -514,6 +525,41 @@ async function checkGeneratedFloor(page, back) {
     await page.locator(".tabs-container .tab", { hasText: back.name }).first().click();
     await page.locator(".tabs-container .tab.active", { hasText: back.name }).waitFor();
     return `${found.cells} cells: ${title.trim()}`;
+  });
+}
+
+/**
+ * The preview's Samples box: levels the real NetHack in MiniHack makes of the
+ * NetHack file, beside its map (levls.nethack.python names the Python).
+ */
+async function checkSamples(page, back) {
+  await step("the preview's Samples box shows 3 MiniHack samples of a NetHack level beside its map", async () => {
+    if (!existsSync(MINIHACK_PYTHON)) throw new Error(`no ${MINIHACK_PYTHON}: run scripts/install-python-tools`);
+    await openFile(page, SAMPLED);
+    await runCommand(page, "Open Map Preview");
+    const tab = page.locator(".tabs-container .tab", { hasText: `Map: ${SAMPLED}` }).first();
+    await tab.waitFor();
+    const { frame } = await previewFrame(page);
+    await frame.locator("#sample-count").fill("3");
+    await frame.locator("#sample-count").dispatchEvent("change");
+    const samples = frame.locator("section.sample");
+    for (let i = 0; i < 150 && (await samples.count()) < 3; i++) await page.waitForTimeout(200);
+    if ((await samples.count()) !== 3) {
+      const why = (await frame.locator(".levls-samples-message").textContent().catch(() => "")) ?? "";
+      throw new Error(`${await samples.count()} samples in the preview ${why}`);
+    }
+    const titles = await frame.locator("section.sample h2").allTextContents();
+    if (titles[0] !== "sample 1 (seed 1)") throw new Error(`unexpected titles ${titles.join(", ")}`);
+    const glyphs = await frame.locator("section.sample svg").allTextContents();
+    if (!glyphs.every((g) => g.includes("@"))) throw new Error("a sample without the hero");
+    if (new Set(glyphs).size !== 3) throw new Error("the samples are the same level");
+    await page.screenshot({ path: join(ARTIFACTS, "minihack-samples-preview.png") });
+    await tab.click();
+    await page.keyboard.press("Control+W");
+    await tab.waitFor({ state: "detached" });
+    await page.locator(".tabs-container .tab", { hasText: back.name }).first().click();
+    await page.locator(".tabs-container .tab.active", { hasText: back.name }).waitFor();
+    return titles.join(", ");
   });
 }
 

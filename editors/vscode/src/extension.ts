@@ -52,6 +52,8 @@ const DocumentInfoRequest = new RequestType<DocumentInfoParams, DocumentInfo | n
 interface RenderParams extends DocumentInfoParams {
   /** The parts of the answer wanted: the panel shows the SVG and links its cells. */
   include: ("html" | "svg" | "text" | "links")[];
+  /** How many levels the game should generate from the text (the panel's Samples box). */
+  samples?: number;
 }
 
 const RenderRequest = new RequestType<RenderParams, Rendered | null, void>("levls/render");
@@ -70,7 +72,7 @@ let statusTimer: NodeJS.Timeout | undefined;
 
 /** The `levls` settings object the server reads (server/src/lsp/settings.rs). */
 export function serverSettings(): {
-  nethack: { dialect: string; variant: string };
+  nethack: { dialect: string; variant: string; python: string | null };
   wuas: { definitions: string | null };
   dungeonMystery: { node: string; package: string | null };
 } {
@@ -78,10 +80,13 @@ export function serverSettings(): {
   const definitions = config.get<string>("wuas.definitions", "").trim();
   const node = config.get<string>("dungeonMystery.node", "").trim();
   const dmPackage = config.get<string>("dungeonMystery.package", "").trim();
+  const python = config.get<string>("nethack.python", "").trim();
   return {
     nethack: {
       dialect: config.get<string>("nethack.dialect", "auto"),
       variant: config.get<string>("nethack.variant", "auto"),
+      // No Python of the user's: the server's own search (the virtualenv, then python3).
+      python: python === "" ? null : expandHome(python),
     },
     wuas: { definitions: definitions === "" ? null : expandHome(definitions) },
     // No node of the user's: VS Code's own runtime, which levls runs with ELECTRON_RUN_AS_NODE.
@@ -276,11 +281,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   statusItem.name = "levls";
   statusItem.command = "levls.showOutput";
   const preview = new MapPreview(
-    async (uri) => {
+    async (uri, samples) => {
       if (!client?.isRunning()) throw new Error("the levls server is not running");
       return client.sendRequest(RenderRequest, {
         textDocument: { uri: uri.toString() },
         include: ["svg", "links"],
+        samples,
       });
     },
     (document) => LANGUAGE_IDS.has(document.languageId),

@@ -44,6 +44,7 @@ test("the extension's settings and command are declared", () => {
     "levls.server.path",
     "levls.nethack.dialect",
     "levls.nethack.variant",
+    "levls.nethack.python",
     "levls.wuas.definitions",
     "levls.dungeonMystery.node",
     "levls.dungeonMystery.package",

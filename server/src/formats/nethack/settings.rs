@@ -1,6 +1,7 @@
 //! The NetHack settings: the dialect to check `.des` files in, instead of
 //! detecting it per file (a file's `# levls: dialect` comment still wins),
-//! and the variant (the game) that plays the levels.
+//! the variant (the game) that plays the levels, and the Python whose
+//! MiniHack makes samples of a level (`samples.rs`).
 
 use super::names::variants::{self, Variant};
 use super::Dialect;
@@ -32,8 +33,17 @@ pub const VARIANT: Setting = Setting {
            Python file that imports `minihack`, else `vanilla`).",
     flag: Some("nethack-variant"),
 };
+pub const PYTHON: Setting = Setting {
+    section: "nethack",
+    toml_section: "nethack",
+    key: "python",
+    kind: Kind::Command,
+    help: "The Python whose `minihack` makes samples of a level (`levls render --samples`, the \
+           editor's preview; default: the active virtualenv's, else `python3` on the `PATH`).",
+    flag: Some("nethack-python"),
+};
 
-pub const ALL: &[Setting] = &[DIALECT, VARIANT];
+pub const ALL: &[Setting] = &[DIALECT, VARIANT, PYTHON];
 
 /// The dialect the settings force; `None`: detect it per file (`auto` or
 /// unset), unless the variant reads only one.
