@@ -1,20 +1,26 @@
 // The levls VS Code extension: starts `levls --stdio` and shows what the
 // server makes of the active file in the status bar. Everything else
 // (diagnostics, hover, completion, navigation, semantic tokens…) comes from
-// the server through vscode-languageclient.
+// the server through vscode-languageclient. Python files holding MiniHack
+// levels get only the part of that which leaves the Python extension alone
+// (src/hosts.ts).
 import * as os from "node:os";
 import * as path from "node:path";
 import * as vscode from "vscode";
 import {
   DidChangeConfigurationNotification,
+  DidOpenTextDocumentNotification,
   LanguageClient,
   RequestType,
   State,
   type DocumentSelector,
+  type DynamicFeature,
   type LanguageClientOptions,
   type ServerOptions,
+  type StaticFeature,
 } from "vscode-languageclient/node";
 import languagesJson from "../../languages.json";
+import { HostGate, hostSelector, levelFilesOnly, withoutHosts } from "./hosts";
 import { MapPreview, type Rendered } from "./preview";
 import {
   bundledServerPath,
@@ -64,6 +70,8 @@ const CONTENT_DETECTED = [...new Set(LANGUAGES.flatMap((l) => l.contentDetected)
 const LANGUAGE_OF_FORMAT: Record<string, string> = { wuas: "wuas" };
 
 let client: LanguageClient | undefined;
+/** The host documents (Python) the running client has sent to the server. */
+let gate = new HostGate();
 let statusItem: vscode.StatusBarItem;
 let output: vscode.LogOutputChannel;
 let statusTimer: NodeJS.Timeout | undefined;
@@ -116,7 +124,31 @@ function documentSelector(): DocumentSelector {
   for (const ext of CONTENT_DETECTED) {
     selector.push({ scheme: "file", pattern: `**/*${ext}` });
   }
+  // Python files and notebook cells; HostGate decides which are sent.
+  selector.push(...hostSelector());
   return selector;
+}
+
+/**
+ * A client whose providers other than those of HOST_METHODS (formatting,
+ * semantic tokens, folding, symbols…) are registered for the level
+ * languages only, never for a host language. Every registration, from the
+ * server's initialize answer or a later client/registerCapability, goes
+ * through a feature's `register`; the client's options offer no selector
+ * per feature.
+ */
+class LevlsClient extends LanguageClient {
+  override registerFeature(feature: StaticFeature | DynamicFeature<unknown>): void {
+    if ("registrationType" in feature && levelFilesOnly(feature.registrationType.method)) {
+      const register = feature.register.bind(feature);
+      feature.register = (data) => {
+        const options = data.registerOptions as { documentSelector?: DocumentSelector | null };
+        const selector = options?.documentSelector;
+        register(selector ? { ...data, registerOptions: { ...options, documentSelector: withoutHosts(selector) } as typeof data.registerOptions } : data);
+      };
+    }
+    super.registerFeature(feature);
+  }
 }
 
 async function startClient(context: vscode.ExtensionContext): Promise<void> {
@@ -136,11 +168,36 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
   const command = found.command;
   output.appendLine(`starting ${command} --stdio (${found.source === "setting" ? "levls.server.path" : found.source === "bundled" ? "bundled with the extension" : "found on PATH"})`);
   const serverOptions: ServerOptions = { command, args: ["--stdio"] };
+  const sent = new HostGate();
+  gate = sent;
   const clientOptions: LanguageClientOptions = {
     documentSelector: documentSelector(),
     outputChannel: output,
     initializationOptions: serverSettings(),
     middleware: {
+      // A host document reaches the server once it mentions a level (HostGate).
+      didOpen: (document, next) =>
+        sent.open(document.uri.toString(), document.languageId, document.getText()) ? next(document) : Promise.resolve(),
+      didChange: async (event, next) => {
+        const document = event.document;
+        switch (sent.change(document.uri.toString(), document.languageId, document.getText())) {
+          case "send":
+            return next(event);
+          case "open":
+            return created.sendNotification(
+              DidOpenTextDocumentNotification.type,
+              created.code2ProtocolConverter.asOpenTextDocumentParams(document),
+            );
+        }
+      },
+      didClose: (document, next) =>
+        sent.close(document.uri.toString(), document.languageId) ? next(document) : Promise.resolve(),
+      provideHover: (document, position, token, next) =>
+        sent.serves(document.uri.toString(), document.languageId) ? next(document, position, token) : undefined,
+      provideCompletionItem: (document, position, context, token, next) =>
+        sent.serves(document.uri.toString(), document.languageId) ? next(document, position, context, token) : undefined,
+      provideCodeActions: (document, range, context, token, next) =>
+        sent.serves(document.uri.toString(), document.languageId) ? next(document, range, context, token) : undefined,
       workspace: {
         // The server pulls the `levls` section; answer it with the object it reads.
         configuration: async (params, token, next) => {
@@ -151,7 +208,7 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
       },
     },
   };
-  const created = new LanguageClient("levls", "levls", serverOptions, clientOptions);
+  const created = new LevlsClient("levls", "levls", serverOptions, clientOptions);
   created.onDidChangeState((e) => {
     if (e.newState === State.Stopped) {
       statusItem.text = "$(debug-disconnect) levls";
@@ -280,7 +337,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         include: ["svg", "links"],
       });
     },
-    (document) => LANGUAGE_IDS.has(document.languageId),
+    (document) => LANGUAGE_IDS.has(document.languageId) || (gate.isHost(document.languageId) && gate.serves(document.uri.toString(), document.languageId)),
     output,
   );
   context.subscriptions.push(output, statusItem, preview);
