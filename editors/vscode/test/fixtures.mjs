@@ -100,3 +100,52 @@ export function fixtures() {
     },
   ];
 }
+
+/**
+ * MiniHack levels written in Python. `level`: a MiniHack script whose
+ * `des_file="""…"""` level misspells a monster (error, errorLine and
+ * errorCharacter: where levls puts it, 0-based, in the Python file);
+ * `plain`: a Python file with no level and no mention of MiniHack, which
+ * the extension never sends to the server.
+ */
+export function pythonFixtures() {
+  const level = [
+    '"""A MiniHack navigation task with one misspelt monster."""',
+    "import gymnasium as gym",
+    "import minihack  # noqa: F401",
+    "",
+    'des_file = """',
+    "MAZE: \"mylevel\", ' '",
+    "FLAGS: noteleport",
+    "GEOMETRY: center, center",
+    "MAP",
+    "-------",
+    "|.....|",
+    "|.....|",
+    "-------",
+    "ENDMAP",
+    "BRANCH: (1,1,1,1), (0,0,0,0)",
+    "STAIR: (5,2), down",
+    "MONSTER: ('D', \"red dragn\"), (3,1)",
+    '"""',
+    "",
+    'env = gym.make("MiniHack-Navigation-Custom-v0", des_file=des_file)',
+    "",
+  ].join("\n");
+  return {
+    level: {
+      name: "maze_env.py",
+      languageId: "python",
+      text: level,
+      error: "Unknown monster ('D', \"red dragn\")",
+      errorLine: 16,
+      errorCharacter: 9,
+      hover: { line: 16, character: 2, word: "MONSTER" },
+    },
+    plain: {
+      name: "geometry.py",
+      languageId: "python",
+      text: ["def area(width, height):", "    return width * height", "", "", "print(area(3, 4))", ""].join("\n"),
+    },
+  };
+}
