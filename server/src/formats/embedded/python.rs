@@ -16,13 +16,29 @@ pub const PLACEHOLDER: &str = "0";
 /// name (and spanning lines: a one-line `des_file="x.des"` is a path), and
 /// those `is_level` recognises.
 pub fn levels(source: &str, is_level: impl Fn(&str) -> bool) -> Vec<Embedded> {
+    parse(source).map_or_else(Vec::new, |tree| levels_in(source, &tree, is_level))
+}
+
+/// `source` parsed with tree-sitter-python.
+pub fn parse(source: &str) -> Option<tree_sitter::Tree> {
     let mut parser = tree_sitter::Parser::new();
     parser
-        .set_language(&tree_sitter_python::LANGUAGE.into())
+        .set_language(&language())
         .expect("grammar ABI matches tree-sitter");
-    let Some(tree) = parser.parse(source, None) else {
-        return Vec::new();
-    };
+    parser.parse(source, None)
+}
+
+/// tree-sitter-python.
+pub fn language() -> tree_sitter::Language {
+    tree_sitter_python::LANGUAGE.into()
+}
+
+/// [`levels`] of `source` already parsed (an open document's tree).
+pub fn levels_in(
+    source: &str,
+    tree: &tree_sitter::Tree,
+    is_level: impl Fn(&str) -> bool,
+) -> Vec<Embedded> {
     let mut found = Vec::new();
     let mut stack = vec![tree.root_node()];
     while let Some(node) = stack.pop() {
