@@ -573,10 +573,15 @@ async function checkPython(page, { level, plain }) {
     await page.keyboard.press("Control+J");
     return text;
   });
+  await step(`${label}: the status item shows "${level.status}"`, async () => {
+    const item = page.locator("#workbench\\.parts\\.statusbar .statusbar-item", { hasText: level.status }).first();
+    await item.waitFor();
+    return (await item.textContent())?.trim();
+  });
   await step(`${label}: hover over "${level.hover.word}" inside the string shows levls' text`, async () => {
     await page.locator(".tabs-container .tab", { hasText: level.name }).first().click();
     await goTo(page, level.hover.line, level.hover.character);
-    const hover = page.locator(".monaco-hover:not(.hidden)", { hasText: level.hover.word });
+    const hover = page.locator(".monaco-hover:not(.hidden)", { hasText: level.hover.expect });
     for (let attempt = 0; attempt < 3; attempt++) {
       await page.keyboard.press("Control+K");
       await page.keyboard.press("Control+I");
@@ -602,7 +607,7 @@ async function checkPython(page, { level, plain }) {
     const dialog = page.locator(".monaco-dialog-box", { hasText: "There is no formatter for 'python' files installed" });
     await dialog.first().waitFor();
     await page.screenshot({ path: join(ARTIFACTS, "python-no-formatter.png") });
-    const text = (await dialog.first().innerText()).split("\n")[0];
+    const text = (await dialog.locator(".dialog-message-text").first().innerText()).trim();
     await dialog.locator(".monaco-button", { hasText: "Cancel" }).first().click();
     await dialog.first().waitFor({ state: "detached" });
     return text;

@@ -20,7 +20,7 @@ import {
   type StaticFeature,
 } from "vscode-languageclient/node";
 import languagesJson from "../../languages.json";
-import { HostGate, hostSelector, levelFilesOnly, withoutHosts } from "./hosts";
+import { HOST_FORMATS, HostGate, hostSelector, levelFilesOnly, withoutHosts } from "./hosts";
 import { MapPreview, type Rendered } from "./preview";
 import {
   bundledServerPath,
@@ -246,6 +246,8 @@ async function stopClient(): Promise<void> {
 
 async function documentInfo(document: vscode.TextDocument): Promise<DocumentInfo | null> {
   if (!client || !client.isRunning()) return null;
+  // A Python file the server was never sent: nothing to ask.
+  if (!gate.serves(document.uri.toString(), document.languageId)) return null;
   return client.sendRequest(DocumentInfoRequest, {
     textDocument: { uri: client.code2ProtocolConverter.asUri(document.uri) },
   });
@@ -310,8 +312,12 @@ async function updateStatus(): Promise<void> {
   statusItem.show();
 }
 
-/** `NetHack 3.6` from status `dialect 3.6 (…)`; otherwise the format's name. */
+/**
+ * `NetHack 3.6` from status `dialect 3.6 (…)`; for a host document (Python)
+ * its status, which counts its levels; otherwise the format's name.
+ */
 export function statusText(info: DocumentInfo): string {
+  if (info.format && HOST_FORMATS.has(info.format) && info.status) return info.status;
   const short: Record<string, string> = {
     derf: "DERF",
     frupal: "Frupal",

@@ -9,18 +9,24 @@ import languagesJson from "../../languages.json";
 
 export interface HostEntry {
   id: string;
+  /** The server's format for such a document (levls/documentInfo). */
+  format: string;
   name: string;
   extensions: string[];
+  /** Whether the host's notebook cells (Jupyter) hold levels too. */
+  notebookCells?: boolean;
   /** A JavaScript regex: a host file whose text matches may hold a level. */
   mentions: string;
 }
 
 export const HOSTS: HostEntry[] = (languagesJson as { hosts?: HostEntry[] }).hosts ?? [];
 export const HOST_IDS = new Set(HOSTS.map((h) => h.id));
+export const HOST_FORMATS = new Set(HOSTS.map((h) => h.format));
 const MENTIONS = new Map(HOSTS.map((h) => [h.id, new RegExp(h.mentions)]));
 
-/** Where host documents come from: files, unsaved editors and notebook cells. */
-export const HOST_SCHEMES = ["file", "untitled", "vscode-notebook-cell"];
+/** Where host documents come from: files and unsaved editors, and notebook cells. */
+const HOST_SCHEMES = ["file", "untitled"];
+const NOTEBOOK_CELL_SCHEME = "vscode-notebook-cell";
 
 /**
  * The requests a host document takes part in, besides its text going to the
@@ -50,7 +56,9 @@ export function levelFilesOnly(method: string): boolean {
 
 /** The selector entries that send host documents to the server. */
 export function hostSelector(): DocumentFilter[] {
-  return HOSTS.flatMap((h) => HOST_SCHEMES.map((scheme) => ({ scheme, language: h.id })));
+  return HOSTS.flatMap((h) =>
+    [...HOST_SCHEMES, ...(h.notebookCells ? [NOTEBOOK_CELL_SCHEME] : [])].map((scheme) => ({ scheme, language: h.id })),
+  );
 }
 
 /** `selector` without its host entries: the level languages' documents only. */

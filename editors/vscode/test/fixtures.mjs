@@ -104,7 +104,8 @@ export function fixtures() {
 /**
  * MiniHack levels written in Python. `level`: a MiniHack script whose
  * `des_file="""…"""` level misspells a monster (error, errorLine and
- * errorCharacter: where levls puts it, 0-based, in the Python file);
+ * errorCharacter: where levls puts it, 0-based, in the Python file; the
+ * hover of a word inside the level; status: the status item's text);
  * `plain`: a Python file with no level and no mention of MiniHack, which
  * the extension never sends to the server.
  */
@@ -140,7 +141,8 @@ export function pythonFixtures() {
       error: "Unknown monster ('D', \"red dragn\")",
       errorLine: 16,
       errorCharacter: 9,
-      hover: { line: 16, character: 2, word: "MONSTER" },
+      hover: { line: 16, character: 2, word: "MONSTER", expect: "Places a monster" },
+      status: "NetHack 3.6 levels in Python: 1",
     },
     plain: {
       name: "geometry.py",
