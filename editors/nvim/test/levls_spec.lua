@@ -464,7 +464,12 @@ check('python: the misspelt monster in des_file is reported at its line and colu
     return tostring(d.code or ''):find('unknown-monster-name', 1, true) ~= nil and d.message:find('red dragn', 1, true) ~= nil
   end, 'unknown-monster-name mentioning red dragn')
   eq({ found.lnum, found.col }, { 16, 9 }, '0-based line and byte column in maze_env.py')
-  local first, last = find(buf, 'des_file = """'), find(buf, '^"""$')
+  -- Every diagnostic is inside the string (lines 5 to 18).
+  local first = find(buf, 'des_file = """')
+  local last = first + 1
+  while vim.api.nvim_buf_get_lines(buf, last - 1, last, false)[1] ~= '"""' do
+    last = last + 1
+  end
   for _, d in ipairs(vim.diagnostic.get(buf)) do
     truthy(d.lnum >= first - 1 and d.lnum < last, ('%s at line %d is inside the level'):format(d.message, d.lnum + 1))
   end
@@ -860,9 +865,10 @@ check('python: levels in Python strings get the nethack parser (queries/python/i
   -- comment, nor des_file="boss.des" (a path).
   eq(rows, { 0, 4, 8 }, 'the rows where the injected levels start')
 
+  -- What the user sees: highlighting on, a nethack capture on MONSTER.
   buf = open(minihack_py)
-  parser = vim.treesitter.get_parser(buf, 'python')
-  parser:parse(true)
+  vim.treesitter.start(buf, 'python')
+  vim.treesitter.get_parser(buf, 'python'):parse(true)
   local row = find(buf, 'MONSTER:') - 1
   local langs = {}
   for _, capture in ipairs(vim.treesitter.get_captures_at_pos(buf, row, 1)) do
