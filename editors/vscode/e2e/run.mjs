@@ -605,12 +605,15 @@ async function checkPython(page, { level, plain }) {
     await page.keyboard.press("Enter");
     // VS Code's dialog, which offers to install one; a levls formatter would have run instead.
     const dialog = page.locator(".monaco-dialog-box", { hasText: "There is no formatter for 'python' files installed" });
-    await dialog.first().waitFor();
-    await page.screenshot({ path: join(ARTIFACTS, "python-no-formatter.png") });
-    const text = (await dialog.locator(".dialog-message-text").first().innerText()).trim();
-    await dialog.locator(".monaco-button", { hasText: "Cancel" }).first().click();
-    await dialog.first().waitFor({ state: "detached" });
-    return text;
+    try {
+      await dialog.first().waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, "python-no-formatter.png") });
+      return (await dialog.first().innerText()).split("\n").find((l) => l.includes("no formatter"));
+    } finally {
+      // The dialog is modal: close it whatever happened, or it blocks the next steps.
+      await dialog.locator(".monaco-button", { hasText: "Cancel" }).first().click({ timeout: 5000 }).catch(() => page.keyboard.press("Escape"));
+      await dialog.first().waitFor({ state: "detached", timeout: 5000 }).catch(() => {});
+    }
   });
   await step(`${label}: the trace shows levls sent only text sync, hover, completion and quick fixes for the .py, nothing for ${plain.name}`, async () => {
     const des = files.find((f) => f.format === "nethack");
