@@ -26,6 +26,11 @@
 ;;   (add-hook 'levls-mode-hook #'eglot-ensure)   ; every levls mode runs it
 ;;
 ;; The server binary is `levls-server-command' (default: levls on PATH).
+;;
+;; MiniHack levels inside Python strings, beside your Python server
+;; (a Flymake backend running `levls check'):
+;;
+;;   (add-hook 'python-mode-hook #'levls-python-setup)
 
 ;;; Code:
 
