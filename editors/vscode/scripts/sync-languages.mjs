@@ -54,6 +54,17 @@ export function generate(languages, hosts = []) {
       : // dungeon-mystery files are JSON: VS Code's built-in JSON grammar.
         { language: l.id, scopeName: "source.json.levls-dungeon-mystery", path: `./syntaxes/${l.id}.tmLanguage.json`, embeddedLanguages: { "source.json": "json" } },
   );
+  // A host's strings: the level language's grammar injected into the host's
+  // (syntaxes/<level id>-in-<host id>.tmLanguage.json, written by hand).
+  for (const h of hosts) {
+    const level = languages.find((l) => l.format === h.levels);
+    if (!level || !SCOPES[level.id]) continue;
+    grammars.push({
+      scopeName: `${SCOPES[level.id]}.embedded.${h.id}`,
+      path: `./syntaxes/${level.id}-in-${h.id}.tmLanguage.json`,
+      injectTo: [`source.${h.id}`],
+    });
+  }
   const contentDetected = [...new Set(languages.flatMap((l) => l.contentDetected))];
   const activationEvents = [
     ...languages.map((l) => `onLanguage:${l.id}`),
