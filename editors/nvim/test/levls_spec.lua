@@ -457,6 +457,18 @@ check('python: levls attaches to the MiniHack script, and not to geometry.py', f
   truthy(levls.client(plain) == nil, 'no levls client on geometry.py')
 end)
 
+check('python: a Python file that gains its first level is attached when written', function()
+  local path = write('later.py', { 'def area(width, height):', '    return width * height' })
+  local buf = open(path)
+  vim.wait(500, function()
+    return levls.client(buf) ~= nil
+  end, 20)
+  truthy(levls.client(buf) == nil, 'not attached before the level')
+  vim.api.nvim_buf_set_lines(buf, 0, 0, false, { 'import minihack' })
+  vim.cmd('silent write')
+  attached(buf)
+end)
+
 check('python: the misspelt monster in des_file is reported at its line and column of the .py', function()
   local buf = open(minihack_py)
   attached(buf)

@@ -42,7 +42,7 @@ end
 --- always, for a host buffer (python) only when its text mentions a level
 --- (a MAZE:/LEVEL: header, MiniHack's name) when it is opened: not calling
 --- on_dir keeps levls off the other Python buffers. A file that gains its
---- first level later attaches on :edit.
+--- first level later attaches when written (plugin/levls.lua) or on :edit.
 function M.root_dir(bufnr, on_dir)
   local levls = require('levls')
   if levls.available() and levls.host(vim.bo[bufnr].filetype) and not levls.mentions_level(bufnr) then
