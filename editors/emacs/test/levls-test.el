@@ -402,9 +402,9 @@ leaves a Python file with no level alone."
     (unless (file-executable-p levls-test-bin)
       (message "FAIL no levls binary at %s" levls-test-bin)
       (kill-emacs 1))
-    ;; levls-test-python first: run after the Eglot tests, its `levls check'
-    ;; process had exited but its sentinel only ran when Emacs quit (batch
-    ;; Emacs with Eglot's servers running; not understood yet).
+    ;; levls-test-python first: run after levls-test-preview (not after
+    ;; the other Eglot tests), its `levls check' process had exited but its
+    ;; sentinel only ran when Emacs quit; not understood yet.
     (dolist (test '(levls-test-python levls-test-languages levls-test-derf levls-test-frupal levls-test-preview
                     levls-test-wuas
                     levls-test-nethack levls-test-dungeon-mystery))
