@@ -86,7 +86,7 @@ for (const dir of [join(userData, "User"), join(userData, "Machine"), extensions
 const files = fixtures();
 for (const f of files) writeFileSync(join(workspace, f.name), f.text);
 const python = pythonFixtures();
-for (const f of [python.level, python.plain]) writeFileSync(join(workspace, f.name), f.text);
+for (const f of [python.level, python.plain, python.notebook]) writeFileSync(join(workspace, f.name), f.text);
 copyFileSync(resolve(extensionDir, "../../../shared/corpus/dungeon-mystery/docs-examples/beach-cave-b1f.json"), join(workspace, DM_FLOOR));
 // No levls.server.path: the extension must find its bundled server.
 const settings = JSON.stringify(
@@ -246,7 +246,8 @@ try {
 }
 finish();
 
-async function openFile(page, name) {
+/** Opens a file with Quick Open and waits for `shown` (default: its editor's lines). */
+async function openFile(page, name, shown = page.locator(".editor-group-container.active .monaco-editor .view-lines")) {
   await page.keyboard.press("Control+P");
   const input = page.locator(".quick-input-widget input");
   await input.waitFor();
@@ -254,7 +255,7 @@ async function openFile(page, name) {
   await page.locator(".quick-input-list .monaco-list-row", { hasText: name }).first().waitFor();
   await page.keyboard.press("Enter");
   await page.locator(`.tabs-container .tab.active`, { hasText: name }).waitFor();
-  await page.locator(".editor-group-container.active .monaco-editor .view-lines").waitFor();
+  await shown.waitFor();
 }
 
 /** Moves the cursor to a 0-based line and character with Go to Line. */
@@ -552,7 +553,7 @@ async function checkDialectSetting(page, f) {
  * trace: nothing but text sync, hover, completion and quick fixes reached
  * the server for the .py, and nothing at all for a Python file with no level.
  */
-async function checkPython(page, { level, plain }) {
+async function checkPython(page, { level, plain, notebook }) {
   const label = `python (${level.name})`;
   await step(`${label}: opens, and ${plain.name} (no level) too`, async () => {
     await openFile(page, plain.name);
@@ -596,6 +597,28 @@ async function checkPython(page, { level, plain }) {
     await page.keyboard.press("Escape");
     return text.split("\n")[0].slice(0, 120);
   });
+  await step(`${label}: levls: Open Map Preview draws the level's map; a click on the monster's cell selects its line of the .py`, async () => {
+    await page.locator(".tabs-container .tab", { hasText: level.name }).first().click();
+    await page.locator(".tabs-container .tab.active", { hasText: level.name }).waitFor();
+    // The cursor away from the monster's line, so that the click is what moves it there.
+    await goTo(page, 0, 0);
+    await runCommand(page, "Open Map Preview");
+    const tab = page.locator(".tabs-container .tab", { hasText: `Map: ${level.name}` }).first();
+    await tab.waitFor();
+    const { frame, cells } = await previewFrame(page);
+    const glyphs = (await frame.locator("section.picture svg").first().textContent()) ?? "";
+    if (!glyphs.includes("D") || !glyphs.includes(">")) throw new Error(`no monster or stairs in the picture: ${glyphs.slice(0, 120)}`);
+    // force: the cell is outlined as an error, and the click waits for nothing moving.
+    await frame.locator('section.picture g.cell[data-x="3"][data-y="1"]').click({ force: true });
+    const selection = page.locator("#workbench\\.parts\\.statusbar .statusbar-item", { hasText: new RegExp(`Ln ${level.errorLine + 1},`) }).first();
+    await selection.waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, "python-preview.png") });
+    await tab.click();
+    await page.keyboard.press("Control+W");
+    await tab.waitFor({ state: "detached" });
+    await page.locator(".tabs-container .tab", { hasText: level.name }).first().click();
+    return `${cells} cells; ${(await selection.textContent())?.trim()}`;
+  });
   await step(`${label}: Format Document finds no formatter for Python (levls registered none)`, async () => {
     await page.keyboard.press("F1");
     const input = page.locator(".quick-input-widget input");
@@ -613,6 +636,26 @@ async function checkPython(page, { level, plain }) {
       // The dialog is modal: close it whatever happened, or it blocks the next steps.
       await dialog.locator(".monaco-button", { hasText: "Cancel" }).first().click({ timeout: 5000 }).catch(() => page.keyboard.press("Escape"));
       await dialog.first().waitFor({ state: "detached", timeout: 5000 }).catch(() => {});
+    }
+  });
+  await step(`python (${notebook.name}): the misspelt monster in a notebook cell is squiggled, and listed at its line of the cell`, async () => {
+    // Shown: the editor of the cell holding the level (a notebook's cells
+    // are drawn in an overlay, outside the editor group).
+    const cell = page
+      .locator(".monaco-editor", { has: page.locator(".view-lines", { hasText: "MAZE:" }) })
+      .filter({ visible: true });
+    await openFile(page, notebook.name, cell.first());
+    await cell.first().locator(".squiggly-error").first().waitFor({ state: "attached" });
+    const position = `[Ln ${notebook.errorLine + 1}, Col ${notebook.errorCharacter + 1}]`;
+    await page.keyboard.press("Control+Shift+M");
+    const panel = page.locator("#workbench\\.parts\\.panel");
+    try {
+      const row = panel.locator(".monaco-list-row", { hasText: notebook.error }).filter({ hasText: position }).first();
+      await row.waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, "python-notebook.png") });
+      return (await row.innerText()).replace(/\s+/g, " ");
+    } finally {
+      await page.keyboard.press("Control+J");
     }
   });
   await step(`${label}: the trace shows levls sent only text sync, hover, completion and quick fixes for the .py, nothing for ${plain.name}`, async () => {
