@@ -165,6 +165,8 @@ export function pythonFixtures() {
       errorLine: 16,
       errorCharacter: 9,
       hover: { line: 16, character: 2, word: "MONSTER", expect: "Places a monster" },
+      // Inside "red dragn": the 'D' class's monsters.
+      completion: { line: 16, character: 16, label: "red dragon" },
       status: "NetHack 3.6 levels in Python: 1",
     },
     plain: {

@@ -171,7 +171,7 @@ for (const fixture of fixtures()) {
   });
 }
 
-test("python: the level in des_file is checked at its Python position; hover inside it, null outside", async () => {
+test("python: the level in des_file is checked at its Python position; hover and completion inside it, null outside", async () => {
   const { level } = pythonFixtures();
   const uri = pathToFileURL(resolve(extensionDir, "test-artifacts/protocol", level.name)).href;
   connection.sendNotification("textDocument/didOpen", {
@@ -187,6 +187,15 @@ test("python: the level in des_file is checked at its Python position; hover ins
   assert.ok(hover?.contents?.value?.includes(level.hover.expect), JSON.stringify(hover));
   const outside = await connection.sendRequest("textDocument/hover", { textDocument: { uri }, position: { line: 1, character: 2 } });
   assert.equal(outside, null, "no hover on `import gymnasium`");
+  const completion = await connection.sendRequest("textDocument/completion", {
+    textDocument: { uri },
+    position: { line: level.completion.line, character: level.completion.character },
+  });
+  const labels = (Array.isArray(completion) ? completion : completion?.items ?? []).map((i) => i.label);
+  assert.ok(labels.includes(level.completion.label), `${level.completion.label} not in ${JSON.stringify(labels)}`);
+  const lastLine = level.text.split("\n").length - 2;
+  const none = await connection.sendRequest("textDocument/completion", { textDocument: { uri }, position: { line: lastLine, character: 6 } });
+  assert.equal(none, null, "no completion in the Python code");
   const info = await connection.sendRequest("levls/documentInfo", { textDocument: { uri } });
   assert.equal(info.format, "python");
   assert.equal(info.status, level.status);
