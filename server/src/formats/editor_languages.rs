@@ -67,6 +67,7 @@ fn hosts_are_the_documents_the_server_reads_for_their_levels_and_no_language_of_
     assert_eq!(hosts.len(), formats.len());
     for (host, format) in hosts.iter().zip(formats) {
         assert_eq!(host["format"], format.name());
+        assert_eq!(host["name"], format.display_name());
         let id = host["id"].as_str().unwrap();
         assert!(format.language_ids().contains(&id), "{id}");
         let extensions: Vec<String> = format

@@ -138,7 +138,7 @@ impl Format for PythonLevels {
         "python"
     }
     fn display_name(&self) -> &'static str {
-        "Python, levels inside its strings"
+        "Python (MiniHack levels)"
     }
     fn language_ids(&self) -> &'static [&'static str] {
         &["python"]
