@@ -31,6 +31,11 @@
 ;;
 ;;   (setq-default eglot-workspace-configuration
 ;;                 '(:levls (:nethack (:dialect "auto" :variant "minihack"))))
+;;
+;; MiniHack levels inside Python strings, beside your Python server
+;; (a Flymake backend running `levls check'):
+;;
+;;   (add-hook 'python-mode-hook #'levls-python-setup)
 
 ;;; Code:
 
@@ -245,6 +250,104 @@ On `text-mode-hook', for files whose mode line asks for Text mode."
     (add-to-list 'eglot-server-programs
                  (cons (list (car pair) :language-id (cdr pair))
                        #'levls--eglot-contact))))
+
+;;; MiniHack levels in Python buffers (opt-in)
+
+;; Eglot manages a buffer with one server, the Python one, so levls reaches
+;; the levels inside Python strings as a Flymake backend of its own, beside
+;; Eglot's: `levls check --format json' on the buffer's text.  Opt in with
+;;
+;;   (add-hook 'python-mode-hook #'levls-python-setup)
+;;   (add-hook 'python-ts-mode-hook #'levls-python-setup)
+
+(defcustom levls-python-mentions "[Mm]ini[Hh]ack\\|\\(?:MAZE\\|LEVEL\\)[ \t]*:"
+  "Regexp: a Python buffer whose text matches may hold levls' levels.
+The `mentions' of editors/languages.json's `hosts': MiniHack's name or a
+level's header."
+  :type 'regexp)
+
+(declare-function flymake-make-diagnostic "flymake")
+(declare-function flymake-mode "flymake")
+(defvar flymake-diagnostic-functions)
+
+(defvar-local levls--python-process nil
+  "The running `levls check' of this buffer's levels.")
+
+(defun levls--python-diagnostics (buffer json)
+  "Flymake diagnostics in BUFFER from `levls check --format json' output JSON.
+Lines and columns there are 1-based, columns in characters."
+  (with-current-buffer buffer
+    (save-restriction
+      (widen)
+      (mapcar
+       (lambda (d)
+         (let ((pos (lambda (line column)
+                      (save-excursion
+                        (goto-char (point-min))
+                        (forward-line (1- line))
+                        (min (line-end-position) (+ (point) (1- column)))))))
+           (let ((beg (funcall pos (alist-get 'line d) (alist-get 'column d)))
+                 (end (funcall pos (alist-get 'end_line d) (alist-get 'end_column d))))
+             (flymake-make-diagnostic
+              buffer beg (max end (1+ beg))
+              (pcase (alist-get 'severity d)
+                ("error" :error) ("warning" :warning) (_ :note))
+              (format "%s [%s]" (alist-get 'message d) (alist-get 'code d))))))
+       (append json nil)))))
+
+(defun levls-python-flymake (report-fn &rest _)
+  "Flymake backend: the levels in this Python buffer, as `levls check' sees them.
+The buffer's text goes to a temporary .py file (so a levls.toml beside the
+file is not read; the defaults apply)."
+  (when (process-live-p levls--python-process)
+    (kill-process levls--python-process))
+  (let* ((buffer (current-buffer))
+         (dir (make-temp-file "levls-python-" t))
+         (file (expand-file-name
+                (if buffer-file-name (file-name-nondirectory buffer-file-name) "buffer.py")
+                dir))
+         (output (generate-new-buffer " *levls check*")))
+    (unless (string-suffix-p ".py" file) (setq file (concat file ".py")))
+    (save-restriction
+      (widen)
+      (let ((coding-system-for-write 'utf-8-unix))
+        (write-region (point-min) (point-max) file nil 'silent)))
+    (setq levls--python-process
+          (make-process
+           :name "levls check" :buffer output :noquery t :connection-type 'pipe
+           :command (list (car levls-server-command) "check" "--format" "json" file)
+           :sentinel
+           (lambda (process _event)
+             (unless (process-live-p process)
+               (unwind-protect
+                   (when (and (buffer-live-p buffer)
+                              (eq process (buffer-local-value 'levls--python-process buffer)))
+                     (condition-case err
+                         (funcall report-fn
+                                  (levls--python-diagnostics
+                                   buffer (with-current-buffer output
+                                            ;; Past anything on stderr, which shares the buffer.
+                                            (goto-char (point-min))
+                                            (re-search-forward "^\\[" nil t)
+                                            (forward-line 0)
+                                            (json-read))))
+                       (error (funcall report-fn :panic :explanation (format "levls check: %S" err)))))
+                 (kill-buffer output)
+                 (delete-directory dir t))))))))
+
+(defun levls-python-setup ()
+  "Check the levels inside this Python buffer's strings with levls.
+Only when its text matches `levls-python-mentions'; adds
+`levls-python-flymake' to the buffer's Flymake backends (Eglot's stay)."
+  (when (save-excursion
+          (save-restriction
+            (widen)
+            (goto-char (point-min))
+            (re-search-forward levls-python-mentions nil t)))
+    (require 'flymake)
+    (require 'json)
+    (add-hook 'flymake-diagnostic-functions #'levls-python-flymake nil t)
+    (flymake-mode 1)))
 
 ;;; Map preview
 

@@ -1,7 +1,7 @@
 //! Which format a document is in: the client's languageId, then the
 //! extension, then the first line / content.
 
-use super::{registry, Format};
+use super::{embedded, registry, Format};
 use std::path::Path;
 
 /// The outcome of detection, and why (shown on hover / in logs).
@@ -11,16 +11,23 @@ pub struct Detection {
     pub by: &'static str,
 }
 
+/// Every format a document may be in: the level formats, then the
+/// documents that hold levels in another language (Python), which are never
+/// recognised by content.
+fn candidates() -> impl Iterator<Item = &'static dyn Format> {
+    registry()
+        .iter()
+        .chain(embedded::document_formats())
+        .copied()
+}
+
 pub fn detect(path: Option<&Path>, language_id: Option<&str>, text: &str) -> Option<Detection> {
     if let Some(id) = language_id {
         // An editor maps every `.des` to NetHack; a Crawl vault it sends that way
         // is still refused on its content.
-        if let Some(f) = registry()
-            .iter()
-            .find(|f| f.language_ids().contains(&id) && f.claims(text))
-        {
+        if let Some(f) = candidates().find(|f| f.language_ids().contains(&id) && f.claims(text)) {
             return Some(Detection {
-                format: *f,
+                format: f,
                 by: "languageId",
             });
         }
@@ -32,15 +39,14 @@ pub fn detect(path: Option<&Path>, language_id: Option<&str>, text: &str) -> Opt
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase);
     if let Some(name) = file_name {
-        let by_suffix = registry()
-            .iter()
+        let by_suffix = candidates()
             .flat_map(|f| f.extensions().iter().map(move |e| (f, e)))
             .filter(|(_, e)| name.len() > e.len() + 1 && name.ends_with(&format!(".{e}")))
             .filter(|(f, _)| f.claims(text))
             .max_by_key(|(_, e)| e.len());
         if let Some((f, _)) = by_suffix {
             return Some(Detection {
-                format: *f,
+                format: f,
                 by: "extension",
             });
         }
@@ -100,6 +106,16 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn python_is_read_for_its_levels_by_language_id_or_extension_never_by_content() {
+        let level = "MAZE:\"tower\",' '\n";
+        assert_eq!(name("env.py", None, "import minihack\n"), Some("python"));
+        assert_eq!(name("ENV.PYW", None, ""), Some("python"));
+        assert_eq!(name("cell", Some("python"), level), Some("python"));
+        assert_eq!(name("notes.txt", None, "import minihack\n"), None);
+        assert_eq!(name("level.txt", None, level), Some("nethack"));
     }
 
     #[test]

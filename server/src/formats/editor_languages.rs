@@ -1,18 +1,24 @@
 //! `editors/languages.json`, the list the editor packages read, must say what
 //! the server's registry says: the same formats, language ids, extensions and
-//! first-line patterns that the server itself recognises.
+//! first-line patterns that the server itself recognises; and its `hosts`,
+//! the languages whose documents hold levels, what the server reads them as.
 
-use super::{by_name, registry};
+use super::{by_name, embedded, registry};
 use serde_json::Value;
 
-fn languages() -> Vec<Value> {
+/// One list of `editors/languages.json`: `languages` or `hosts`.
+fn list(name: &str) -> Vec<Value> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../editors/languages.json");
     let text = std::fs::read_to_string(path).expect("editors/languages.json");
     let list: Value = serde_json::from_str(&text).expect("valid JSON");
-    list["languages"]
+    list[name]
         .as_array()
-        .expect("a languages array")
+        .unwrap_or_else(|| panic!("a {name} array"))
         .clone()
+}
+
+fn languages() -> Vec<Value> {
+    list("languages")
 }
 
 fn strings(value: &Value) -> Vec<String> {
@@ -51,6 +57,35 @@ fn every_format_is_listed_once_with_the_registry_s_ids_and_extensions() {
         let mut listed = strings(&language["extensions"]);
         listed.sort();
         assert_eq!(listed, extensions, "extensions of {}", format.name());
+    }
+}
+
+#[test]
+fn hosts_are_the_documents_the_server_reads_for_their_levels_and_no_language_of_ours() {
+    let hosts = list("hosts");
+    let formats = embedded::document_formats();
+    assert_eq!(hosts.len(), formats.len());
+    for (host, format) in hosts.iter().zip(formats) {
+        assert_eq!(host["format"], format.name());
+        assert_eq!(host["name"], format.display_name());
+        let id = host["id"].as_str().unwrap();
+        assert!(format.language_ids().contains(&id), "{id}");
+        let extensions: Vec<String> = format
+            .extensions()
+            .iter()
+            .map(|e| format!(".{e}"))
+            .collect();
+        assert_eq!(
+            strings(&host["extensions"]),
+            extensions,
+            "extensions of {id}"
+        );
+        let levels = host["levels"].as_str().unwrap();
+        assert!(by_name(levels).is_some(), "{levels} is a level format");
+        assert!(
+            !languages().iter().any(|l| l["id"] == id),
+            "{id} is a host, not a language the editors define"
+        );
     }
 }
 

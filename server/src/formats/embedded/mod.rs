@@ -7,6 +7,7 @@
 //! offsets; the mapping is kept apart from the checking so the server can
 //! reuse it for open Python documents.
 
+mod document;
 pub mod notebook;
 pub mod offsets;
 pub mod python;
@@ -15,6 +16,8 @@ use super::settings::{Settings, Value};
 use super::{nethack, Diagnostic, Edit, Fix, Format, SourceFile};
 use offsets::{Embedded, Origin};
 use std::path::Path;
+
+pub use document::PythonLevels;
 
 /// A kind of file that holds level texts in its own language.
 pub struct Host {
@@ -51,7 +54,7 @@ pub fn hosts() -> &'static [Host] {
     static HOSTS: [Host; 2] = [
         Host {
             name: "python",
-            extensions: &["py", "pyw"],
+            extensions: PYTHON_EXTENSIONS,
             sections: |text| {
                 vec![Section {
                     cell: None,
@@ -68,6 +71,18 @@ pub fn hosts() -> &'static [Host] {
     &HOSTS
 }
 
+/// Python files' extensions.
+const PYTHON_EXTENSIONS: &[&str] = &["py", "pyw"];
+
+/// The formats of open documents written in a host's language (a Python
+/// file, a notebook's cell): the server detects them as it detects a level
+/// format, and each answers only inside its levels. They are not level
+/// formats: no codes, settings or editor language of their own.
+pub fn document_formats() -> &'static [&'static dyn Format] {
+    static FORMATS: [&dyn Format; 1] = [&PythonLevels];
+    &FORMATS
+}
+
 /// The host of a file, by its extension.
 pub fn host_for(path: &Path) -> Option<&'static Host> {
     let extension = path.extension()?.to_str()?.to_ascii_lowercase();
@@ -82,23 +97,30 @@ fn level_format() -> &'static dyn Format {
     &nethack::NetHack
 }
 
+/// What the levels in Python are, for the editor's status line.
+const LEVELS_IN_PYTHON: &str = "NetHack 3.6 levels in Python";
+
 /// The settings a level inside a host file (`text`) is checked with: the
 /// user's, with NetHack's dialect forced to 3.6 (MiniHack's lev_comp is
 /// 3.6's; a level's own `# levls: dialect` comment still wins), and the
 /// MiniHack variant when the file imports `minihack` and the variant
 /// setting is unset or `auto`.
 pub fn level_settings(settings: &Settings, host: &Host, text: &str) -> Settings {
-    let mut settings = settings
-        .clone()
-        .with(&nethack::settings::DIALECT, Value::Choice("3.6"));
-    let variant = &nethack::settings::VARIANT;
-    let imports = || {
+    level_settings_importing(settings, || {
         (host.sections)(text)
             .iter()
             .any(|s| python::imports_minihack(&s.text))
-    };
+    })
+}
+
+/// [`level_settings`], with `imports` saying (only when asked) whether the
+/// file imports `minihack`.
+fn level_settings_importing(settings: &Settings, imports: impl FnOnce() -> bool) -> Settings {
+    let mut settings = settings
+        .clone()
+        .with(&nethack::settings::DIALECT, Value::Choice("3.6"));
     if nethack::settings::variant_is_auto(&settings) && imports() {
-        settings.set(variant, Value::Choice("minihack"));
+        settings.set(&nethack::settings::VARIANT, Value::Choice("minihack"));
     }
     settings
 }
@@ -106,15 +128,12 @@ pub fn level_settings(settings: &Settings, host: &Host, text: &str) -> Settings 
 impl Host {
     /// The parts of `text` and the levels in each.
     pub fn parts(&self, text: &str) -> Vec<Part> {
-        let format = level_format();
         (self.sections)(text)
             .into_iter()
             .map(|section| {
-                let levels = python::levels(&section.text, |t| format.sniff(t))
-                    .into_iter()
-                    .filter(|level| format.claims(&level.text))
-                    .map(|embedded| Level { format, embedded })
-                    .collect();
+                let levels = python::parse(&section.text)
+                    .map(|tree| levels_in(&section.text, &tree))
+                    .unwrap_or_default();
                 Part {
                     cell: section.cell,
                     text: section.text,
@@ -123,6 +142,17 @@ impl Host {
             })
             .collect()
     }
+}
+
+/// The levels of Python `source` parsed as `tree`, each with the format
+/// that claims it.
+fn levels_in(source: &str, tree: &tree_sitter::Tree) -> Vec<Level> {
+    let format = level_format();
+    python::levels_in(source, tree, |t| format.sniff(t))
+        .into_iter()
+        .filter(|level| format.claims(&level.text))
+        .map(|embedded| Level { format, embedded })
+        .collect()
 }
 
 /// A part's diagnostics from one format, in the part's offsets.
@@ -177,9 +207,15 @@ pub fn check_level(level: &Level, settings: &Settings) -> Vec<Diagnostic> {
     level.format.keep_helpful_fixes(&file, &mut diagnostics);
     diagnostics
         .into_iter()
-        .filter(|d| !level.embedded.touches(&d.range, Origin::Placeholder))
+        .filter(|d| trusted(&level.embedded, d))
         .map(|d| to_host(&level.embedded, d))
         .collect()
+}
+
+/// Is a diagnostic of the level text about what the host wrote, not about
+/// an f-string's `{expr}` that only the running program knows?
+fn trusted(embedded: &Embedded, d: &Diagnostic) -> bool {
+    !embedded.touches(&d.range, Origin::Placeholder)
 }
 
 /// A diagnostic of the level text, in the host's offsets; a fix is kept
@@ -187,33 +223,38 @@ pub fn check_level(level: &Level, settings: &Settings) -> Vec<Diagnostic> {
 /// the host's string would read otherwise (its quote, a backslash, an
 /// f-string's brace, a line break in a one-line string).
 fn to_host(embedded: &Embedded, d: Diagnostic) -> Diagnostic {
-    let fixes = d
-        .fixes
+    Diagnostic {
+        range: embedded.host_range(&d.range),
+        fixes: fixes_to_host(embedded, &d.fixes),
+        ..d
+    }
+}
+
+/// The fixes that can be made in the host as they are, in its offsets.
+fn fixes_to_host(embedded: &Embedded, fixes: &[Fix]) -> Vec<Fix> {
+    fixes
         .iter()
         .filter_map(|fix| {
-            let edits = fix
-                .edits
-                .iter()
-                .map(|e| {
-                    let range = embedded.host_edit(&e.range, &e.new_text)?;
-                    Some(Edit {
-                        range,
-                        new_text: e.new_text.clone(),
-                    })
-                })
-                .collect::<Option<Vec<Edit>>>()?;
             Some(Fix {
                 title: fix.title.clone(),
-                edits,
+                edits: edits_to_host(embedded, &fix.edits)?,
                 preferred: fix.preferred,
             })
         })
-        .collect();
-    Diagnostic {
-        range: embedded.host_range(&d.range),
-        fixes,
-        ..d
-    }
+        .collect()
+}
+
+/// Edits of the level text as edits of the host, when every one of them can be.
+fn edits_to_host(embedded: &Embedded, edits: &[Edit]) -> Option<Vec<Edit>> {
+    edits
+        .iter()
+        .map(|e| {
+            Some(Edit {
+                range: embedded.host_edit(&e.range, &e.new_text)?,
+                new_text: e.new_text.clone(),
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -115,6 +115,21 @@ impl Embedded {
         start..self.host_end(range.end).max(start)
     }
 
+    /// The offset in this text of the host's `offset` (a cursor): None when
+    /// the host wrote nothing of this text there (outside the string, inside
+    /// an f-string's `{expr}`). Inside an escape's spelling is before it.
+    pub fn level_offset(&self, offset: usize) -> Option<usize> {
+        let i = self.pieces.partition_point(|p| p.host.end < offset);
+        let piece = self.pieces.get(i).filter(|p| p.host.start <= offset)?;
+        let within = offset - piece.host.start;
+        match piece.origin {
+            Origin::Verbatim => Some(piece.start + within),
+            _ if offset == piece.host.end => Some(self.end_of(i)),
+            Origin::Escape => Some(piece.start),
+            Origin::Placeholder => (within == 0).then_some(piece.start),
+        }
+    }
+
     /// Does `range` (or the point it is, when empty) touch a piece of `origin`?
     pub fn touches(&self, range: &Range<usize>, origin: Origin) -> bool {
         self.pieces.iter().enumerate().any(|(i, p)| {
@@ -144,7 +159,13 @@ impl Embedded {
 
     /// The host range of `range` when the host wrote it byte for byte, so an
     /// edit of it can be made in the host as it is.
+    /// An insertion (an empty range) can always be made: between two
+    /// pieces, or at either end, the host's place is certain.
     pub fn verbatim_range(&self, range: &Range<usize>) -> Option<Range<usize>> {
+        if range.is_empty() && range.start <= self.text.len() {
+            let at = self.host_offset(range.start);
+            return Some(at..at);
+        }
         let (i, piece) = self.piece(range.start)?;
         (piece.origin == Origin::Verbatim && range.end <= self.end_of(i))
             .then(|| self.host_range(range))

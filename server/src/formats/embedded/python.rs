@@ -16,35 +16,73 @@ pub const PLACEHOLDER: &str = "0";
 /// name (and spanning lines: a one-line `des_file="x.des"` is a path), and
 /// those `is_level` recognises.
 pub fn levels(source: &str, is_level: impl Fn(&str) -> bool) -> Vec<Embedded> {
+    parse(source).map_or_else(Vec::new, |tree| levels_in(source, &tree, is_level))
+}
+
+/// `source` parsed with tree-sitter-python.
+pub fn parse(source: &str) -> Option<tree_sitter::Tree> {
     let mut parser = tree_sitter::Parser::new();
     parser
-        .set_language(&tree_sitter_python::LANGUAGE.into())
+        .set_language(&language())
         .expect("grammar ABI matches tree-sitter");
-    let Some(tree) = parser.parse(source, None) else {
-        return Vec::new();
+    parser.parse(source, None)
+}
+
+/// tree-sitter-python.
+pub fn language() -> tree_sitter::Language {
+    tree_sitter_python::LANGUAGE.into()
+}
+
+/// [`levels`] of `source` already parsed (an open document's tree).
+pub fn levels_in(
+    source: &str,
+    tree: &tree_sitter::Tree,
+    is_level: impl Fn(&str) -> bool,
+) -> Vec<Embedded> {
+    // One cursor over the tree, keeping the ancestors of where it is:
+    // `Node::parent` walks down from the root, which in a large module costs
+    // as much as the module's top-level statements. Code without a quote
+    // holds no string: it is stepped over, not walked.
+    let bytes = source.as_bytes();
+    let quoted = |node: Node| {
+        bytes[node.byte_range()]
+            .iter()
+            .any(|&b| b == b'"' || b == b'\'')
     };
     let mut found = Vec::new();
-    let mut stack = vec![tree.root_node()];
-    while let Some(node) = stack.pop() {
-        let literal = matches!(node.kind(), "string" | "concatenated_string");
-        if !literal {
-            let mut cursor = node.walk();
-            let children: Vec<Node> = node.children(&mut cursor).collect();
-            stack.extend(children.into_iter().rev());
+    let mut cursor = tree.walk();
+    let mut ancestors: Vec<Node> = Vec::new();
+    loop {
+        let node = cursor.node();
+        if matches!(node.kind(), "string" | "concatenated_string") {
+            found.extend(level_at(source, node, &ancestors, &is_level));
+        } else if quoted(node) && cursor.goto_first_child() {
+            ancestors.push(node);
             continue;
         }
-        if is_template(source, node) {
-            continue;
-        }
-        let Some(level) = decode_literal(source, node) else {
-            continue;
-        };
-        let named = bound_to_level_name(source, node) && level.text.contains('\n');
-        if named || is_level(&level.text) {
-            found.push(level);
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                return found;
+            }
+            ancestors.pop();
         }
     }
-    found
+}
+
+/// The level a string literal holds, if it is one: a literal under
+/// `ancestors` (its parent last).
+fn level_at(
+    source: &str,
+    node: Node,
+    ancestors: &[Node],
+    is_level: impl Fn(&str) -> bool,
+) -> Option<Embedded> {
+    if is_template(source, node, ancestors.last().copied()) {
+        return None;
+    }
+    let level = decode_literal(source, node)?;
+    let named = level.text.contains('\n') && bound_to_level_name(source, node, ancestors);
+    (named || is_level(&level.text)).then_some(level)
 }
 
 /// Does the Python source import MiniHack (`import minihack`, `import
@@ -55,9 +93,13 @@ pub fn imports_minihack(source: &str) -> bool {
     parser
         .set_language(&tree_sitter_python::LANGUAGE.into())
         .expect("grammar ABI matches tree-sitter");
-    let Some(tree) = parser.parse(source, None) else {
-        return false;
-    };
+    parser
+        .parse(source, None)
+        .is_some_and(|tree| tree_imports_minihack(source, &tree))
+}
+
+/// [`imports_minihack`] on a tree already parsed (an open document's).
+pub fn tree_imports_minihack(source: &str, tree: &tree_sitter::Tree) -> bool {
     let is_minihack = |module: Node| {
         let name = &source[module.byte_range()];
         name.split('.').next().map(str::trim) == Some("minihack")
@@ -96,15 +138,15 @@ fn is_level_name(name: &str) -> bool {
 
 /// Is the literal (through parentheses) a `des_file=` argument or the value
 /// assigned to a level's name (`x`, `self.x`, `x: str`)?
-fn bound_to_level_name(source: &str, node: Node) -> bool {
+fn bound_to_level_name(source: &str, node: Node, ancestors: &[Node]) -> bool {
     let mut value = node;
-    while let Some(parent) = value.parent() {
-        if parent.kind() != "parenthesized_expression" {
-            break;
-        }
-        value = parent;
+    let mut above = ancestors.iter().rev();
+    let mut parent = above.next();
+    while let Some(p) = parent.filter(|p| p.kind() == "parenthesized_expression") {
+        value = *p;
+        parent = above.next();
     }
-    let Some(parent) = value.parent() else {
+    let Some(parent) = parent else {
         return false;
     };
     let name = match parent.kind() {
@@ -122,8 +164,8 @@ fn bound_to_level_name(source: &str, node: Node) -> bool {
 
 /// A template filled in at run time (`"…{x}…".format(x=…)`, `"…%s…" % x`):
 /// its text is not the level, so it is left alone.
-fn is_template(source: &str, node: Node) -> bool {
-    let Some(parent) = node.parent() else {
+fn is_template(source: &str, node: Node, parent: Option<Node>) -> bool {
+    let Some(parent) = parent else {
         return false;
     };
     match parent.kind() {

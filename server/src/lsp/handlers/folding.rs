@@ -19,6 +19,8 @@ pub fn folding_ranges(doc: &Snapshot, _encoding: Encoding) -> Option<Vec<Folding
             }),
             ..Default::default()
         })
-        .collect();
-    Some(folds)
+        .collect::<Vec<_>>();
+    // Nothing to say is null, not an empty answer: the editor then takes
+    // another server's (a Python file's own, for the levels inside it).
+    (!folds.is_empty()).then_some(folds)
 }

@@ -23,6 +23,8 @@ pub fn inlay_hints(doc: &Snapshot, encoding: Encoding, range: Range) -> Option<V
             padding_right: None,
             data: None,
         })
-        .collect();
-    Some(hints)
+        .collect::<Vec<_>>();
+    // Nothing to say is null, not an empty answer: the editor then takes
+    // another server's (a Python file's own, for the levels inside it).
+    (!hints.is_empty()).then_some(hints)
 }

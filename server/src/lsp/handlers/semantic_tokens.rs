@@ -50,6 +50,11 @@ fn index(kind: SemanticKind) -> u32 {
 pub fn semantic_tokens(doc: &Snapshot, encoding: Encoding) -> Option<SemanticTokensResult> {
     let (format, file) = doc.source()?;
     let mut words = format.semantic_tokens(&file);
+    // Nothing to say is null, not an empty answer: the editor then takes
+    // another server's (a Python file's own, for the levels inside it).
+    if words.is_empty() {
+        return None;
+    }
     words.sort_by_key(|(range, _)| range.start);
     let mut data = Vec::with_capacity(words.len());
     let (mut line, mut column) = (0, 0);

@@ -49,6 +49,8 @@ pub fn document_symbols(doc: &Snapshot, encoding: Encoding) -> Option<DocumentSy
         .symbols(&file)
         .into_iter()
         .map(|s| convert(doc, s, encoding))
-        .collect();
-    Some(DocumentSymbolResponse::Nested(symbols))
+        .collect::<Vec<_>>();
+    // Nothing to say is null, not an empty answer: the editor then takes
+    // another server's (a Python file's own, for the levels inside it).
+    (!symbols.is_empty()).then_some(DocumentSymbolResponse::Nested(symbols))
 }

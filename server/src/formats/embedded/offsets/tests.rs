@@ -48,3 +48,39 @@ fn adjacent_verbatim_runs_merge_and_empty_ones_are_dropped() {
     assert_eq!(e.host_range(&(1..5)), 1..7);
     assert_eq!(e.pieces.len(), 2);
 }
+
+#[test]
+fn a_host_cursor_maps_into_the_text_only_where_the_host_wrote_it() {
+    let e = sample();
+    let levels: Vec<Option<usize>> = (0..=11).map(|o| e.level_offset(o)).collect();
+    // The opening quote and past the end are outside; inside `\n` is before
+    // it; inside `{x}` is Python's.
+    assert_eq!(
+        levels,
+        [
+            None,
+            Some(0),
+            Some(1),
+            Some(2),
+            Some(2),
+            Some(3),
+            Some(4),
+            Some(5),
+            None,
+            None,
+            Some(6),
+            None
+        ]
+    );
+    for o in 0..=e.text.len() {
+        assert_eq!(e.level_offset(e.host_offset(o)), Some(o), "{o}");
+    }
+}
+
+#[test]
+fn an_insertion_maps_anywhere_in_the_text() {
+    let e = sample();
+    assert_eq!(e.verbatim_range(&(3..3)), Some(5..5));
+    assert_eq!(e.verbatim_range(&(6..6)), Some(10..10));
+    assert_eq!(e.host_edit(&(2..2), "x"), Some(3..3));
+}

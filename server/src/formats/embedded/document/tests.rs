@@ -1,0 +1,228 @@
+use super::*;
+use crate::formats::test_support::{apply_edits, show_range, Fixtures};
+use expect_test::expect;
+
+/// A Python file open in the editor.
+const PYTHON: Fixtures = Fixtures::new(&PythonLevels, "env.py");
+
+/// MiniHack's way: a level passed as `des_file`, in a triple-quoted string.
+const ENV: &str = r#"import gymnasium as gym
+import minihack
+
+env = gym.make(
+    "MiniHack-Navigation-Custom-v0",
+    des_file="""
+MAZE: "mylevel", ' '
+GEOMETRY:center,center
+MAP
+-----
+|...|
+-----
+ENDMAP
+MONSTER: ('D', "red dragn"), (2,1)
+""",
+)
+"#;
+
+#[test]
+fn diagnostics_are_those_of_the_levels_at_their_python_positions() {
+    PYTHON.check_diagnostics(
+        ENV,
+        expect![[r#"
+            14:10-14:28 error nethack::unknown-monster-name: Unknown monster ('D', "red dragn")! Did you mean "red dragon"?
+        "#]],
+    );
+}
+
+#[test]
+fn a_python_file_without_levels_says_nothing() {
+    let text = "import os\n\ndef main():\n    print(\"MAZE\")\n    des_file = \"maze.des\"\n";
+    PYTHON.check_diagnostics(text, expect![""]);
+    PYTHON.open(text, |file| {
+        assert_eq!(
+            PythonLevels.status(file).as_deref(),
+            Some("NetHack 3.6 levels in Python: 0")
+        );
+        assert!(PythonLevels.pictures(file, &[]).is_empty());
+    });
+}
+
+#[test]
+fn an_f_string_placeholder_is_left_unchecked_and_escapes_map_back() {
+    let text = "level = f\"MAZE: \\\"mylevel\\\", ' '\\nMONSTER: ('D', \\\"{name}\\\"), (1,1)\\nOBJECT: ('%', \\\"aple\\\"), (2,2)\\n\"\n";
+    PYTHON.check_diagnostics(
+        text,
+        expect![[r#"
+            1:17-1:28 warning nethack::unplaceable-region: the hero cannot arrive anywhere on this level: each of its squares is solid rock, and only floor, air or corridor will do. At run time the game says `impossible: Couldn't place lregion type 6!` (after `type 3!` on a level with a branch, as MiniHack's is)
+            1:78-1:93 error nethack::unknown-object-name: Unknown object ('%', "aple")! Did you mean "apple"?
+        "#]],
+    );
+}
+
+#[test]
+fn hover_answers_inside_a_level_and_nowhere_else() {
+    let inside = ENV.replace("MONSTER:", "MON$0STER:");
+    PYTHON.check_hover_located(
+        &inside,
+        expect![[r#"
+            14:1-14:8 MONSTER
+            ```text
+            MONSTER: monster, coord {, info} [{ inventory }]
+            ```
+
+            Places a monster. `monster` is `"name"`, `'c'`, `('c', "name")`, `random` or a `$monster` variable; info: `female` `invisible` `cancelled` `revived` `avenge` `stunned` `confused` `fleeing: n` `blinded: n` `paralyzed: n` `seen_traps: …` `align[i]`. A block gives its inventory."#]],
+    );
+    PYTHON.check_hover_located(&ENV.replace("gym.make(", "gym.ma$0ke("), expect!["(none)"]);
+}
+
+#[test]
+fn completion_inside_a_level_replaces_python_text() {
+    let at = ENV.replace("MONSTER:", "\nTRA$0\nMONSTER:");
+    PYTHON.check_completion_labels(&at, expect!["ALTAR BRANCH BREAK CASE CORRIDOR DEFAULT DOOR DRAWBRIDGE ELSE EXIT FLAGS FOR … (41 in all)"]);
+    let (text, items) = PYTHON.completions_at(&at);
+    assert!(items.iter().all(|c| &text[c.replace.clone()] == "TRA"));
+    let (_, outside) = PYTHON.completions_at(
+        &ENV.replace("import os", "")
+            .replace("gym.make(", "gym.$0make("),
+    );
+    assert!(outside.is_empty());
+}
+
+#[test]
+fn a_completion_that_a_one_line_string_cannot_take_is_dropped() {
+    // Blocks are inserted over several lines (`IF [50%] {…}`), some values
+    // with quotes: fine in a `"""` string, not in a one-line `"…"` string,
+    // which a line break or its quote would end.
+    let triple = "des_file = \"\"\"\nMAZE: \"mylevel\", ' '\nMES$0\n\"\"\"\n";
+    let one_line = "des_file = \"MAZE: \\\"mylevel\\\", ' '\\nMES$0\\n\"\n";
+    let quoted = |fixture: &str| {
+        let (_, items) = PYTHON.completions_at(fixture);
+        let quoted = items
+            .iter()
+            .filter(|c| {
+                c.insert_text
+                    .as_deref()
+                    .unwrap_or(&c.label)
+                    .contains(['"', '\n'])
+            })
+            .count();
+        (quoted, items.len())
+    };
+    let (in_triple, all) = quoted(triple);
+    assert!(in_triple > 0 && all > 0);
+    let (in_one_line, left) = quoted(one_line);
+    assert_eq!((in_one_line, left), (0, all - in_triple));
+    // Inside the quotes the name alone is replaced: offered in both.
+    for fixture in [
+        triple.replace("MES$0", "MONSTER: ('D', \"red d$0\")"),
+        one_line.replace("MES$0", "MONSTER: ('D', \\\"red d$0\\\")"),
+    ] {
+        let (text, items) = PYTHON.completions_at(&fixture);
+        let red = items.iter().find(|c| c.label == "red dragon");
+        assert_eq!(
+            red.map(|c| &text[c.replace.clone()]),
+            Some("red d"),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn a_quick_fix_is_judged_on_the_level_and_applied_to_the_python_file() {
+    let text = "LEVEL = '''\nMAZE: \"mylevel\", ' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nOBJECT: ('%', \"aple\"), random\n'''\n";
+    PYTHON.open(text, |file| {
+        let all = PythonLevels.diagnostics(file);
+        let [target] = &all[..] else {
+            panic!("{all:?}")
+        };
+        let fixes = PythonLevels.helpful_fixes(file, &all, target);
+        let [fix] = &fixes[..] else {
+            panic!("{fixes:?}")
+        };
+        let fixed = apply_edits(text, &fix.edits);
+        assert!(fixed.contains("('%', \"apple\")"), "{fixed}");
+        PYTHON.open(&fixed, |file| {
+            assert_eq!(PythonLevels.diagnostics(file), [])
+        });
+    });
+}
+
+#[test]
+fn incremental_diagnostics_equal_a_full_analysis_as_levels_change() {
+    let mut cache = AnalysisCache::default();
+    let versions = [
+        ENV.to_string(),
+        ENV.replace("dragn", "dragon"),
+        ENV.replace("dragn", "dragon")
+            + "\nLEVEL = '''\nMAZE: \"other\", ' '\nOBJECT: '%', (1,1)\n'''\n",
+        ENV.to_string(),
+    ];
+    for text in &versions {
+        PYTHON.open(text, |file| {
+            let incremental = PythonLevels.diagnostics_incremental(file, &mut cache);
+            assert_eq!(incremental, PythonLevels.diagnostics(file), "{text}");
+        });
+    }
+}
+
+#[test]
+fn the_status_counts_the_levels() {
+    let two = format!("{ENV}\nLEVEL = '''\nMAZE: \"other\", ' '\n'''\n");
+    PYTHON.open(&two, |file| {
+        assert_eq!(
+            PythonLevels.status(file).as_deref(),
+            Some("NetHack 3.6 levels in Python: 2")
+        );
+    });
+}
+
+#[test]
+fn pictures_point_at_the_python_text() {
+    PYTHON.check_picture_sketches(
+        ENV,
+        expect![[r#"
+            MAZE "mylevel" 5x3
+            -----
+            |.D.|
+            -----
+            error (2,1): nethack::unknown-monster-name: Unknown monster ('D', "red dragn")! Did you mean "red dragon"?
+        "#]],
+    );
+    let pictures = PYTHON.pictures(ENV);
+    let sources: Vec<String> = pictures[0]
+        .cells
+        .iter()
+        .filter(|c| c.y == 1)
+        .filter_map(|c| c.source.as_ref())
+        .map(|r| format!("{} {:?}", show_range(ENV, r), &ENV[r.clone()]))
+        .collect();
+    expect![[r#"
+        [
+            "11:1-11:2 \"|\"",
+            "11:2-11:3 \".\"",
+            "14:1-14:35 \"MONSTER: ('D', \\\"red dragn\\\"), (2,1)\"",
+            "11:4-11:5 \".\"",
+            "11:5-11:6 \"|\"",
+        ]
+    "#]]
+    .assert_debug_eq(&sources);
+}
+
+#[test]
+fn navigation_and_rename_stay_inside_the_level() {
+    let text = "LEVEL = '''\nMAZE: \"mylevel\", ' '\n$place = (1,1)\nOBJECT: '%', $pl$0ace\n'''\n";
+    PYTHON.check_definition(
+        text,
+        expect![[r#"
+        3:1-3:7 $place
+    "#]],
+    );
+    PYTHON.check_rename(
+        text,
+        "$spot",
+        expect![[r#"
+        3: $spot = (1,1)
+        4: OBJECT: '%', $spot
+    "#]],
+    );
+}
