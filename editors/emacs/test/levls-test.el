@@ -45,8 +45,12 @@
 (defvar levls-test-timeout 20 "Seconds to wait for the server.")
 
 (setq levls-server-command (list levls-test-bin "--stdio"))
+;; No reconnecting: on a loaded machine the final `eglot-shutdown-all' may
+;; time out and kill a server, which Eglot would restart while Emacs exits
+;; (its reply to the new server's first request then fails, exit 255).
 (setq eglot-sync-connect t
       eglot-autoshutdown nil
+      eglot-autoreconnect nil
       eglot-events-buffer-size 0
       flymake-no-changes-timeout 0.5
       inhibit-message nil)
