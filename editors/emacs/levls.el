@@ -26,6 +26,16 @@
 ;;   (add-hook 'levls-mode-hook #'eglot-ensure)   ; every levls mode runs it
 ;;
 ;; The server binary is `levls-server-command' (default: levls on PATH).
+;; Settings (docs/settings.md; a levls.toml above the file wins) go in
+;; Eglot's workspace configuration, e.g. for MiniHack levels:
+;;
+;;   (setq-default eglot-workspace-configuration
+;;                 '(:levls (:nethack (:dialect "auto" :variant "minihack"))))
+;;
+;; MiniHack levels inside Python strings, beside your Python server
+;; (a Flymake backend running `levls check'):
+;;
+;;   (add-hook 'python-mode-hook #'levls-python-setup)
 
 ;;; Code:
 
@@ -241,12 +251,117 @@ On `text-mode-hook', for files whose mode line asks for Text mode."
                  (cons (list (car pair) :language-id (cdr pair))
                        #'levls--eglot-contact))))
 
+;;; MiniHack levels in Python buffers (opt-in)
+
+;; Eglot manages a buffer with one server, the Python one, so levls reaches
+;; the levels inside Python strings as a Flymake backend of its own, beside
+;; Eglot's: `levls check --format json' on the buffer's text.  Opt in with
+;;
+;;   (add-hook 'python-mode-hook #'levls-python-setup)
+;;   (add-hook 'python-ts-mode-hook #'levls-python-setup)
+
+(defcustom levls-python-mentions "[Mm]ini[Hh]ack\\|\\(?:MAZE\\|LEVEL\\)[ \t]*:"
+  "Regexp: a Python buffer whose text matches may hold levls' levels.
+The `mentions' of editors/languages.json's `hosts': MiniHack's name or a
+level's header."
+  :type 'regexp)
+
+(declare-function flymake-make-diagnostic "flymake")
+(declare-function flymake-mode "flymake")
+(defvar flymake-diagnostic-functions)
+
+(defvar-local levls--python-process nil
+  "The running `levls check' of this buffer's levels.")
+
+(defun levls--python-diagnostics (buffer json)
+  "Flymake diagnostics in BUFFER from `levls check --format json' output JSON.
+Lines and columns there are 1-based, columns in characters."
+  (with-current-buffer buffer
+    (save-restriction
+      (widen)
+      (mapcar
+       (lambda (d)
+         (let ((pos (lambda (line column)
+                      (save-excursion
+                        (goto-char (point-min))
+                        (forward-line (1- line))
+                        (min (line-end-position) (+ (point) (1- column)))))))
+           (let ((beg (funcall pos (alist-get 'line d) (alist-get 'column d)))
+                 (end (funcall pos (alist-get 'end_line d) (alist-get 'end_column d))))
+             (flymake-make-diagnostic
+              buffer beg (max end (1+ beg))
+              (pcase (alist-get 'severity d)
+                ("error" :error) ("warning" :warning) (_ :note))
+              (format "%s [%s]" (alist-get 'message d) (alist-get 'code d))))))
+       (append json nil)))))
+
+(defun levls-python-flymake (report-fn &rest _)
+  "Flymake backend: the levels in this Python buffer, as `levls check' sees them.
+The buffer's text goes to a temporary .py file (so a levls.toml beside the
+file is not read; the defaults apply)."
+  (when (process-live-p levls--python-process)
+    (kill-process levls--python-process))
+  (let* ((buffer (current-buffer))
+         (dir (make-temp-file "levls-python-" t))
+         (file (expand-file-name
+                (if buffer-file-name (file-name-nondirectory buffer-file-name) "buffer.py")
+                dir))
+         (output (generate-new-buffer " *levls check*")))
+    (unless (string-suffix-p ".py" file) (setq file (concat file ".py")))
+    (save-restriction
+      (widen)
+      (let ((coding-system-for-write 'utf-8-unix))
+        (write-region (point-min) (point-max) file nil 'silent)))
+    (setq levls--python-process
+          (make-process
+           :name "levls check" :buffer output :noquery t :connection-type 'pipe
+           :command (list (car levls-server-command) "check" "--format" "json" file)
+           :sentinel
+           (lambda (process _event)
+             (unless (process-live-p process)
+               (unwind-protect
+                   (when (and (buffer-live-p buffer)
+                              (eq process (buffer-local-value 'levls--python-process buffer)))
+                     (condition-case err
+                         (funcall report-fn
+                                  (levls--python-diagnostics
+                                   buffer (with-current-buffer output
+                                            ;; Past anything on stderr, which shares the buffer.
+                                            (goto-char (point-min))
+                                            (re-search-forward "^\\[" nil t)
+                                            (forward-line 0)
+                                            (json-read))))
+                       (error (funcall report-fn :panic :explanation (format "levls check: %S" err)))))
+                 (kill-buffer output)
+                 (delete-directory dir t))))))))
+
+(defun levls-python-setup ()
+  "Check the levels inside this Python buffer's strings with levls.
+Only when its text matches `levls-python-mentions'; adds
+`levls-python-flymake' to the buffer's Flymake backends (Eglot's stay)."
+  (when (save-excursion
+          (save-restriction
+            (widen)
+            (goto-char (point-min))
+            (re-search-forward levls-python-mentions nil t)))
+    (require 'flymake)
+    (require 'json)
+    (add-hook 'flymake-diagnostic-functions #'levls-python-flymake nil t)
+    (flymake-mode 1)))
+
 ;;; Map preview
 
 (declare-function eglot-current-server "eglot")
 (declare-function eglot--TextDocumentIdentifier "eglot")
 (declare-function eglot--signal-textDocument/didChange "eglot")
 (declare-function jsonrpc-request "jsonrpc")
+
+(defcustom levls-preview-samples 0
+  "How many levels the game should generate from the text for the map preview.
+NetHack: made by the real NetHack in your own MiniHack (the nethack.python
+setting, else the virtualenv in VIRTUAL_ENV, else python3), shown beside the
+map, or the game's reason for none.  0: none."
+  :type 'natnum)
 
 (defvar-local levls--preview-file nil
   "The HTML page of this buffer's map preview, once written.")
@@ -264,7 +379,11 @@ saved or not), else `levls render' on the file."
           (eglot--signal-textDocument/didChange))
         (let* ((answer (jsonrpc-request server :levls/render
                                         `(:textDocument ,(eglot--TextDocumentIdentifier)
-                                          :include ["html"])))
+                                          :include ["html"]
+                                          ,@(when (> levls-preview-samples 0)
+                                              `(:samples ,levls-preview-samples)))
+                                        ;; Samples wait for Python (30 s at most).
+                                        :timeout 40))
                (html (and answer (plist-get answer :html))))
           (unless (stringp html)
             (user-error "levls: this file has no map picture"))
@@ -273,10 +392,13 @@ saved or not), else `levls render' on the file."
       (user-error "levls: save the buffer, or start Eglot, to draw its map"))
     (with-temp-buffer
       (let* ((errors (make-temp-file "levls-render-"))
-             (status (call-process (car levls-server-command) nil (list t errors) nil
-                                   "render" (expand-file-name buffer-file-name))))
+             (samples (when (> levls-preview-samples 0)
+                        (list "--samples" (number-to-string levls-preview-samples))))
+             (status (apply #'call-process (car levls-server-command) nil (list t errors) nil
+                            "render" (expand-file-name buffer-file-name) samples)))
         (unwind-protect
-            (if (eq status 0)
+            ;; 1: the page is written and says why the game made no sample.
+            (if (or (eq status 0) (and samples (eq status 1)))
                 (buffer-string)
               (user-error "%s" (string-trim
                                 (with-temp-buffer (insert-file-contents errors) (buffer-string)))))

@@ -22,7 +22,8 @@ struct Args {
 enum Command {
     /// Check files and directories; exit 1 if any error is found, 2 on usage or I/O errors.
     Check {
-        /// Files or directories (searched recursively by extension and by content).
+        /// Files or directories (searched recursively by extension and by content; hidden,
+        /// git-ignored and installed files — virtualenvs, node_modules — are left out).
         #[arg(required = true)]
         paths: Vec<PathBuf>,
         /// Output format.
@@ -58,6 +59,15 @@ enum Command {
         /// Only this WUAS floor (floors may be negative: `--floor -101`).
         #[arg(long, value_name = "N", allow_hyphen_values = true)]
         floor: Option<String>,
+        /// Also draw N levels generated from the file by the game itself
+        /// (NetHack: your own MiniHack install, found by --nethack-python,
+        /// else the active virtualenv, else python3), beside the maps; exit
+        /// 1, saying why, when it makes none.
+        #[arg(long, value_name = "N", default_value_t = 0)]
+        samples: usize,
+        /// One flag per setting that has one (`--nethack-python`, …; docs/settings.md).
+        #[command(flatten)]
+        settings: levls::cli::SettingFlags,
     },
     /// Print a shell completion script (e.g. `levls completions bash >
     /// ~/.local/share/bash-completion/completions/levls`).
@@ -115,6 +125,8 @@ fn main() -> ExitCode {
                 output,
                 level,
                 floor,
+                samples,
+                settings,
             }),
         ) => levls::cli::render::render(
             &file,
@@ -122,6 +134,8 @@ fn main() -> ExitCode {
                 render_as,
                 out: output.as_deref(),
                 choice: levls::cli::render::Choice { level, floor },
+                samples,
+                flags: settings.0,
             },
         ),
         (false, Some(Command::Completions { shell })) => {
@@ -132,7 +146,7 @@ fn main() -> ExitCode {
         }
         _ => {
             eprintln!(
-                "usage: levls --stdio | levls check PATH... | levls render FILE [-o OUT.html|OUT.svg|OUT.png] | levls completions SHELL | levls man [COMMAND] (see levls --help)"
+                "usage: levls --stdio | levls check PATH... | levls render FILE [-o OUT.html|OUT.svg|OUT.png] [--samples N] | levls completions SHELL | levls man [COMMAND] (see levls --help)"
             );
             ExitCode::from(2)
         }

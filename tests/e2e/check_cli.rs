@@ -292,3 +292,45 @@ fn parallel_check_prints_the_same_in_the_same_order() {
     // Each file's diagnostics come together, files in the walk's sorted order.
     assert_eq!(sorted, unique);
 }
+
+/// `levls check .` in a MiniHack project reads the project's files: not the
+/// `.py` files of its virtual environment (found by its `pyvenv.cfg`, not its
+/// name), `node_modules`, hidden folders or what `.gitignore` leaves out. A
+/// file named on the command line is checked wherever it is.
+#[test]
+fn a_project_walk_skips_hidden_ignored_and_installed_files() {
+    let dir = tempdir("project");
+    let broken = "DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit +bos\n";
+    let level_py =
+        "des_file = \"\"\"MAZE: \"mylevel\", ' '\nMONSTER: ('D', \"red dragn\"), random\n\"\"\"\n";
+    for (path, text) in [
+        ("src/hall.derf", broken),
+        ("src/env.py", level_py),
+        ("env/pyvenv.cfg", "home = /usr/bin\n"),
+        ("env/lib/site.py", level_py),
+        ("node_modules/pkg/a.derf", broken),
+        (".cache/b.derf", broken),
+        ("build/c.derf", broken),
+        (".gitignore", "build/\n"),
+    ] {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    let files = |out: Output| -> Vec<String> {
+        let list: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let mut files: Vec<String> = list
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d["file"].as_str().unwrap().to_string())
+            .collect();
+        files.dedup();
+        files
+    };
+    let out = check(&["--format", "json", "."], &dir);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(files(out), ["./src/env.py", "./src/hall.derf"]);
+    let out = check(&["--format", "json", "build/c.derf"], &dir);
+    assert_eq!(files(out), ["build/c.derf"]);
+}

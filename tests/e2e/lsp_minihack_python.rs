@@ -141,7 +141,7 @@ fn hover_and_completion_answer_inside_the_level_string_only() {
 
 #[test]
 fn a_quick_fix_applies_inside_the_string_and_its_diagnostic_goes() {
-    let text = "LEVEL = '''\nMAZE: \"mylevel\", ' '\nOBJECT: ('%', \"aple\"), random\n'''\n";
+    let text = "LEVEL = '''\nMAZE: \"mylevel\", ' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nOBJECT: ('%', \"aple\"), random\n'''\n";
     let mut server = TestServer::start(LEVLS);
     let published = open(&mut server, URI, text);
     let diagnostic = &published["diagnostics"][0];

@@ -26,6 +26,8 @@ mod lsp_settings;
 mod lsp_wuas;
 mod minihack;
 mod minihack_python;
+mod minihack_runs;
+mod minihack_samples;
 mod nethack_fixes;
 mod nethack_limits;
 mod oracle;

@@ -8,7 +8,11 @@
 --- 3.4.3 and 3.6 dialects) and dungeon-mystery floor parameters
 --- (`.dungeoneer.json`, `.dm.json`). Diagnostics, hover, completion, outline,
 --- quick fixes, go to definition, references, rename, inlay hints, formatting
---- (WUAS) and semantic tokens.
+--- (WUAS) and semantic tokens. Also MiniHack levels written in Python
+--- strings (`des_file="""MAZE: …"""`): in a Python buffer that mentions
+--- MiniHack or a `MAZE:`/`LEVEL:` header when it is opened, levls reports the
+--- levels' diagnostics and answers hover and completion inside them, and
+--- nothing else.
 ---
 --- Install the server with `cargo install levls`, `:MasonInstall levls`, or a
 --- release archive. Neovim has no filetypes for these formats of its own: the
@@ -22,17 +26,35 @@
 --- ```
 ---
 --- Settings (also read from a `levls.toml` above the file, which wins):
---- `levls.nethack.dialect` (`"auto"`, `"3.4.3"`, `"3.6"`), `levls.wuas.definitions`
+--- `levls.nethack.dialect` (`"auto"`, `"3.4.3"`, `"3.6"`), `levls.nethack.variant`
+--- (`"auto"`, `"vanilla"`, `"minihack"`), `levls.wuas.definitions`
 --- (a WUAS definitions JSON), `levls.dungeonMystery.node` and `.package`.
 
 ---@type vim.lsp.Config
 return {
   cmd = { 'levls', '--stdio' },
-  filetypes = { 'derf', 'frupal', 'wuas', 'nethack-des', 'dungeon-mystery' },
+  filetypes = { 'derf', 'frupal', 'wuas', 'nethack-des', 'dungeon-mystery', 'python' },
   root_markers = { 'levls.toml', '.git' },
+  -- Python buffers only when they may hold a level; the rest always.
+  root_dir = function(bufnr, on_dir)
+    if vim.bo[bufnr].filetype == 'python' then
+      local mentions = vim.regex([[\v[Mm]ini[Hh]ack|(MAZE|LEVEL)\s*:]])
+      local found = false
+      for _, line in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
+        if mentions:match_str(line) then
+          found = true
+          break
+        end
+      end
+      if not found then
+        return
+      end
+    end
+    on_dir(vim.fs.root(bufnr, { 'levls.toml', '.git' }))
+  end,
   settings = {
     levls = {
-      nethack = { dialect = 'auto' },
+      nethack = { dialect = 'auto', variant = 'auto' },
     },
   },
 }

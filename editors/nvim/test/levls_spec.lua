@@ -205,6 +205,50 @@ local nh36 = write('v36.des', {
   "MONSTER: 'd', \"jackal\", $spots[0]",
   "OBJECT: ')', \"dagger\", $spots[1]",
 })
+-- MiniHack: a level in a Python string with a misspelt monster (line 17,
+-- column 10 of the .py), a Python file with no level, and one string per
+-- way the injection query finds a level (des_file=, a *_des name, a header).
+local minihack_py = write('maze_env.py', {
+  '"""A MiniHack navigation task with one misspelt monster."""',
+  'import gymnasium as gym',
+  'import minihack  # noqa: F401',
+  '',
+  'des_file = """',
+  "MAZE: \"mylevel\", ' '",
+  'FLAGS: noteleport',
+  'GEOMETRY: center, center',
+  'MAP',
+  '-------',
+  '|.....|',
+  '|.....|',
+  '-------',
+  'ENDMAP',
+  'BRANCH: (1,1,1,1), (0,0,0,0)',
+  'STAIR: (5,2), down',
+  "MONSTER: ('D', \"red dragn\"), (3,1)",
+  '"""',
+  '',
+  'env = gym.make("MiniHack-Navigation-Custom-v0", des_file=des_file)',
+})
+local plain_py = write('geometry.py', { 'def area(width, height):', '    return width * height', '', 'print(area(3, 4))' })
+local injected_py = write('levels.py', {
+  'env = make(des_file="""',
+  '# the boss room',
+  "MAZE: \"kw\", ' '",
+  '""")',
+  'boss_des = """',
+  '# its stairs',
+  'LEVEL: "named"',
+  '"""',
+  'text = """',
+  "MAZE: \"header\", ' '",
+  '"""',
+  'note = """MAZES of Menace"""',
+  'comment = """',
+  '# only a comment',
+  '"""',
+  'path = load(des_file="boss.des")',
+})
 
 -- Filetype detection ---------------------------------------------------------
 
@@ -265,10 +309,21 @@ check('commentstring from lineComment; dungeon-mystery falls back to json syntax
   end
 end)
 
+check("python stays Neovim's own filetype; languages.json makes it a host, not a language", function()
+  eq(vim.bo[open(plain_py)].filetype, 'python', 'filetype of ' .. plain_py)
+  eq(vim.bo[open(minihack_py)].filetype, 'python', 'filetype of ' .. minihack_py)
+  eq(vim.tbl_map(function(h)
+    return h.id
+  end, levls.hosts()), { 'python' }, 'hosts')
+  truthy(not vim.tbl_contains(levls.filetypes(), 'python'), 'python is not a levls language')
+  truthy(levls.mentions_level(open(minihack_py)), 'the MiniHack script mentions a level')
+  truthy(not levls.mentions_level(open(plain_py)), 'geometry.py does not')
+end)
+
 check('lsp/levls.lua: cmd, filetypes from languages.json, root markers', function()
   local config = vim.lsp.config.levls
   eq(config.cmd, { 'levls', '--stdio' }, 'cmd')
-  eq(config.filetypes, levls.filetypes(), 'filetypes')
+  eq(config.filetypes, levls.server_filetypes(), 'filetypes: the languages, then python')
   eq(config.root_markers, { 'levls.toml', '.git' }, 'root_markers')
   truthy(vim.fn.executable('levls') == 1, 'levls on PATH')
 end)
@@ -309,8 +364,22 @@ check('nvim-lspconfig upstream config (lspconfig/levls.lua): self-contained, sam
   vim.validate('cmd', upstream.cmd, 'table')
   vim.validate('filetypes', upstream.filetypes, 'table')
   vim.validate('root_markers', upstream.root_markers, 'table')
+  vim.validate('root_dir', upstream.root_dir, 'function')
   eq(upstream.cmd, vim.lsp.config.levls.cmd, 'cmd')
-  eq(upstream.filetypes, levls.filetypes(), 'filetypes (editors/languages.json)')
+  eq(upstream.filetypes, levls.server_filetypes(), 'filetypes (editors/languages.json)')
+  -- Its root_dir attaches to the same buffers, at the same root.
+  for _, path in ipairs({ example.nethack, minihack_py, plain_py, injected_py }) do
+    local buf = open(path)
+    local ours, theirs = 'not attached', 'not attached'
+    vim.lsp.config.levls.root_dir(buf, function(dir)
+      ours = dir or 'no root'
+    end)
+    upstream.root_dir(buf, function(dir)
+      theirs = dir or 'no root'
+    end)
+    eq(theirs, ours, 'root_dir of ' .. vim.fs.basename(path))
+    eq(ours == 'not attached', path == plain_py, 'only geometry.py is left alone (' .. vim.fs.basename(path) .. ')')
+  end
   eq(upstream.root_markers, vim.lsp.config.levls.root_markers, 'root_markers')
   eq(upstream.root_markers[1], 'levls.toml', 'first root marker')
   eq(upstream.settings, vim.lsp.config.levls.settings, 'settings')
@@ -376,6 +445,57 @@ local function hover_text(result)
   end
   return table.concat(parts, '\n')
 end
+
+-- MiniHack levels in Python ---------------------------------------------------
+
+check('python: levls attaches to the MiniHack script, and not to geometry.py', function()
+  attached(open(minihack_py))
+  local plain = open(plain_py)
+  vim.wait(1000, function()
+    return levls.client(plain) ~= nil
+  end, 20)
+  truthy(levls.client(plain) == nil, 'no levls client on geometry.py')
+end)
+
+check('python: a Python file that gains its first level is attached when written', function()
+  local path = write('later.py', { 'def area(width, height):', '    return width * height' })
+  local buf = open(path)
+  vim.wait(500, function()
+    return levls.client(buf) ~= nil
+  end, 20)
+  truthy(levls.client(buf) == nil, 'not attached before the level')
+  vim.api.nvim_buf_set_lines(buf, 0, 0, false, { 'import minihack' })
+  vim.cmd('silent write')
+  attached(buf)
+end)
+
+check('python: the misspelt monster in des_file is reported at its line and column of the .py', function()
+  local buf = open(minihack_py)
+  attached(buf)
+  local found = wait_diagnostics(buf, function(d)
+    return tostring(d.code or ''):find('unknown-monster-name', 1, true) ~= nil and d.message:find('red dragn', 1, true) ~= nil
+  end, 'unknown-monster-name mentioning red dragn')
+  eq({ found.lnum, found.col }, { 16, 9 }, '0-based line and byte column in maze_env.py')
+  -- Every diagnostic is inside the string (lines 5 to 18).
+  local first = find(buf, 'des_file = """')
+  local last = first + 1
+  while vim.api.nvim_buf_get_lines(buf, last - 1, last, false)[1] ~= '"""' do
+    last = last + 1
+  end
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    truthy(d.lnum >= first - 1 and d.lnum < last, ('%s at line %d is inside the level'):format(d.message, d.lnum + 1))
+  end
+end)
+
+check('python: hover inside the level string, none on the Python code', function()
+  local buf = open(minihack_py)
+  local line, col = find(buf, 'MONSTER:')
+  local text = hover_text(request(buf, 'textDocument/hover', line, col + 1))
+  truthy(#text > 10, 'hover text: ' .. text)
+  line, col = find(buf, 'import gymnasium')
+  local outside = request(buf, 'textDocument/hover', line, col + 2)
+  truthy(outside == nil or outside == vim.NIL, 'no hover on `import`: ' .. vim.inspect(outside))
+end)
 
 check('hover on a NetHack command and a monster name', function()
   local buf = open(example.nethack)
@@ -646,6 +766,59 @@ check(':LevlsPreview keeps the last dungeon-mystery floor while the file cannot 
   vim.api.nvim_win_close(vim.fn.bufwinid(map), true)
 end)
 
+check(':LevlsPreview samples 3 draws three levels MiniHack makes of the text below the map', function()
+  -- The Python with MiniHack of scripts/install-python-tools, as the nethack.python setting.
+  local python = (vim.env.LEVLS_TOOLS or (vim.env.HOME .. '/.cache/levls')) .. '/python/bin/python'
+  truthy(vim.fn.executable(python) == 1, 'no ' .. python .. ': run scripts/install-python-tools')
+  local path = write('mylevel.des', {
+    'MAZE: "mylevel", \' \'',
+    'FLAGS: premapped',
+    'GEOMETRY: center, center',
+    'MAP',
+    '-------',
+    '|.....|',
+    '|.....|',
+    '-------',
+    'ENDMAP',
+    'REGION: (0,0,6,3), lit, "ordinary"',
+    'MONSTER: random, random',
+    'MONSTER: random, random',
+    'OBJECT: random, random',
+  })
+  local buf = open(path)
+  local client = attached(buf)
+  local saved = vim.deepcopy(client.settings)
+  client.settings = vim.tbl_deep_extend('force', client.settings, { levls = { nethack = { python = python } } })
+  client:notify('workspace/didChangeConfiguration', { settings = client.settings })
+  vim.cmd('only')
+  vim.api.nvim_exec2('LevlsPreview samples 3', { output = true })
+  local map = truthy(require('levls.preview').map_of(buf), 'a map buffer')
+  local function lines()
+    return vim.api.nvim_buf_get_lines(map, 0, -1, false)
+  end
+  local function title(n)
+    for i, line in ipairs(lines()) do
+      if line:find(('sample %d (seed %d)'):format(n, n), 1, true) then
+        return i
+      end
+    end
+  end
+  vim.wait(30000, function()
+    return title(3) ~= nil
+  end, 50)
+  local drawn = {}
+  for n = 1, 3 do
+    local at = truthy(title(n), ('sample %d in the map buffer: %s'):format(n, table.concat(lines(), '\n')))
+    local rows = table.concat(vim.list_slice(lines(), at + 1, at + 4), '\n')
+    truthy(rows:find('@', 1, true), ('the hero in sample %d: %s'):format(n, rows))
+    drawn[rows] = true
+  end
+  eq(vim.tbl_count(drawn), 3, 'three different levels')
+  client.settings = saved
+  client:notify('workspace/didChangeConfiguration', { settings = client.settings })
+  vim.api.nvim_win_close(vim.fn.bufwinid(map), true)
+end)
+
 check(':LevlsPreview on a file of 70 maps draws the first 62 and says so', function()
   local preview = require('levls.preview')
   local map_lines = { ('-'):rep(76) }
@@ -737,6 +910,36 @@ check(':LevlsInstallParsers compiles the grammars and highlighting starts', func
     end
     truthy(captured > 0, 'captures in ' .. path)
   end
+end)
+
+check('python: levels in Python strings get the nethack parser (queries/python/injections.scm)', function()
+  -- Neovim ships no python parser (nvim-treesitter installs one);
+  -- scripts/test-nvim builds the one the server uses.
+  local so = truthy(vim.env.LEVLS_PYTHON_PARSER, '$LEVLS_PYTHON_PARSER, set by scripts/test-nvim')
+  truthy(vim.treesitter.language.add('python', { path = so }), 'the python parser loads from ' .. so)
+  local buf = open(injected_py)
+  local parser = vim.treesitter.get_parser(buf, 'python')
+  parser:parse(true)
+  local nethack = truthy(parser:children().nethack, 'a nethack tree inside the python one')
+  local rows = {}
+  for _, ranges in pairs(nethack:included_regions()) do
+    rows[#rows + 1] = ranges[1][1]
+  end
+  table.sort(rows)
+  -- des_file=, boss_des = and the MAZE: header; not "MAZES of Menace", the
+  -- comment, nor des_file="boss.des" (a path).
+  eq(rows, { 0, 4, 8 }, 'the rows where the injected levels start')
+
+  -- What the user sees: highlighting on, a nethack capture on MONSTER.
+  buf = open(minihack_py)
+  vim.treesitter.start(buf, 'python')
+  vim.treesitter.get_parser(buf, 'python'):parse(true)
+  local row = find(buf, 'MONSTER:') - 1
+  local langs = {}
+  for _, capture in ipairs(vim.treesitter.get_captures_at_pos(buf, row, 1)) do
+    langs[capture.lang] = capture.capture
+  end
+  truthy(langs.nethack, 'a nethack capture on MONSTER in maze_env.py: ' .. vim.inspect(langs))
 end)
 
 check(':checkhealth levls has no ERROR', function()

@@ -12,7 +12,12 @@
 // .dat that it became a `wuas` document. Then "levls: Restart Server" must
 // start a new server process, and levls.nethack.dialect = 3.6 in settings.json
 // must reach the server (the status item says NetHack 3.6). One screenshot
-// per format.
+// per format. Python: a MiniHack script's `des_file="""…"""` level with a
+// misspelt monster is squiggled at its line in the .py; the levls trace
+// (levls.trace.server = verbose, output channels at trace level) shows that
+// a Python file got none of levls' formatting, semantic tokens, folding or
+// symbols (while the .des did), and that a Python file with no level never
+// reached the server; Format Document on the .py finds no formatter.
 //
 // Environment:
 //   CODE_SERVER   code-server's entry (default: the install-vscode-test-tools cache)
@@ -25,8 +30,9 @@ import { createServer } from "node:net";
 import { accessSync, constants, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync, existsSync, createWriteStream, copyFileSync } from "node:fs";
 import { tmpdir, homedir } from "node:os";
 import { basename, join, resolve, dirname } from "node:path";
+import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
-import { extensionDir, fixtures } from "../test/fixtures.mjs";
+import { extensionDir, fixtures, pythonFixtures } from "../test/fixtures.mjs";
 
 const TOOLS = process.env.LEVLS_VSCODE_TOOLS ?? join(homedir(), ".cache/levls/vscode-test-tools");
 const CODE_SERVER = process.env.CODE_SERVER ?? join(TOOLS, "code-server/node_modules/code-server/out/node/entry.js");
@@ -39,6 +45,9 @@ const STEP_TIMEOUT = 30_000;
 // The dungeon-mystery package (scripts/install-dungeon-mystery), for the preview of a generated floor.
 const DM_PACKAGE = process.env.LEVLS_DUNGEON_MYSTERY || join(process.env.LEVLS_TOOLS ?? join(homedir(), ".cache/levls"), "dungeon-mystery");
 const DM_FLOOR = "beach.dm.json";
+// The Python with MiniHack (scripts/install-python-tools), for the preview's samples of a NetHack level.
+const MINIHACK_PYTHON = join(process.env.LEVLS_TOOLS ?? join(homedir(), ".cache/levls"), "python/bin/python");
+const SAMPLED = "mylevel.des";
 
 for (const [what, path] of [["code-server", CODE_SERVER], ["node 24", NODE24], ["chromium", CHROMIUM], ["the platform .vsix", VSIX]]) {
   if (!existsSync(path)) {
@@ -79,13 +88,23 @@ for (const dir of [join(userData, "User"), join(userData, "Machine"), extensions
 
 const files = fixtures();
 for (const f of files) writeFileSync(join(workspace, f.name), f.text);
+const python = pythonFixtures();
+for (const f of [python.level, python.plain, python.notebook]) writeFileSync(join(workspace, f.name), f.text);
 copyFileSync(resolve(extensionDir, "../../../shared/corpus/dungeon-mystery/docs-examples/beach-cave-b1f.json"), join(workspace, DM_FLOOR));
+// A MiniHack level whose monsters and objects are random: its samples differ.
+writeFileSync(
+  join(workspace, SAMPLED),
+  'MAZE: "mylevel", \' \'\nFLAGS: premapped\nGEOMETRY: center, center\nMAP\n-------\n|.....|\n|.....|\n-------\nENDMAP\n' +
+    'REGION: (0,0,6,3), lit, "ordinary"\nMONSTER: random, random\nMONSTER: random, random\nOBJECT: random, random\nSTAIR: random, down\n',
+);
 // No levls.server.path: the extension must find its bundled server.
 const settings = JSON.stringify(
   {
-      "levls.trace.server": "messages",
+      // With each message's params: the Python checks read the documents' URIs.
+      "levls.trace.server": "verbose",
       // levls.dungeonMystery.node stays empty: the extension gives the server VS Code's own runtime.
       "levls.dungeonMystery.package": DM_PACKAGE,
+      "levls.nethack.python": MINIHACK_PYTHON,
       "workbench.startupEditor": "none",
       "workbench.tips.enabled": false,
       "workbench.enableExperiments": false,
@@ -150,7 +169,8 @@ const port = await freePort();
 const log = createWriteStream(join(ARTIFACTS, "code-server.log"));
 const server = spawn(
   NODE24,
-  [...baseArgs, "--config", join(temp, "code-server.yaml"), "--auth", "none", "--bind-addr", `127.0.0.1:${port}`, "--disable-telemetry", "--disable-update-check", "--disable-workspace-trust", "--disable-getting-started-override", workspace],
+  // --log trace: the levls output channel at trace level, so the client logs the messages.
+  [...baseArgs, "--config", join(temp, "code-server.yaml"), "--log", "trace", "--auth", "none", "--bind-addr", `127.0.0.1:${port}`, "--disable-telemetry", "--disable-update-check", "--disable-workspace-trust", "--disable-getting-started-override", workspace],
   { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
 );
 server.stdout.pipe(log);
@@ -205,6 +225,7 @@ try {
     await checkFile(page, f);
   }
   await checkDiagnosticHover(page, files.find((f) => f.format === "frupal"));
+  await checkPython(page, python);
   await step("the server running is the binary bundled in the .vsix", async () => {
     const pids = levlsProcesses();
     if (pids.length === 0) throw new Error("no levls process under code-server");
@@ -214,6 +235,7 @@ try {
   });
   await checkPreview(page, files.find((f) => f.format === "frupal"), files[files.length - 1]);
   await checkGeneratedFloor(page, files[files.length - 1]);
+  await checkSamples(page, files[files.length - 1]);
   await checkRestart(page, files[files.length - 1]);
   await checkDialectSetting(page, files.find((f) => f.format === "nethack"));
 } catch (error) {
@@ -235,7 +257,8 @@ try {
 }
 finish();
 
-async function openFile(page, name) {
+/** Opens a file with Quick Open and waits for `shown` (default: its editor's lines). */
+async function openFile(page, name, shown = page.locator(".editor-group-container.active .monaco-editor .view-lines")) {
   await page.keyboard.press("Control+P");
   const input = page.locator(".quick-input-widget input");
   await input.waitFor();
@@ -243,7 +266,7 @@ async function openFile(page, name) {
   await page.locator(".quick-input-list .monaco-list-row", { hasText: name }).first().waitFor();
   await page.keyboard.press("Enter");
   await page.locator(`.tabs-container .tab.active`, { hasText: name }).waitFor();
-  await page.locator(".editor-group-container.active .monaco-editor .view-lines").waitFor();
+  await shown.waitFor();
 }
 
 /** Moves the cursor to a 0-based line and character with Go to Line. */
@@ -517,6 +540,41 @@ async function checkGeneratedFloor(page, back) {
   });
 }
 
+/**
+ * The preview's Samples box: levels the real NetHack in MiniHack makes of the
+ * NetHack file, beside its map (levls.nethack.python names the Python).
+ */
+async function checkSamples(page, back) {
+  await step("the preview's Samples box shows 3 MiniHack samples of a NetHack level beside its map", async () => {
+    if (!existsSync(MINIHACK_PYTHON)) throw new Error(`no ${MINIHACK_PYTHON}: run scripts/install-python-tools`);
+    await openFile(page, SAMPLED);
+    await runCommand(page, "Open Map Preview");
+    const tab = page.locator(".tabs-container .tab", { hasText: `Map: ${SAMPLED}` }).first();
+    await tab.waitFor();
+    const { frame } = await previewFrame(page);
+    await frame.locator("#sample-count").fill("3");
+    await frame.locator("#sample-count").dispatchEvent("change");
+    const samples = frame.locator("section.sample");
+    for (let i = 0; i < 150 && (await samples.count()) < 3; i++) await page.waitForTimeout(200);
+    if ((await samples.count()) !== 3) {
+      const why = (await frame.locator(".levls-samples-message").textContent().catch(() => "")) ?? "";
+      throw new Error(`${await samples.count()} samples in the preview ${why}`);
+    }
+    const titles = await frame.locator("section.sample h2").allTextContents();
+    if (titles[0] !== "sample 1 (seed 1)") throw new Error(`unexpected titles ${titles.join(", ")}`);
+    const glyphs = await frame.locator("section.sample svg").allTextContents();
+    if (!glyphs.every((g) => g.includes("@"))) throw new Error("a sample without the hero");
+    if (new Set(glyphs).size !== 3) throw new Error("the samples are the same level");
+    await page.screenshot({ path: join(ARTIFACTS, "minihack-samples-preview.png") });
+    await tab.click();
+    await page.keyboard.press("Control+W");
+    await tab.waitFor({ state: "detached" });
+    await page.locator(".tabs-container .tab", { hasText: back.name }).first().click();
+    await page.locator(".tabs-container .tab.active", { hasText: back.name }).waitFor();
+    return titles.join(", ");
+  });
+}
+
 /** levls.nethack.dialect set to 3.6 in settings.json reaches the server. */
 async function checkDialectSetting(page, f) {
   await step("levls.nethack.dialect = 3.6 in settings.json: the status item says NetHack 3.6", async () => {
@@ -532,6 +590,175 @@ async function checkDialectSetting(page, f) {
     await page.screenshot({ path: join(ARTIFACTS, "nethack-dialect-3.6.png") });
     return (await item.textContent())?.trim();
   });
+}
+
+/**
+ * A MiniHack script: the misspelt monster inside its `des_file="""…"""` is
+ * squiggled and listed at its line and column of the .py; Format Document
+ * finds no formatter for Python (levls registered none); then the levls
+ * trace: nothing but text sync, hover, completion and quick fixes reached
+ * the server for the .py, and nothing at all for a Python file with no level.
+ */
+async function checkPython(page, { level, plain, notebook }) {
+  const label = `python (${level.name})`;
+  await step(`${label}: opens, and ${plain.name} (no level) too`, async () => {
+    await openFile(page, plain.name);
+    await openFile(page, level.name);
+  });
+  const editor = page.locator(".editor-group-container.active .monaco-editor").first();
+  await goTo(page, level.errorLine, level.errorCharacter);
+  const position = `[Ln ${level.errorLine + 1}, Col ${level.errorCharacter + 1}]`;
+  await step(`${label}: the misspelt monster in des_file is squiggled, and listed at ${position}`, async () => {
+    await editor.locator(".squiggly-error").first().waitFor({ state: "attached" });
+    await page.keyboard.press("Control+Shift+M");
+    const panel = page.locator("#workbench\\.parts\\.panel");
+    const row = panel.locator(".monaco-list-row", { hasText: level.error }).first();
+    await row.waitFor();
+    const text = (await row.innerText()).replace(/\s+/g, " ");
+    if (!text.includes(position)) throw new Error(`the Problems row says ${text}`);
+    await page.screenshot({ path: join(ARTIFACTS, "python.png") });
+    await page.keyboard.press("Control+J");
+    return text;
+  });
+  await step(`${label}: the status item shows "${level.status}"`, async () => {
+    const item = page.locator("#workbench\\.parts\\.statusbar .statusbar-item", { hasText: level.status }).first();
+    await item.waitFor();
+    return (await item.textContent())?.trim();
+  });
+  await step(`${label}: hover over "${level.hover.word}" inside the string shows levls' text`, async () => {
+    await page.locator(".tabs-container .tab", { hasText: level.name }).first().click();
+    await goTo(page, level.hover.line, level.hover.character);
+    const hover = page.locator(".monaco-hover:not(.hidden)", { hasText: level.hover.expect });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.keyboard.press("Control+K");
+      await page.keyboard.press("Control+I");
+      try {
+        await hover.first().waitFor({ timeout: 8000 });
+        break;
+      } catch (error) {
+        if (attempt === 2) throw error;
+      }
+    }
+    const text = (await hover.first().innerText()).trim();
+    await page.keyboard.press("Escape");
+    return text.split("\n")[0].slice(0, 120);
+  });
+  await step(`${label}: levls: Open Map Preview draws the level's map; a click on the monster's cell selects its line of the .py`, async () => {
+    await page.locator(".tabs-container .tab", { hasText: level.name }).first().click();
+    await page.locator(".tabs-container .tab.active", { hasText: level.name }).waitFor();
+    // The cursor away from the monster's line, so that the click is what moves it there.
+    await goTo(page, 0, 0);
+    await runCommand(page, "Open Map Preview");
+    const tab = page.locator(".tabs-container .tab", { hasText: `Map: ${level.name}` }).first();
+    await tab.waitFor();
+    const { frame, cells } = await previewFrame(page);
+    const glyphs = (await frame.locator("section.picture svg").first().textContent()) ?? "";
+    if (!glyphs.includes("D") || !glyphs.includes(">")) throw new Error(`no monster or stairs in the picture: ${glyphs.slice(0, 120)}`);
+    // force: the cell is outlined as an error, and the click waits for nothing moving.
+    await frame.locator('section.picture g.cell[data-x="3"][data-y="1"]').click({ force: true });
+    const selection = page.locator("#workbench\\.parts\\.statusbar .statusbar-item", { hasText: new RegExp(`Ln ${level.errorLine + 1},`) }).first();
+    await selection.waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, "python-preview.png") });
+    await tab.click();
+    await page.keyboard.press("Control+W");
+    await tab.waitFor({ state: "detached" });
+    await page.locator(".tabs-container .tab", { hasText: level.name }).first().click();
+    return `${cells} cells; ${(await selection.textContent())?.trim()}`;
+  });
+  await step(`${label}: Format Document finds no formatter for Python (levls registered none)`, async () => {
+    await page.keyboard.press("F1");
+    const input = page.locator(".quick-input-widget input");
+    await input.waitFor();
+    await input.fill(">Format Document");
+    await page.locator(".quick-input-list .monaco-list-row", { hasText: /^Format Document/ }).first().waitFor();
+    await page.keyboard.press("Enter");
+    // VS Code's dialog, which offers to install one; a levls formatter would have run instead.
+    const dialog = page.locator(".monaco-dialog-box", { hasText: "There is no formatter for 'python' files installed" });
+    try {
+      await dialog.first().waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, "python-no-formatter.png") });
+      return (await dialog.first().innerText()).split("\n").find((l) => l.includes("no formatter"));
+    } finally {
+      // The dialog is modal: close it whatever happened, or it blocks the next steps.
+      await dialog.locator(".monaco-button", { hasText: "Cancel" }).first().click({ timeout: 5000 }).catch(() => page.keyboard.press("Escape"));
+      await dialog.first().waitFor({ state: "detached", timeout: 5000 }).catch(() => {});
+    }
+  });
+  await step(`python (${notebook.name}): the misspelt monster in a notebook cell is squiggled, and listed at its line of the cell`, async () => {
+    // Shown: the editor of the cell holding the level (a notebook's cells
+    // are drawn in an overlay, outside the editor group).
+    const cell = page
+      .locator(".monaco-editor", { has: page.locator(".view-lines", { hasText: "MAZE:" }) })
+      .filter({ visible: true });
+    await openFile(page, notebook.name, cell.first());
+    await cell.first().locator(".squiggly-error").first().waitFor({ state: "attached" });
+    const position = `[Ln ${notebook.errorLine + 1}, Col ${notebook.errorCharacter + 1}]`;
+    await page.keyboard.press("Control+Shift+M");
+    const panel = page.locator("#workbench\\.parts\\.panel");
+    try {
+      const row = panel.locator(".monaco-list-row", { hasText: notebook.error }).filter({ hasText: position }).first();
+      await row.waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, "python-notebook.png") });
+      return (await row.innerText()).replace(/\s+/g, " ");
+    } finally {
+      await page.keyboard.press("Control+J");
+    }
+  });
+  await step(`${label}: the trace shows levls sent only text sync, hover, completion and quick fixes for the .py, nothing for ${plain.name}`, async () => {
+    const des = files.find((f) => f.format === "nethack");
+    await page.locator(".tabs-container .tab", { hasText: des.name }).first().click();
+    const uri = (name) => pathToFileURL(join(workspace, name)).href;
+    const notForHosts = ["textDocument/semanticTokens/full", "textDocument/foldingRange", "textDocument/documentSymbol"];
+    let seen;
+    // The .des's own requests show the trace is there and complete enough.
+    for (let i = 0; i < 50; i++) {
+      seen = tracedMethods();
+      if (notForHosts.every((m) => seen.get(uri(des.name))?.has(m))) break;
+      await page.waitForTimeout(200);
+    }
+    const forDes = seen.get(uri(des.name)) ?? new Set();
+    const missing = notForHosts.filter((m) => !forDes.has(m));
+    if (missing.length) throw new Error(`the trace lacks ${missing.join(", ")} for ${des.name} (trace: ${levlsLogPath() ?? "no levls log"})`);
+    const forPy = [...(seen.get(uri(level.name)) ?? [])];
+    if (!forPy.includes("textDocument/didOpen")) throw new Error(`no didOpen of ${level.name} in the trace: ${forPy.join(", ")}`);
+    const allowed = new Set(["textDocument/didOpen", "textDocument/didChange", "textDocument/didClose", "textDocument/hover", "textDocument/completion", "textDocument/codeAction", "textDocument/publishDiagnostics", "levls/documentInfo", "levls/render"]);
+    const extra = forPy.filter((m) => !allowed.has(m));
+    if (extra.length) throw new Error(`levls was asked ${extra.join(", ")} for ${level.name}`);
+    const forPlain = [...(seen.get(uri(plain.name)) ?? [])];
+    if (forPlain.length) throw new Error(`${plain.name} reached the server: ${forPlain.join(", ")}`);
+    return `${level.name}: ${forPy.sort().join(", ")}; ${plain.name}: nothing`;
+  });
+}
+
+/** The log file of the levls output channel (the client's trace goes there). */
+function levlsLogPath() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/levls\.log$/.test(entry.name) && !entry.name.startsWith("code-server")) found.push(path);
+    }
+  };
+  walk(join(userData, "logs"));
+  return found.sort().pop();
+}
+
+/** The methods of the traced messages, per document URI they name. */
+function tracedMethods() {
+  const path = levlsLogPath();
+  const byUri = new Map();
+  if (!path) return byUri;
+  const text = readFileSync(path, "utf8");
+  for (const entry of text.split(/(?=(?:Sending|Received) (?:request|notification|response) ')/)) {
+    const method = entry.match(/^(?:Sending|Received) (?:request|notification|response) '([^' ]+)/)?.[1];
+    if (!method) continue;
+    for (const [, uri] of entry.matchAll(/"uri": "([^"]+)"/g)) {
+      if (!byUri.has(uri)) byUri.set(uri, new Set());
+      byUri.get(uri).add(method);
+    }
+  }
+  return byUri;
 }
 
 function isExecutable(file) {

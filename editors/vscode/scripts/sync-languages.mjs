@@ -2,7 +2,9 @@
 // Writes the language part of package.json (contributes.languages,
 // contributes.grammars, the onLanguage activation events) and the files in
 // language-configuration/ from ../languages.json, the one list of the
-// languages levls serves. With --check it changes nothing and exits 1 when a
+// languages levls serves. Its `hosts` (Python, for MiniHack's levels) only
+// activate the extension: their languages and grammars are the host
+// extension's, never contributed here. With --check it changes nothing and exits 1 when a
 // file is out of step (the node:test suite runs the same comparison).
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -30,8 +32,12 @@ export function readLanguages() {
   return JSON.parse(readFileSync(languagesPath, "utf8")).languages;
 }
 
+export function readHosts() {
+  return JSON.parse(readFileSync(languagesPath, "utf8")).hosts ?? [];
+}
+
 /** The generated parts, from the languages.json entries. */
-export function generate(languages) {
+export function generate(languages, hosts = []) {
   const contributesLanguages = languages.map((l) => {
     const entry = {
       id: l.id,
@@ -48,10 +54,22 @@ export function generate(languages) {
       : // dungeon-mystery files are JSON: VS Code's built-in JSON grammar.
         { language: l.id, scopeName: "source.json.levls-dungeon-mystery", path: `./syntaxes/${l.id}.tmLanguage.json`, embeddedLanguages: { "source.json": "json" } },
   );
+  // A host's strings: the level language's grammar injected into the host's
+  // (syntaxes/<level id>-in-<host id>.tmLanguage.json, written by hand).
+  for (const h of hosts) {
+    const level = languages.find((l) => l.format === h.levels);
+    if (!level || !SCOPES[level.id]) continue;
+    grammars.push({
+      scopeName: `${SCOPES[level.id]}.embedded.${h.id}`,
+      path: `./syntaxes/${level.id}-in-${h.id}.tmLanguage.json`,
+      injectTo: [`source.${h.id}`],
+    });
+  }
   const contentDetected = [...new Set(languages.flatMap((l) => l.contentDetected))];
   const activationEvents = [
     ...languages.map((l) => `onLanguage:${l.id}`),
     ...contentDetected.map((ext) => `workspaceContains:**/*${ext}`),
+    ...hosts.map((h) => `onLanguage:${h.id}`),
   ];
   const configurations = Object.fromEntries(
     languages.map((l) => {
@@ -89,7 +107,7 @@ export function configurationText(config) {
 
 /** Every file this script writes, with the text it should hold. */
 export function expectedFiles() {
-  const generated = generate(readLanguages());
+  const generated = generate(readLanguages(), readHosts());
   const pkgPath = join(here, "package.json");
   const files = [[pkgPath, packageJsonText(JSON.parse(readFileSync(pkgPath, "utf8")), generated)]];
   for (const [id, config] of Object.entries(generated.configurations)) {

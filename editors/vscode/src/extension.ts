@@ -1,20 +1,26 @@
 // The levls VS Code extension: starts `levls --stdio` and shows what the
 // server makes of the active file in the status bar. Everything else
 // (diagnostics, hover, completion, navigation, semantic tokens…) comes from
-// the server through vscode-languageclient.
+// the server through vscode-languageclient. Python files holding MiniHack
+// levels get only the part of that which leaves the Python extension alone
+// (src/hosts.ts).
 import * as os from "node:os";
 import * as path from "node:path";
 import * as vscode from "vscode";
 import {
   DidChangeConfigurationNotification,
+  DidOpenTextDocumentNotification,
   LanguageClient,
   RequestType,
   State,
   type DocumentSelector,
+  type DynamicFeature,
   type LanguageClientOptions,
   type ServerOptions,
+  type StaticFeature,
 } from "vscode-languageclient/node";
 import languagesJson from "../../languages.json";
+import { HOST_FORMATS, HostGate, hostSelector, levelFilesOnly, withoutHosts } from "./hosts";
 import { MapPreview, type Rendered } from "./preview";
 import {
   bundledServerPath,
@@ -52,6 +58,8 @@ const DocumentInfoRequest = new RequestType<DocumentInfoParams, DocumentInfo | n
 interface RenderParams extends DocumentInfoParams {
   /** The parts of the answer wanted: the panel shows the SVG and links its cells. */
   include: ("html" | "svg" | "text" | "links")[];
+  /** How many levels the game should generate from the text (the panel's Samples box). */
+  samples?: number;
 }
 
 const RenderRequest = new RequestType<RenderParams, Rendered | null, void>("levls/render");
@@ -64,13 +72,15 @@ const CONTENT_DETECTED = [...new Set(LANGUAGES.flatMap((l) => l.contentDetected)
 const LANGUAGE_OF_FORMAT: Record<string, string> = { wuas: "wuas" };
 
 let client: LanguageClient | undefined;
+/** The host documents (Python) the running client has sent to the server. */
+let gate = new HostGate();
 let statusItem: vscode.StatusBarItem;
 let output: vscode.LogOutputChannel;
 let statusTimer: NodeJS.Timeout | undefined;
 
 /** The `levls` settings object the server reads (server/src/lsp/settings.rs). */
 export function serverSettings(): {
-  nethack: { dialect: string };
+  nethack: { dialect: string; variant: string; python: string | null };
   wuas: { definitions: string | null };
   dungeonMystery: { node: string; package: string | null };
 } {
@@ -78,8 +88,14 @@ export function serverSettings(): {
   const definitions = config.get<string>("wuas.definitions", "").trim();
   const node = config.get<string>("dungeonMystery.node", "").trim();
   const dmPackage = config.get<string>("dungeonMystery.package", "").trim();
+  const python = config.get<string>("nethack.python", "").trim();
   return {
-    nethack: { dialect: config.get<string>("nethack.dialect", "auto") },
+    nethack: {
+      dialect: config.get<string>("nethack.dialect", "auto"),
+      variant: config.get<string>("nethack.variant", "auto"),
+      // No Python of the user's: the server's own search (the virtualenv, then python3).
+      python: python === "" ? null : expandHome(python),
+    },
     wuas: { definitions: definitions === "" ? null : expandHome(definitions) },
     // No node of the user's: VS Code's own runtime, which levls runs with ELECTRON_RUN_AS_NODE.
     dungeonMystery: {
@@ -116,7 +132,31 @@ function documentSelector(): DocumentSelector {
   for (const ext of CONTENT_DETECTED) {
     selector.push({ scheme: "file", pattern: `**/*${ext}` });
   }
+  // Python files and notebook cells; HostGate decides which are sent.
+  selector.push(...hostSelector());
   return selector;
+}
+
+/**
+ * A client whose providers other than those of HOST_METHODS (formatting,
+ * semantic tokens, folding, symbols…) are registered for the level
+ * languages only, never for a host language. Every registration, from the
+ * server's initialize answer or a later client/registerCapability, goes
+ * through a feature's `register`; the client's options offer no selector
+ * per feature.
+ */
+class LevlsClient extends LanguageClient {
+  override registerFeature(feature: StaticFeature | DynamicFeature<unknown>): void {
+    if ("registrationType" in feature && levelFilesOnly(feature.registrationType.method)) {
+      const register = feature.register.bind(feature);
+      feature.register = (data) => {
+        const options = data.registerOptions as { documentSelector?: DocumentSelector | null };
+        const selector = options?.documentSelector;
+        register(selector ? { ...data, registerOptions: { ...options, documentSelector: withoutHosts(selector) } as typeof data.registerOptions } : data);
+      };
+    }
+    super.registerFeature(feature);
+  }
 }
 
 async function startClient(context: vscode.ExtensionContext): Promise<void> {
@@ -136,11 +176,36 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
   const command = found.command;
   output.appendLine(`starting ${command} --stdio (${found.source === "setting" ? "levls.server.path" : found.source === "bundled" ? "bundled with the extension" : "found on PATH"})`);
   const serverOptions: ServerOptions = { command, args: ["--stdio"] };
+  const sent = new HostGate();
+  gate = sent;
   const clientOptions: LanguageClientOptions = {
     documentSelector: documentSelector(),
     outputChannel: output,
     initializationOptions: serverSettings(),
     middleware: {
+      // A host document reaches the server once it mentions a level (HostGate).
+      didOpen: (document, next) =>
+        sent.open(document.uri.toString(), document.languageId, document.getText()) ? next(document) : Promise.resolve(),
+      didChange: async (event, next) => {
+        const document = event.document;
+        switch (sent.change(document.uri.toString(), document.languageId, document.getText())) {
+          case "send":
+            return next(event);
+          case "open":
+            return created.sendNotification(
+              DidOpenTextDocumentNotification.type,
+              created.code2ProtocolConverter.asOpenTextDocumentParams(document),
+            );
+        }
+      },
+      didClose: (document, next) =>
+        sent.close(document.uri.toString(), document.languageId) ? next(document) : Promise.resolve(),
+      provideHover: (document, position, token, next) =>
+        sent.serves(document.uri.toString(), document.languageId) ? next(document, position, token) : undefined,
+      provideCompletionItem: (document, position, context, token, next) =>
+        sent.serves(document.uri.toString(), document.languageId) ? next(document, position, context, token) : undefined,
+      provideCodeActions: (document, range, context, token, next) =>
+        sent.serves(document.uri.toString(), document.languageId) ? next(document, range, context, token) : undefined,
       workspace: {
         // The server pulls the `levls` section; answer it with the object it reads.
         configuration: async (params, token, next) => {
@@ -151,7 +216,7 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
       },
     },
   };
-  const created = new LanguageClient("levls", "levls", serverOptions, clientOptions);
+  const created = new LevlsClient("levls", "levls", serverOptions, clientOptions);
   created.onDidChangeState((e) => {
     if (e.newState === State.Stopped) {
       statusItem.text = "$(debug-disconnect) levls";
@@ -189,6 +254,8 @@ async function stopClient(): Promise<void> {
 
 async function documentInfo(document: vscode.TextDocument): Promise<DocumentInfo | null> {
   if (!client || !client.isRunning()) return null;
+  // A Python file the server was never sent: nothing to ask.
+  if (!gate.serves(document.uri.toString(), document.languageId)) return null;
   return client.sendRequest(DocumentInfoRequest, {
     textDocument: { uri: client.code2ProtocolConverter.asUri(document.uri) },
   });
@@ -253,8 +320,12 @@ async function updateStatus(): Promise<void> {
   statusItem.show();
 }
 
-/** `NetHack 3.6` from status `dialect 3.6 (…)`; otherwise the format's name. */
+/**
+ * `NetHack 3.6` from status `dialect 3.6 (…)`; for a host document (Python)
+ * its status, which counts its levels; otherwise the format's name.
+ */
 export function statusText(info: DocumentInfo): string {
+  if (info.format && HOST_FORMATS.has(info.format) && info.status) return info.status;
   const short: Record<string, string> = {
     derf: "DERF",
     frupal: "Frupal",
@@ -273,14 +344,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   statusItem.name = "levls";
   statusItem.command = "levls.showOutput";
   const preview = new MapPreview(
-    async (uri) => {
+    async (uri, samples) => {
       if (!client?.isRunning()) throw new Error("the levls server is not running");
       return client.sendRequest(RenderRequest, {
         textDocument: { uri: uri.toString() },
         include: ["svg", "links"],
+        samples,
       });
     },
-    (document) => LANGUAGE_IDS.has(document.languageId),
+    (document) => LANGUAGE_IDS.has(document.languageId) || (gate.isHost(document.languageId) && gate.serves(document.uri.toString(), document.languageId)),
     output,
   );
   context.subscriptions.push(output, statusItem, preview);

@@ -100,3 +100,79 @@ export function fixtures() {
     },
   ];
 }
+
+/**
+ * MiniHack levels written in Python. `level`: a MiniHack script whose
+ * `des_file="""…"""` level misspells a monster (error, errorLine and
+ * errorCharacter: where levls puts it, 0-based, in the Python file; the
+ * hover of a word inside the level; status: the status item's text);
+ * `plain`: a Python file with no level and no mention of MiniHack, which
+ * the extension never sends to the server; `notebook`: the level in a
+ * Jupyter notebook's cell.
+ */
+export function pythonFixtures() {
+  const level = [
+    '"""A MiniHack navigation task with one misspelt monster."""',
+    "import gymnasium as gym",
+    "import minihack  # noqa: F401",
+    "",
+    'des_file = """',
+    "MAZE: \"mylevel\", ' '",
+    "FLAGS: noteleport",
+    "GEOMETRY: center, center",
+    "MAP",
+    "-------",
+    "|.....|",
+    "|.....|",
+    "-------",
+    "ENDMAP",
+    "BRANCH: (1,1,1,1), (0,0,0,0)",
+    "STAIR: (5,2), down",
+    "MONSTER: ('D', \"red dragn\"), (3,1)",
+    '"""',
+    "",
+    'env = gym.make("MiniHack-Navigation-Custom-v0", des_file=des_file)',
+    "",
+  ].join("\n");
+  // The same level in a Jupyter notebook's second cell (the first imports
+  // MiniHack): the cell is a document of its own.
+  const lines = level.split("\n");
+  const cell = lines.slice(lines.indexOf('des_file = """'), lines.indexOf('"""', lines.indexOf('des_file = """')) + 1);
+  const source = (text) => text.map((l, i) => (i < text.length - 1 ? `${l}\n` : l));
+  const notebook = {
+    cells: [
+      { cell_type: "code", execution_count: null, metadata: {}, outputs: [], source: source(["import minihack"]) },
+      { cell_type: "code", execution_count: null, metadata: {}, outputs: [], source: source(cell) },
+    ],
+    metadata: { kernelspec: { display_name: "Python 3", language: "python", name: "python3" }, language_info: { name: "python" } },
+    nbformat: 4,
+    nbformat_minor: 5,
+  };
+  return {
+    notebook: {
+      name: "levels.ipynb",
+      text: JSON.stringify(notebook, null, 1) + "\n",
+      error: "Unknown monster ('D', \"red dragn\")",
+      // In the second cell.
+      errorLine: cell.findIndex((l) => l.startsWith("MONSTER:")),
+      errorCharacter: 9,
+    },
+    level: {
+      name: "maze_env.py",
+      languageId: "python",
+      text: level,
+      error: "Unknown monster ('D', \"red dragn\")",
+      errorLine: 16,
+      errorCharacter: 9,
+      hover: { line: 16, character: 2, word: "MONSTER", expect: "Places a monster" },
+      // Inside "red dragn": the 'D' class's monsters.
+      completion: { line: 16, character: 16, label: "red dragon" },
+      status: "NetHack 3.6 levels in Python: 1",
+    },
+    plain: {
+      name: "geometry.py",
+      languageId: "python",
+      text: ["def area(width, height):", "    return width * height", "", "", "print(area(3, 4))", ""].join("\n"),
+    },
+  };
+}

@@ -3,7 +3,8 @@
 // get the scopes the highlighting depends on.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { homedir } from "node:os";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -141,4 +142,60 @@ test("NetHack: header, statements, chance, map block, strings, chars, 3.6 variab
   assert.match(scopesOf(tokens, "random"), /constant\.language/);
   assert.match(scopesOf(tokens, "rndcoord"), /support\.function/);
   assert.match(scopesOf(tokens, "OBJECT"), /keyword\.other\.statement/);
+});
+
+// VS Code's own Python grammar, from the code-server that
+// scripts/install-vscode-test-tools installs (scripts/test-vscode runs it
+// before this suite).
+const TOOLS = process.env.LEVLS_VSCODE_TOOLS ?? join(homedir(), ".cache/levls/vscode-test-tools");
+const MAGIC_PYTHON = join(TOOLS, "code-server/node_modules/code-server/lib/vscode/extensions/python/syntaxes/MagicPython.tmLanguage.json");
+
+test("Python: a level in a triple-quoted string is highlighted as NetHack, other strings stay Python's", async () => {
+  assert.ok(existsSync(MAGIC_PYTHON), `no Python grammar at ${MAGIC_PYTHON}: run scripts/install-vscode-test-tools`);
+  const injections = pkg.contributes.grammars.filter((g) => g.injectTo);
+  const withPython = new textmate.Registry({
+    onigLib,
+    loadGrammar: async (scopeName) => {
+      if (scopeName === "source.python") return textmate.parseRawGrammar(readFileSync(MAGIC_PYTHON, "utf8"), MAGIC_PYTHON);
+      const entry = pkg.contributes.grammars.find((g) => g.scopeName === scopeName);
+      if (!entry) return null;
+      return textmate.parseRawGrammar(readFileSync(join(here, entry.path), "utf8"), join(here, entry.path));
+    },
+    getInjections: (scopeName) => injections.filter((g) => g.injectTo.includes(scopeName)).map((g) => g.scopeName),
+  });
+  const grammar = await withPython.loadGrammar("source.python");
+  let stack = textmate.INITIAL;
+  const tokens = [];
+  const text = [
+    'des_file = """',
+    "MAZE: \"mylevel\", ' '",
+    "MAP",
+    "|.....|",
+    "ENDMAP",
+    "MONSTER: ('D', \"red dragon\"), (3,1)",
+    '"""',
+    'inline = """LEVEL: "small"',
+    'FOUNTAIN: (1,1)"""',
+    'doc = """A maze: MONSTER: nothing here"""',
+    "x = 1",
+  ];
+  for (const line of text) {
+    const r = grammar.tokenizeLine(line, stack);
+    for (const t of r.tokens) tokens.push([line.slice(t.startIndex, t.endIndex), t.scopes.slice(1).join(" ")]);
+    stack = r.ruleStack;
+  }
+  const scopes = (word, nth = 0) => {
+    const found = tokens.filter(([t]) => t.trim() === word);
+    assert.ok(found.length > nth, `no token ${word} in ${JSON.stringify(tokens.map(([t]) => t))}`);
+    return found[nth][1];
+  };
+  assert.match(scopes("MAZE"), /string\.quoted\.multi\.python.*meta\.embedded\.block\.nethack-des.*keyword\.control\.level/);
+  assert.match(scopes("ENDMAP"), /keyword\.control\.map\.nethack-des/);
+  assert.match(scopes("|.....|"), /string\.unquoted\.map\.nethack-des/);
+  assert.match(scopes("MONSTER"), /keyword\.other\.statement\.nethack-des/);
+  assert.match(scopes("LEVEL"), /meta\.embedded\.block\.nethack-des.*keyword.*nethack-des/, "a level right after the opening quotes");
+  assert.match(scopes("FOUNTAIN"), /nethack-des/);
+  assert.match(scopes('"""', 1), /punctuation\.definition\.string\.end\.python/, "the closing quotes stay Python's");
+  assert.doesNotMatch(tokens.find(([t]) => t.includes("A maze"))[1], /nethack-des/, "a string that does not start with a header");
+  assert.doesNotMatch(scopes("x"), /nethack-des|string/, "the code after the strings");
 });

@@ -43,6 +43,8 @@ test("the extension's settings and command are declared", () => {
   for (const key of [
     "levls.server.path",
     "levls.nethack.dialect",
+    "levls.nethack.variant",
+    "levls.nethack.python",
     "levls.wuas.definitions",
     "levls.dungeonMystery.node",
     "levls.dungeonMystery.package",
@@ -51,5 +53,6 @@ test("the extension's settings and command are declared", () => {
     assert.ok(properties.includes(key), key);
   }
   assert.deepEqual(pkg.contributes.configuration.properties["levls.nethack.dialect"].enum, ["auto", "3.4.3", "3.6"]);
+  assert.deepEqual(pkg.contributes.configuration.properties["levls.nethack.variant"].enum, ["auto", "vanilla", "minihack"]);
   assert.ok(pkg.contributes.commands.some((c) => c.command === "levls.restartServer" && `${c.category}: ${c.title}` === "levls: Restart Server"));
 });

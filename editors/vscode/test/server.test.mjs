@@ -14,7 +14,7 @@ import {
   StreamMessageReader,
   StreamMessageWriter,
 } from "vscode-languageserver-protocol/node";
-import { extensionDir, fixtures } from "./fixtures.mjs";
+import { extensionDir, fixtures, pythonFixtures } from "./fixtures.mjs";
 
 const LEVLS = resolve(extensionDir, process.env.LEVLS ?? "../../target/debug/levls");
 const TIMEOUT = 20_000;
@@ -170,6 +170,36 @@ for (const fixture of fixtures()) {
     if (fixture.format === "nethack") assert.match(info.status, /^dialect 3\.4\.3/);
   });
 }
+
+test("python: the level in des_file is checked at its Python position; hover and completion inside it, null outside", async () => {
+  const { level } = pythonFixtures();
+  const uri = pathToFileURL(resolve(extensionDir, "test-artifacts/protocol", level.name)).href;
+  connection.sendNotification("textDocument/didOpen", {
+    textDocument: { uri, languageId: level.languageId, version: 1, text: level.text },
+  });
+  const found = await waitForDiagnostics(uri, (ds) => ds.some((d) => d.message.includes(level.error)));
+  const error = found.find((d) => d.message.includes(level.error));
+  assert.deepEqual(error.range.start, { line: level.errorLine, character: level.errorCharacter });
+  const hover = await connection.sendRequest("textDocument/hover", {
+    textDocument: { uri },
+    position: { line: level.hover.line, character: level.hover.character },
+  });
+  assert.ok(hover?.contents?.value?.includes(level.hover.expect), JSON.stringify(hover));
+  const outside = await connection.sendRequest("textDocument/hover", { textDocument: { uri }, position: { line: 1, character: 2 } });
+  assert.equal(outside, null, "no hover on `import gymnasium`");
+  const completion = await connection.sendRequest("textDocument/completion", {
+    textDocument: { uri },
+    position: { line: level.completion.line, character: level.completion.character },
+  });
+  const labels = (Array.isArray(completion) ? completion : completion?.items ?? []).map((i) => i.label);
+  assert.ok(labels.includes(level.completion.label), `${level.completion.label} not in ${JSON.stringify(labels)}`);
+  const lastLine = level.text.split("\n").length - 2;
+  const none = await connection.sendRequest("textDocument/completion", { textDocument: { uri }, position: { line: lastLine, character: 6 } });
+  assert.equal(none, null, "no completion in the Python code");
+  const info = await connection.sendRequest("levls/documentInfo", { textDocument: { uri } });
+  assert.equal(info.format, "python");
+  assert.equal(info.status, level.status);
+});
 
 test("levls/documentInfo: null for a document the server was not sent, format null for a non-levls .dat", async () => {
   const unknown = await connection.sendRequest("levls/documentInfo", {

@@ -2,7 +2,8 @@
 //! others are errors, or skipped with `--ignore-unknown`), and inside
 //! directories the files whose extension or content is a known format; and
 //! files of a language that holds levels (by extension), whether or not
-//! they hold one.
+//! they hold one. A directory is walked as the project's own tools would:
+//! hidden, ignored and installed files are left out.
 
 use super::Kind;
 use crate::formats::{self, embedded};
@@ -55,26 +56,39 @@ pub fn collect(paths: &[PathBuf], ignore_unknown: bool) -> Found {
     found
 }
 
+/// Walks a named directory the way a project's own tools do (the `ignore`
+/// crate, ripgrep's walker, rather than a hand-written one): hidden files and
+/// folders, what `.gitignore`/`.ignore` files exclude (in a Git checkout or
+/// not) and Python environments are skipped, so `levls check .` in a MiniHack
+/// project reads the project's files, not the thousands of `.py` files of its
+/// `.venv`. Symlinks are not followed: no loops.
 fn walk(dir: &Path, found: &mut Found) {
-    let mut entries: Vec<PathBuf> = match std::fs::read_dir(dir) {
-        Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
-        Err(e) => {
-            found.errors.push(format!("{}: {e}", dir.display()));
-            return;
-        }
-    };
-    entries.sort();
-    for path in entries {
-        // Symlinks are not followed inside directories: no loops.
-        let Ok(meta) = std::fs::symlink_metadata(&path) else {
-            continue;
-        };
-        if meta.is_dir() {
-            walk(&path, found);
-        } else if meta.is_file() {
-            if let Ok(Some(kind)) = sniff(&path) {
-                found.files.push((path, kind));
+    let walker = ignore::WalkBuilder::new(dir)
+        .require_git(false)
+        .follow_links(false)
+        .sort_by_file_name(|a, b| a.cmp(b))
+        .filter_entry(|entry| {
+            !(entry.file_type().is_some_and(|t| t.is_dir()) && is_environment(entry.path()))
+        })
+        .build();
+    for entry in walker {
+        match entry {
+            Ok(entry) if entry.file_type().is_some_and(|t| t.is_file()) => {
+                if let Ok(Some(kind)) = sniff(entry.path()) {
+                    found.files.push((entry.into_path(), kind));
+                }
             }
+            Ok(_) => {}
+            Err(e) => found.errors.push(e.to_string()),
         }
     }
+}
+
+/// A folder of installed packages, not of the project: a Python virtual
+/// environment (it has `pyvenv.cfg`, whatever its name), `site-packages`,
+/// `node_modules`, `__pycache__` (a folder's entry only).
+fn is_environment(path: &Path) -> bool {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    matches!(name, "site-packages" | "node_modules" | "__pycache__")
+        || path.join("pyvenv.cfg").is_file()
 }

@@ -1,6 +1,8 @@
 //! `levls check`'s setting flags (`--nethack-dialect 3.6`), one per setting
 //! a format declares with a flag, built with clap's builder API so that the
-//! CLI names no format: a format adds a flag by declaring it.
+//! CLI names no format: a format adds a flag by declaring it. A flag also
+//! answers to its setting's bare key (`--variant minihack`) while no other
+//! flagged setting has that key.
 
 use crate::formats::settings::{declared, Kind, Setting, Settings, Value};
 use clap::{ArgMatches, Args, Command, FromArgMatches};
@@ -14,6 +16,13 @@ fn flagged() -> impl Iterator<Item = (&'static Setting, &'static str)> {
     declared().filter_map(|s| Some((s, s.flag?)))
 }
 
+/// The bare key as a second name for the flag, when no other flagged
+/// setting has the same key and it is not the flag itself.
+fn short_name(setting: &'static Setting, flag: &'static str) -> Option<&'static str> {
+    let shared = flagged().filter(|(s, _)| s.key == setting.key).count() > 1;
+    (!shared && setting.key != flag).then_some(setting.key)
+}
+
 fn arg(setting: &'static Setting, flag: &'static str) -> clap::Arg {
     // A choice's words are in its help.
     let value_name = match &setting.kind {
@@ -21,9 +30,12 @@ fn arg(setting: &'static Setting, flag: &'static str) -> clap::Arg {
         Kind::Command => "COMMAND",
         Kind::Choice { .. } => "VALUE",
     };
-    clap::Arg::new(flag)
-        .long(flag)
-        .value_name(value_name)
+    let arg = clap::Arg::new(flag).long(flag);
+    let arg = match short_name(setting, flag) {
+        Some(key) => arg.visible_alias(key),
+        None => arg,
+    };
+    arg.value_name(value_name)
         .help(format!("{} Beats `levls.toml`.", setting.help))
         // Relative paths stay relative to the current folder.
         .value_parser(move |written: &str| match setting.read(written, None) {

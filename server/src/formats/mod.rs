@@ -11,6 +11,7 @@ pub mod dungeon_mystery;
 #[cfg(test)]
 mod editor_languages;
 pub mod embedded;
+pub mod external;
 pub mod fix_judge;
 pub mod frupal;
 pub mod nethack;
@@ -485,6 +486,15 @@ pub trait Format: Send + Sync + 'static {
         diagnostics: &[Diagnostic],
     ) -> Result<Vec<picture::Picture>, String> {
         Ok(self.pictures(file, diagnostics))
+    }
+    /// `count` levels generated from the text by the game itself (NetHack:
+    /// the user's MiniHack), one picture each, or why there are none (the
+    /// game's own message). Slow: run it off the editor's async workers.
+    fn samples(&self, _file: &SourceFile, _count: usize) -> Result<Vec<picture::Picture>, String> {
+        Err(format!(
+            "{} files have no generated samples (levls samples NetHack levels with MiniHack)",
+            self.display_name()
+        ))
     }
 }
 

@@ -211,6 +211,59 @@ impl Picture {
         }
     }
 
+    /// `pictures` side by side, one blank column apart, top-aligned, in one
+    /// picture (for outputs of one image: SVG, PNG); the titles joined.
+    pub fn beside(pictures: &[Picture]) -> Picture {
+        let width = pictures
+            .iter()
+            .map(|p| p.width + 1)
+            .sum::<usize>()
+            .saturating_sub(1);
+        let height = pictures.iter().map(|p| p.height).max().unwrap_or(0);
+        let blank = pictures.first().and_then(|p| p.cells.first()).map_or(
+            Style {
+                glyph: ' ',
+                fg: "#000000",
+                bg: "#000000",
+                meaning: "",
+            },
+            |c| Style {
+                glyph: ' ',
+                fg: c.bg,
+                bg: c.bg,
+                meaning: "",
+            },
+        );
+        let titles: Vec<&str> = pictures.iter().map(|p| p.title.as_str()).collect();
+        let mut all = Picture::new(titles.join(" | "), width, height, blank);
+        let mut left = 0;
+        for p in pictures {
+            for c in &p.cells {
+                let i = c.y * width + left + c.x;
+                all.cells[i] = Cell {
+                    x: left + c.x,
+                    ..c.clone()
+                };
+            }
+            all.markers.extend(p.markers.iter().map(|m| Marker {
+                x: left + m.x,
+                ..m.clone()
+            }));
+            all.edges.extend(p.edges.iter().map(|e| Edge {
+                from: (left + e.from.0, e.from.1),
+                to: (left + e.to.0, e.to.1),
+                ..e.clone()
+            }));
+            for l in &p.legend {
+                if !all.legend.contains(l) {
+                    all.legend.push(l.clone());
+                }
+            }
+            left += p.width + 1;
+        }
+        all
+    }
+
     /// Title and size, [`Picture::sketch`], then [`Picture::legend_sketch`]:
     /// a whole picture as text, for snapshot tests.
     pub fn snapshot(&self) -> String {

@@ -370,10 +370,12 @@ impl Backend {
         };
         let encoding = self.encoding();
         let parts = handlers::render::Parts::of(params.include.as_deref());
-        // Off the async workers: a dungeon-mystery floor waits for node (up to its timeout).
+        let samples = params.samples.unwrap_or(0);
+        // Off the async workers: a dungeon-mystery floor waits for node, a
+        // sample for Python (each up to its timeout).
         let answer = tokio::task::spawn_blocking(move || {
             guarded("levls/render", || {
-                handlers::render::render(&snapshot, encoding, parts)
+                handlers::render::render(&snapshot, encoding, parts, samples)
             })
         })
         .await

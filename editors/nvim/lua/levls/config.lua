@@ -8,22 +8,50 @@ local M = {}
 --- pulling workspace/configuration, so changing them with vim.lsp.config and
 --- restarting, or with client.settings + notify, both work.
 ---   nethack.dialect: "auto" (per file), "3.4.3" or "3.6"
+---   nethack.variant: "auto" (MiniHack for Python files that import it),
+---     "vanilla" or "minihack"
 ---   wuas.definitions: path to a WUAS definitions JSON (relative to the root)
 M.settings = {
   levls = {
-    nethack = { dialect = 'auto' },
+    nethack = { dialect = 'auto', variant = 'auto' },
   },
 }
 
 M.root_markers = { 'levls.toml', '.git' }
 
-function M.filetypes()
+local function levls_if_available()
   local ok, levls = pcall(require, 'levls')
-  if ok and levls.available() then
-    return levls.filetypes()
+  return ok and levls.available() and levls or nil
+end
+
+-- Only if editors/languages.json is unreadable (health reports it).
+local FALLBACK = { 'derf', 'frupal', 'wuas', 'nethack-des', 'dungeon-mystery' }
+
+--- The level filetypes.
+function M.level_filetypes()
+  local levls = levls_if_available()
+  return levls and levls.filetypes() or vim.deepcopy(FALLBACK)
+end
+
+--- The level filetypes, then the hosts' (python).
+function M.filetypes()
+  local levls = levls_if_available()
+  return levls and levls.server_filetypes() or vim.list_extend(vim.deepcopy(FALLBACK), { 'python' })
+end
+
+--- vim.lsp.Config's root_dir: the nearest root marker (the config's
+--- `root_markers`, so vim.lsp.config can change them), for a level buffer
+--- always, for a host buffer (python) only when its text mentions a level
+--- (a MAZE:/LEVEL: header, MiniHack's name) when it is opened: not calling
+--- on_dir keeps levls off the other Python buffers. A file that gains its
+--- first level later attaches when written (plugin/levls.lua) or on :edit.
+function M.root_dir(bufnr, on_dir)
+  local levls = require('levls')
+  if levls.available() and levls.host(vim.bo[bufnr].filetype) and not levls.mentions_level(bufnr) then
+    return
   end
-  -- Only if editors/languages.json is unreadable (health reports it).
-  return { 'derf', 'frupal', 'wuas', 'nethack-des', 'dungeon-mystery' }
+  local configured = vim.lsp.config.levls
+  on_dir(vim.fs.root(bufnr, configured and configured.root_markers or M.root_markers))
 end
 
 --- Sends the current `levls` settings as initializationOptions too, so the

@@ -104,6 +104,29 @@ function M.check()
       end
     end
   end
+  -- Levels inside Python strings (MiniHack): this package's injections.scm
+  -- extends the python parser's, which nvim-treesitter or the like installs.
+  for _, host in ipairs(levls.hosts()) do
+    local name = host.treeSitterName
+    local injections = vim.tbl_filter(function(f)
+      return vim.startswith(vim.fs.normalize(f), levls.root() .. '/')
+    end, vim.treesitter.query.get_files(name, 'injections'))
+    if #injections == 0 then
+      health.error(('%s: no queries/%s/injections.scm of this package on runtimepath'):format(name, name))
+    elseif parsers.installed(name) then
+      local qok, qerr = pcall(vim.treesitter.query.get, name, 'injections')
+      if qok then
+        health.ok(('%s: parser loaded; levels in its strings get the nethack parser (%s)'):format(name, injections[1]))
+      else
+        health.error(('%s: injections query does not load: %s'):format(name, qerr))
+      end
+    else
+      health.info(
+        ('%s: no parser, so levels in %s strings are not highlighted'):format(name, host.name),
+        { ('install one, e.g. nvim-treesitter: :TSInstall %s'):format(name) }
+      )
+    end
+  end
   if vim.fn.executable(vim.env.CC or 'cc') == 0 then
     health.warn('no C compiler (cc or $CC): :LevlsInstallParsers cannot build parsers')
   end

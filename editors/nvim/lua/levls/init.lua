@@ -24,8 +24,8 @@ end
 
 local cache
 
---- The languages of editors/languages.json, decoded. Errors if it is missing.
-function M.languages()
+--- editors/languages.json, decoded. Errors if it is missing.
+local function decoded()
   if cache then
     return cache
   end
@@ -36,9 +36,45 @@ function M.languages()
   end
   local text = file:read('*a')
   file:close()
-  local decoded = vim.json.decode(text, { luanil = { object = true, array = true } })
-  cache = decoded.languages
+  cache = vim.json.decode(text, { luanil = { object = true, array = true } })
   return cache
+end
+
+--- The languages of editors/languages.json. Errors if it is missing.
+function M.languages()
+  return decoded().languages
+end
+
+--- The hosts of editors/languages.json: other languages whose files can hold
+--- levels (Python, for MiniHack). The package never defines their filetypes;
+--- the server is attached to such a buffer only when it mentions a level.
+function M.hosts()
+  return decoded().hosts or {}
+end
+
+--- The host entry for a filetype, or nil.
+function M.host(filetype)
+  for _, host in ipairs(M.hosts()) do
+    if host.id == filetype then
+      return host
+    end
+  end
+end
+
+--- Whether a host buffer's text may hold a level: the host's `mentions`
+--- regex (a level's header, MiniHack's name) matches one of its lines.
+function M.mentions_level(bufnr)
+  local host = M.host(vim.bo[bufnr].filetype)
+  if not host or not host.mentions then
+    return false
+  end
+  local re = vim.regex(require('levls.filetype').js_to_vim_regex(host.mentions))
+  for _, line in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
+    if re:match_str(line) then
+      return true
+    end
+  end
+  return false
 end
 
 --- Whether languages.json could be read (for callers that must not throw).
@@ -51,6 +87,15 @@ function M.filetypes()
   local ids = {}
   for _, lang in ipairs(M.languages()) do
     ids[#ids + 1] = lang.id
+  end
+  return ids
+end
+
+--- The filetypes the server is attached to: the languages, then the hosts.
+function M.server_filetypes()
+  local ids = M.filetypes()
+  for _, host in ipairs(M.hosts()) do
+    ids[#ids + 1] = host.id
   end
   return ids
 end

@@ -2,6 +2,8 @@
 -- beside it (levls/render's rows, palette, markers and legend), redrawn as
 -- the buffer changes. The cursor in the source lights its cell in the map;
 -- <CR> on a cell of the map jumps to the text that put it there.
+-- `:LevlsPreview samples N` adds N levels generated from the text by the
+-- game itself (NetHack: the user's MiniHack; levls.nethack.python) below.
 local M = {}
 
 local ns = vim.api.nvim_create_namespace('levls_preview')
@@ -9,7 +11,7 @@ local cursor_ns = vim.api.nvim_create_namespace('levls_preview_cursor')
 
 --- Preview state per source buffer: { map = bufnr, rendered = the last answer with pictures,
 --- places = { [picture] = { line = first row's line, cols = { [y] = { byte starts } } } },
---- lit = 'picture:x:y' }
+--- lit = 'picture:x:y', samples = how many generated levels to ask for }
 local previews = {}
 
 local function levls()
@@ -51,7 +53,7 @@ local function map_buffer(source)
   vim.bo[map].swapfile = false
   vim.bo[map].modifiable = false
   vim.bo[map].filetype = 'levls-map'
-  previews[source] = { map = map, places = {}, lit = '' }
+  previews[source] = { map = map, places = {}, lit = '', samples = 0 }
   vim.keymap.set('n', '<CR>', function()
     M.jump(source)
   end, { buffer = map, desc = 'levls: go to the text of this cell' })
@@ -69,6 +71,48 @@ local function byte_starts(text)
   return starts
 end
 
+--- Append `picture`'s title and coloured rows to `lines` and `paint`, and its
+--- legend entries not `seen` yet to `legend`. Returns where its rows are.
+local function draw_picture(picture, lines, paint, legend, seen)
+  lines[#lines + 1] = ('%s  (%d×%d, %d marker(s))'):format(picture.title, picture.width, picture.height, picture.markers)
+  paint[#paint + 1] = { line = #lines - 1, title = true }
+  local place = { line = #lines, cols = {} }
+  for y, row in ipairs(picture.rows) do
+    lines[#lines + 1] = row
+    local starts = byte_starts(row)
+    place.cols[y - 1] = starts
+    for x = 0, picture.width - 1 do
+      local colours = picture.palette[picture.paint[(y - 1) * picture.width + x + 1] + 1]
+      paint[#paint + 1] = {
+        line = #lines - 1,
+        from = starts[x + 1],
+        to = starts[x + 2],
+        group = colour_group(colours.fg, colours.bg),
+      }
+    end
+  end
+  for _, mark in ipairs(picture.marks) do
+    local starts = place.cols[mark.y]
+    paint[#paint + 1] = {
+      line = place.line + mark.y,
+      from = starts[mark.x + 1],
+      to = starts[mark.x + 2],
+      group = MARK_GROUPS[mark.kind] or 'DiagnosticUnderlineInfo',
+      message = mark.message,
+      kind = mark.kind,
+    }
+  end
+  lines[#lines + 1] = ''
+  for _, entry in ipairs(picture.legend) do
+    local key = entry.glyph .. '\0' .. entry.meaning
+    if not seen[key] then
+      seen[key] = true
+      legend[#legend + 1] = entry
+    end
+  end
+  return place
+end
+
 --- Draw `rendered` (a levls/render answer, or nil with `why`) into the map buffer.
 function M.draw(source, rendered, why)
   local map = map_buffer(source)
@@ -76,7 +120,12 @@ function M.draw(source, rendered, why)
   local lines, paint = {}, {}
   local message = rendered and rendered ~= vim.NIL and rendered.message
   message = message ~= vim.NIL and message or nil
-  local drawable = rendered and rendered ~= vim.NIL and #rendered.pictures > 0
+  local samples_message = rendered and rendered ~= vim.NIL and rendered.samplesMessage
+  samples_message = samples_message ~= vim.NIL and samples_message or nil
+  local samples = rendered and rendered ~= vim.NIL and rendered.samples ~= vim.NIL and rendered.samples or {}
+  local drawable = rendered
+    and rendered ~= vim.NIL
+    and (#rendered.pictures > 0 or #samples > 0 or samples_message ~= nil)
   if not drawable and message and state.rendered then
     -- This version cannot be drawn (a dungeon-mystery file being typed is
     -- invalid JSON half the time): keep the last map, say why above it.
@@ -103,43 +152,16 @@ function M.draw(source, rendered, why)
   else
     local legend, seen = {}, {}
     for p, picture in ipairs(rendered.pictures) do
-      lines[#lines + 1] = ('%s  (%d×%d, %d marker(s))'):format(picture.title, picture.width, picture.height, picture.markers)
-      paint[#paint + 1] = { line = #lines - 1, title = true }
-      local place = { line = #lines, cols = {} }
-      for y, row in ipairs(picture.rows) do
-        lines[#lines + 1] = row
-        local starts = byte_starts(row)
-        place.cols[y - 1] = starts
-        for x = 0, picture.width - 1 do
-          local colours = picture.palette[picture.paint[(y - 1) * picture.width + x + 1] + 1]
-          paint[#paint + 1] = {
-            line = #lines - 1,
-            from = starts[x + 1],
-            to = starts[x + 2],
-            group = colour_group(colours.fg, colours.bg),
-          }
-        end
-      end
-      for _, mark in ipairs(picture.marks) do
-        local starts = place.cols[mark.y]
-        paint[#paint + 1] = {
-          line = place.line + mark.y,
-          from = starts[mark.x + 1],
-          to = starts[mark.x + 2],
-          group = MARK_GROUPS[mark.kind] or 'DiagnosticUnderlineInfo',
-          message = mark.message,
-          kind = mark.kind,
-        }
-      end
-      state.places[p] = place
+      state.places[p] = draw_picture(picture, lines, paint, legend, seen)
+    end
+    -- Samples link to no text: their rows are not places.
+    for _, picture in ipairs(samples) do
+      draw_picture(picture, lines, paint, legend, seen)
+    end
+    if samples_message then
+      lines[#lines + 1] = 'levls: no samples: ' .. samples_message
+      paint[#paint + 1] = { line = #lines - 1, note = true }
       lines[#lines + 1] = ''
-      for _, entry in ipairs(picture.legend) do
-        local key = entry.glyph .. '\0' .. entry.meaning
-        if not seen[key] then
-          seen[key] = true
-          legend[#legend + 1] = entry
-        end
-      end
     end
     lines[#lines + 1] = 'Legend'
     paint[#paint + 1] = { line = #lines - 1, title = true }
@@ -288,6 +310,10 @@ function M.refresh(source, callback)
     return
   end
   local params = { textDocument = { uri = vim.uri_from_bufnr(source) }, include = { 'text', 'links' } }
+  local samples = previews[source] and previews[source].samples or 0
+  if samples > 0 then
+    params.samples = samples
+  end
   client:request('levls/render', params, function(err, result)
     if previews[source] and vim.api.nvim_buf_is_valid(previews[source].map) then
       M.draw(source, not err and result or nil, err and err.message or nil)
@@ -298,11 +324,15 @@ function M.refresh(source, callback)
   end, source)
 end
 
---- :LevlsPreview: open the map of the current buffer in a split beside it.
-function M.open(source)
+--- :LevlsPreview: open the map of the current buffer in a split beside it;
+--- with `samples`, that many generated levels below it (0: none).
+function M.open(source, samples)
   source = (source == nil or source == 0) and vim.api.nvim_get_current_buf() or source
   define_groups()
   local map = map_buffer(source)
+  if samples then
+    previews[source].samples = samples
+  end
   local source_win = vim.api.nvim_get_current_win()
   if vim.fn.bufwinid(map) == -1 then
     vim.cmd('botright vsplit')

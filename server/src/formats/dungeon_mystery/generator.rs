@@ -7,12 +7,11 @@
 //! editor asks for a picture on every change and a node start costs
 //! 50–100 ms.
 
+use crate::formats::external::{self, Recent, Stopped};
 use serde::Deserialize;
-use std::collections::VecDeque;
-use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::sync::{mpsc, Arc, Mutex};
+use std::process::Command;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 const SCRIPT: &str = include_str!("generate.cjs");
@@ -133,23 +132,20 @@ struct Failure {
     lasting: bool,
 }
 
-type Cached = (Request, Result<Arc<Floor>, String>);
+type Cached = Recent<Request, Result<Arc<Floor>, String>>;
 
-fn cache() -> &'static Mutex<VecDeque<Cached>> {
-    static CACHE: Mutex<VecDeque<Cached>> = Mutex::new(VecDeque::new());
+fn cache() -> &'static Mutex<Cached> {
+    static CACHE: Mutex<Cached> = Mutex::new(Recent::new(CACHE_SIZE));
     &CACHE
 }
 
 /// The floor for `request`, from the cache or from a run of node.
 pub fn generate(request: &Request) -> Result<Arc<Floor>, String> {
-    let lookup = |cache: &mut VecDeque<Cached>| {
-        let i = cache.iter().position(|(r, _)| r == request)?;
-        let hit = cache.remove(i)?;
-        let answer = hit.1.clone();
-        cache.push_front(hit);
-        Some(answer)
-    };
-    if let Some(answer) = lookup(&mut cache().lock().unwrap_or_else(|e| e.into_inner())) {
+    if let Some(answer) = cache()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(request)
+    {
         return answer;
     }
     // Not under the lock: another document may be drawn meanwhile.
@@ -158,12 +154,12 @@ pub fn generate(request: &Request) -> Result<Arc<Floor>, String> {
     let mut cache = cache().lock().unwrap_or_else(|e| e.into_inner());
     match result {
         Ok(floor) => {
-            remember(&mut cache, request, Ok(floor.clone()));
+            cache.put(request.clone(), Ok(floor.clone()));
             Ok(floor)
         }
         Err((message, lasting)) => {
             if lasting {
-                remember(&mut cache, request, Err(message.clone()));
+                cache.put(request.clone(), Err(message.clone()));
             }
             Err(message)
         }
@@ -174,12 +170,6 @@ pub fn generate(request: &Request) -> Result<Arc<Floor>, String> {
 #[cfg(test)]
 pub fn generate_uncached(request: &Request) -> Result<Floor, String> {
     run(request).map_err(|f| f.message)
-}
-
-fn remember(cache: &mut VecDeque<Cached>, request: &Request, answer: Result<Arc<Floor>, String>) {
-    cache.retain(|(r, _)| r != request);
-    cache.push_front((request.clone(), answer));
-    cache.truncate(CACHE_SIZE);
 }
 
 fn run(request: &Request) -> Result<Floor, Failure> {
@@ -202,88 +192,41 @@ fn run(request: &Request) -> Result<Floor, Failure> {
     })
     .to_string();
     let node = request.node.display().to_string();
-    let mut child = Command::new(&request.node)
+    let mut command = Command::new(&request.node);
+    command
         .arg("-e")
         .arg(SCRIPT)
         // VS Code hands over its own Electron binary as node; this makes it
         // behave as node, and real node ignores it.
-        .env("ELECTRON_RUN_AS_NODE", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| {
-            passing(if e.kind() == std::io::ErrorKind::NotFound {
+        .env("ELECTRON_RUN_AS_NODE", "1");
+    let finished =
+        external::run(command, input, request.timeout).map_err(|stopped| match stopped {
+            Stopped::NotStarted(e) => passing(if e.kind() == std::io::ErrorKind::NotFound {
                 format!(
                     "`{node}` was not found: dungeon-mystery pictures need Node.js; install it, \
-                     or set LEVLS_NODE (or the dungeonMystery.node setting) to its path"
+                 or set LEVLS_NODE (or the dungeonMystery.node setting) to its path"
                 )
             } else {
                 format!("`{node}` could not be started: {e}")
-            })
-        })?;
-    // Write, read and wait on threads, so that a stuck node cannot stop us:
-    // past the timeout it is killed.
-    let mut stdin = child.stdin.take().expect("piped");
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let mut stdout = child.stdout.take().expect("piped");
-    let mut stderr = child.stderr.take().expect("piped");
-    let (sender, receiver) = mpsc::channel();
-    std::thread::spawn(move || {
-        let mut out = Vec::new();
-        let _ = stdout.read_to_end(&mut out);
-        let _ = sender.send(out);
-    });
-    let errors = std::thread::spawn(move || {
-        let mut err = Vec::new();
-        let _ = stderr.read_to_end(&mut err);
-        err
-    });
-    let started = std::time::Instant::now();
-    let out = match receiver.recv_timeout(request.timeout) {
-        Ok(out) => out,
-        Err(_) => {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(Failure {
+            }),
+            Stopped::TimedOut => Failure {
                 message: format!(
                     "dungeon-mystery took more than {:?} on these parameters and was stopped",
                     request.timeout
                 ),
                 lasting: true,
-            });
-        }
-    };
-    // Its output is complete; a node that lingers after closing it is
-    // given what is left of the timeout, then killed.
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break Ok(status),
-            Ok(None) if started.elapsed() < request.timeout => {
-                std::thread::sleep(Duration::from_millis(5))
-            }
-            Ok(None) => {
-                let _ = child.kill();
-                break child.wait();
-            }
-            Err(e) => break Err(e),
-        }
-    };
-    let _ = writer.join();
-    let err = errors.join().unwrap_or_default();
-    let line = String::from_utf8_lossy(&out);
+            },
+        })?;
+    let line = String::from_utf8_lossy(&finished.stdout);
     match serde_json::from_str::<Answer>(line.trim()) {
         Ok(Answer::Floor(floor)) => check(floor).map_err(passing),
         // The script's own errors: the package is missing or refused the parameters.
         Ok(Answer::Error(message)) => Err(passing(message)),
         Err(_) => {
-            let err = String::from_utf8_lossy(&err);
-            let why = err.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+            let why = finished.first_error_line();
             Err(passing(format!(
                 "`{node}` did not run the generator ({}){}{why}",
-                status.map_or_else(|e| e.to_string(), |s| s.to_string()),
+                finished.status_text(),
                 if why.is_empty() { "" } else { ": " }
             )))
         }

@@ -9,8 +9,8 @@
 
 use super::offsets::Embedded;
 use super::{
-    edits_to_host, fixes_to_host, level_settings, levels_in, python, to_host, trusted, Level,
-    LEVELS_IN_PYTHON, PYTHON_EXTENSIONS,
+    edits_to_host, fixes_to_host, level_settings_importing, levels_in, python, to_host, trusted,
+    Level, LEVELS_IN_PYTHON, PYTHON_EXTENSIONS,
 };
 use crate::formats::picture::Picture;
 use crate::formats::{
@@ -41,7 +41,7 @@ struct Levels {
 
 impl Levels {
     fn of(file: &SourceFile) -> Levels {
-        let levels = levels_in(file.text, file.tree)
+        let levels: Vec<Read> = levels_in(file.text, file.tree)
             .into_iter()
             .map(|level| Read {
                 tree: crate::formats::parse(level.format, &level.embedded.text),
@@ -50,10 +50,12 @@ impl Levels {
                 diagnostics: OnceLock::new(),
             })
             .collect();
-        Levels {
-            settings: level_settings(file.settings),
-            levels,
-        }
+        // A notebook cell is its own document: only its own imports count.
+        // A file without levels is not walked for them.
+        let settings = level_settings_importing(file.settings, || {
+            !levels.is_empty() && python::tree_imports_minihack(file.text, file.tree)
+        });
+        Levels { settings, levels }
     }
 
     /// The level the host's `offset` is in, and the offset in its text.

@@ -100,13 +100,29 @@ fn level_format() -> &'static dyn Format {
 /// What the levels in Python are, for the editor's status line.
 const LEVELS_IN_PYTHON: &str = "NetHack 3.6 levels in Python";
 
-/// The settings a level inside Python is checked with: the user's, with
-/// NetHack's dialect forced to 3.6 (MiniHack's lev_comp is 3.6's; a level's
-/// own `# levls: dialect` comment still wins).
-pub fn level_settings(settings: &Settings) -> Settings {
-    settings
+/// The settings a level inside a host file (`text`) is checked with: the
+/// user's, with NetHack's dialect forced to 3.6 (MiniHack's lev_comp is
+/// 3.6's; a level's own `# levls: dialect` comment still wins), and the
+/// MiniHack variant when the file imports `minihack` and the variant
+/// setting is unset or `auto`.
+pub fn level_settings(settings: &Settings, host: &Host, text: &str) -> Settings {
+    level_settings_importing(settings, || {
+        (host.sections)(text)
+            .iter()
+            .any(|s| python::imports_minihack(&s.text))
+    })
+}
+
+/// [`level_settings`], with `imports` saying (only when asked) whether the
+/// file imports `minihack`.
+fn level_settings_importing(settings: &Settings, imports: impl FnOnce() -> bool) -> Settings {
+    let mut settings = settings
         .clone()
-        .with(&nethack::settings::DIALECT, Value::Choice("3.6"))
+        .with(&nethack::settings::DIALECT, Value::Choice("3.6"));
+    if nethack::settings::variant_is_auto(&settings) && imports() {
+        settings.set(&nethack::settings::VARIANT, Value::Choice("minihack"));
+    }
+    settings
 }
 
 impl Host {
@@ -150,7 +166,7 @@ pub struct CheckedPart {
 /// Check every level of a host file: per part with levels, per format, the
 /// diagnostics in the part's offsets, in order.
 pub fn check(host: &Host, text: &str, settings: &Settings) -> Vec<CheckedPart> {
-    let settings = level_settings(settings);
+    let settings = level_settings(settings, host, text);
     let mut checked = Vec::new();
     for part in host.parts(text) {
         let mut by_format: Vec<CheckedPart> = Vec::new();

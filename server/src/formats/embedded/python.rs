@@ -85,6 +85,51 @@ fn level_at(
     (named || is_level(&level.text)).then_some(level)
 }
 
+/// Does the Python source import MiniHack (`import minihack`, `import
+/// minihack.envs as e`, `from minihack import …`, `from minihack.x import …`)?
+/// Its levels are then played by MiniHack.
+pub fn imports_minihack(source: &str) -> bool {
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(&tree_sitter_python::LANGUAGE.into())
+        .expect("grammar ABI matches tree-sitter");
+    parser
+        .parse(source, None)
+        .is_some_and(|tree| tree_imports_minihack(source, &tree))
+}
+
+/// [`imports_minihack`] on a tree already parsed (an open document's).
+pub fn tree_imports_minihack(source: &str, tree: &tree_sitter::Tree) -> bool {
+    let is_minihack = |module: Node| {
+        let name = &source[module.byte_range()];
+        name.split('.').next().map(str::trim) == Some("minihack")
+    };
+    let mut stack = vec![tree.root_node()];
+    while let Some(node) = stack.pop() {
+        let modules: Vec<Node> = match node.kind() {
+            "import_statement" => {
+                let mut cursor = node.walk();
+                node.children_by_field_name("name", &mut cursor)
+                    .map(|n| n.child_by_field_name("name").unwrap_or(n))
+                    .collect()
+            }
+            "import_from_statement" => node
+                .child_by_field_name("module_name")
+                .into_iter()
+                .collect(),
+            _ => {
+                let mut cursor = node.walk();
+                stack.extend(node.children(&mut cursor));
+                continue;
+            }
+        };
+        if modules.into_iter().any(is_minihack) {
+            return true;
+        }
+    }
+    false
+}
+
 /// A level's name: `des_file` (MiniHack's argument), `*_des`, `LEVEL`.
 fn is_level_name(name: &str) -> bool {
     let name = name.to_ascii_lowercase();

@@ -151,6 +151,10 @@ pub static CODES: &[Code] = &[
         "nethack::message-too-long",
         "A MESSAGE longer than lev_comp allows",
     ),
+    Code::warning(
+        "nethack::minihack-level-name",
+        "MiniHack: a level not named `mylevel`, which MiniHack never plays",
+    ),
     Code::error(
         "nethack::misplaced-statement",
         "A FLAGS, ELSE, CASE, DEFAULT or BREAK out of its place",
@@ -324,6 +328,10 @@ pub static CODES: &[Code] = &[
     ),
     Code::error("nethack::unknown-trap", "A trap name not in the list"),
     Code::error("nethack::unknown-value", "A word the slot does not take"),
+    Code::warning(
+        "nethack::unplaceable-region",
+        "A BRANCH, STAIR, PORTAL or TELEPORT_REGION region with no square the game can place on",
+    ),
     Code::error(
         "nethack::unterminated-comment",
         "A comment on the last line without a line break",

@@ -12,7 +12,8 @@
 //!   family stating the dialects it applies to;
 //! - [`ide`]: hover, completion, navigation, outline, inlay hints, semantic
 //!   tokens: one folder or file per answer;
-//! - [`picture`]: the maps drawn.
+//! - [`picture`]: the maps drawn; [`samples`]: levels generated from the
+//!   text by the user's MiniHack.
 //!
 //! This file is the [`Format`] impl only: parse → analyse → answer.
 
@@ -24,6 +25,7 @@ mod ide;
 pub mod names;
 mod picture;
 mod recognise;
+pub mod samples;
 pub mod settings;
 pub mod syntax;
 
@@ -91,7 +93,10 @@ impl Format for NetHack {
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         let (doc, choice) = read(file);
         let mut out = check::diagnostics(file.text, &doc, choice.dialect);
+        let headers: Vec<_> = doc.levels.iter().map(|l| l.header.clone()).collect();
+        check::variant::check(&headers, settings::variant(file.settings), &mut out);
         out.extend(dialect::change_notice(&choice));
+        out.sort_by_key(|d| (d.range.start, d.range.end));
         out
     }
     fn diagnostics_incremental(
@@ -194,6 +199,15 @@ impl Format for NetHack {
         diagnostics: &[Diagnostic],
     ) -> Vec<crate::formats::picture::Picture> {
         picture::pictures(file, diagnostics)
+    }
+    /// Levels made from the text by the real NetHack in the user's MiniHack.
+    fn samples(
+        &self,
+        file: &SourceFile,
+        count: usize,
+    ) -> Result<Vec<crate::formats::picture::Picture>, String> {
+        let request = samples::Request::new(file.text, count, file.settings);
+        samples::generate(&request).map(|screens| samples::pictures(&screens))
     }
 }
 

@@ -21,6 +21,10 @@ pub struct RenderParams {
     /// page are megabytes: a client asks only for what it shows.
     #[serde(default)]
     pub include: Option<Vec<String>>,
+    /// How many levels the game itself should generate from the text (a
+    /// format that can: NetHack, with the user's MiniHack); none when absent.
+    #[serde(default)]
+    pub samples: Option<usize>,
 }
 
 /// Which parts of the answer to build.
@@ -70,6 +74,15 @@ pub struct Rendered {
     /// empty), or what was left out (more maps than [`MAX_CELLS`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
+    /// The levels the game generated from this version's text, when asked
+    /// for (`samples`), drawn like `pictures` (with no links: no cell of a
+    /// sample comes from one place in the text).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub samples: Vec<RenderedPicture>,
+    /// Why the game generated no sample (its own words: lev_comp's error,
+    /// NetHack's log line, no MiniHack on the interpreter).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub samples_message: Option<String>,
 }
 
 #[derive(Serialize, Debug)]
@@ -126,9 +139,16 @@ pub struct Legend {
     pub meaning: String,
 }
 
-/// None when the document's format draws no picture, or it has no map yet;
-/// no pictures and a `message` when the format cannot draw it now (why).
-pub fn render(doc: &Snapshot, encoding: Encoding, parts: Parts) -> Option<Rendered> {
+/// None when the document's format draws no picture, or it has no map yet
+/// (and no samples were asked for); no pictures and a `message` when the
+/// format cannot draw it now (why). Samples are generated here, on the
+/// blocking thread the server gives every render: typing never waits.
+pub fn render(
+    doc: &Snapshot,
+    encoding: Encoding,
+    parts: Parts,
+    samples: usize,
+) -> Option<Rendered> {
     let (format, file) = doc.source()?;
     let title = doc.path.as_ref().and_then(|p| p.file_name()).map_or_else(
         || doc.uri.as_str().to_string(),
@@ -144,21 +164,41 @@ pub fn render(doc: &Snapshot, encoding: Encoding, parts: Parts) -> Option<Render
                 html: parts.html.then(|| render::html::message(&title, &message)),
                 pictures: Vec::new(),
                 message: Some(message),
+                samples: Vec::new(),
+                samples_message: None,
             })
         }
     };
-    if pictures.is_empty() {
+    let sampled = (samples > 0).then(|| format.samples(&file, samples));
+    if pictures.is_empty() && sampled.is_none() {
         return None;
     }
     let (pictures, message) = within_cap(pictures);
+    let (made, samples_message) = match sampled {
+        Some(Ok(made)) => (made, None),
+        Some(Err(why)) => (Vec::new(), Some(why)),
+        None => (Vec::new(), None),
+    };
+    let failures: Vec<String> = samples_message.iter().cloned().collect();
+    let no_links = Parts {
+        links: false,
+        ..parts
+    };
     Some(Rendered {
         version: doc.version,
         message,
-        html: parts.html.then(|| render::html::html(&title, &pictures)),
+        html: parts
+            .html
+            .then(|| render::html::with_samples(&title, &pictures, &made, &failures)),
         pictures: pictures
             .iter()
             .map(|p| rendered(doc, p, encoding, parts))
             .collect(),
+        samples: made
+            .iter()
+            .map(|p| rendered(doc, p, encoding, no_links))
+            .collect(),
+        samples_message,
     })
 }
 

@@ -60,6 +60,7 @@ fn an_f_string_placeholder_is_left_unchecked_and_escapes_map_back() {
     PYTHON.check_diagnostics(
         text,
         expect![[r#"
+            1:17-1:28 warning nethack::unplaceable-region: the hero cannot arrive anywhere on this level: each of its squares is solid rock, and only floor, air or corridor will do. At run time the game says `impossible: Couldn't place lregion type 6!` (after `type 3!` on a level with a branch, as MiniHack's is)
             1:78-1:93 error nethack::unknown-object-name: Unknown object ('%', "aple")! Did you mean "apple"?
         "#]],
     );
@@ -135,7 +136,7 @@ fn a_completion_that_a_one_line_string_cannot_take_is_dropped() {
 
 #[test]
 fn a_quick_fix_is_judged_on_the_level_and_applied_to_the_python_file() {
-    let text = "LEVEL = '''\nMAZE: \"mylevel\", ' '\nOBJECT: ('%', \"aple\"), random\n'''\n";
+    let text = "LEVEL = '''\nMAZE: \"mylevel\", ' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nOBJECT: ('%', \"aple\"), random\n'''\n";
     PYTHON.open(text, |file| {
         let all = PythonLevels.diagnostics(file);
         let [target] = &all[..] else {

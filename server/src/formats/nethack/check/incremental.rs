@@ -120,6 +120,9 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         cache.parts.insert(key.into(), relative);
     }
     cache.parts.retain(|_, p| p.seen);
+    let headers = syntax::level_headers(text, file.tree);
+    let variant = crate::formats::nethack::settings::variant(file.settings);
+    super::variant::check(&headers, variant, &mut out);
     out.extend(dialect::change_notice(&choice));
     out.sort_by_key(|d| (d.range.start, d.range.end));
     (out, analysed)

@@ -10,7 +10,10 @@
 //! form of a rule beside its 3.4.3 form; [`unchecked`] is what lev_comp
 //! leaves unchecked; [`limits`] is where lev_comp itself overflows (its
 //! buffers and tables) or wraps (its numbers); [`comments`] holds both
-//! dialects' comment rules. Shared ways of saying a problem
+//! dialects' comment rules; [`placement`] is where the game must place
+//! stairs, branches and portals at run time. [`variant`] is a file-wide
+//! pass for the game that plays the file (MiniHack's `mylevel`). Shared ways
+//! of saying a problem
 //! are in [`report`]; [`incremental`] re-checks only the levels that changed.
 
 mod arguments;
@@ -24,12 +27,14 @@ mod limits;
 mod maps;
 mod names;
 mod order;
+mod placement;
 mod registers;
 pub(super) mod report;
 mod rooms;
 mod semantics;
 mod unchecked;
 mod variables;
+pub mod variant;
 
 use super::syntax::Document;
 use super::Dialect;
@@ -76,6 +81,12 @@ const FAMILIES: &[Family] = &[
         dialects: &[Dialect::V343],
         check: limits::check_343,
     },
+    // Where the game places stairs, branches and portals at run time.
+    Family {
+        name: "placement",
+        dialects: &[Dialect::V343],
+        check: placement::check_343,
+    },
     // lev_comp 3.6's grammar: blocks and control flow in any order, then
     // the argument forms of each statement.
     Family {
@@ -104,6 +115,11 @@ const FAMILIES: &[Family] = &[
         name: "limits",
         dialects: &[Dialect::V36],
         check: limits::check_36,
+    },
+    Family {
+        name: "placement",
+        dialects: &[Dialect::V36],
+        check: placement::check_36,
     },
 ];
 

@@ -8,10 +8,12 @@
 //!
 //! - [`vocabulary`]: keywords, value words, map and class characters, limits;
 //! - [`slots`]: what each argument slot of a statement takes;
-//! - [`scripting`]: 3.6's changed and new statements, words and selections.
+//! - [`scripting`]: 3.6's changed and new statements, words and selections;
+//! - [`variants`]: the games that load levels (vanilla, MiniHack) as profiles.
 
 pub mod scripting;
 pub mod slots;
+pub mod variants;
 pub mod vocabulary;
 
 use std::sync::OnceLock;

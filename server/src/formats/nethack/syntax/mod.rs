@@ -543,6 +543,23 @@ pub fn read_part(text: &str, nodes: &[Node]) -> Document {
     doc
 }
 
+/// The header (`MAZE:`/`LEVEL:`) of every level the tree holds, in file
+/// order, without reading the levels: for file-wide checks of an open
+/// document whose levels are read one at a time.
+pub fn level_headers(text: &str, tree: &tree_sitter::Tree) -> Vec<Statement> {
+    let root = tree.root_node();
+    let mut cursor = root.walk();
+    let levels: Vec<Node> = root
+        .named_children(&mut cursor)
+        .filter(|n| n.kind() == "level")
+        .collect();
+    levels
+        .into_iter()
+        .filter_map(|level| level.child_by_field_name("header"))
+        .map(|header| read_statement(text, header))
+        .collect()
+}
+
 fn read_level(text: &str, node: Node) -> Level {
     let header_node = node.child_by_field_name("header");
     let header = header_node

@@ -297,6 +297,18 @@ fn call(text: &str, v: &Value, name: &str, all: &[Value]) -> Option<Diagnostic> 
         ))
     };
     let numbers = |n: usize| all.len() == n && all.iter().all(|a| plain_number(text, a));
+    // `fillrect $r`, `floodfill $c`, `line $c, …`: lev_comp reads a bare
+    // variable in place of the parentheses; variables.rs judges its type.
+    let bare_variable = matches!(all, [a] if a.span.end == v.span.end
+        && matches!(&a.kind, ValueKind::Variable { index: None, .. }));
+    if bare_variable
+        && matches!(
+            name,
+            "rect" | "fillrect" | "floodfill" | "line" | "randline"
+        )
+    {
+        return None;
+    }
     match name {
         "floodfill" | "line" | "randline" if !numbers(2) => {
             count("a coordinate in its parentheses, `(x,y)`, with the numbers written out")

@@ -222,6 +222,22 @@ fn values_have_the_shapes_lev_comps_grammar_reads() {
 }
 
 #[test]
+fn a_bare_variable_stands_for_the_parentheses() {
+    // lev_comp 3.6.6 accepts each line (a MiniHack user's notebook writes
+    // `TERRAIN: fillrect $bottom_region, 'L'`); the variable's type is
+    // variables.rs's to judge.
+    NETHACK.check_pass_messages(
+        &maze(
+            "$r = (0,8,14,14)\n$c = (3,3)\n$d = (5,5)\nTERRAIN: fillrect $r, 'L'\n\
+             TERRAIN: rect $r, 'L'\nTERRAIN: line $c, $d, 'L'\nTERRAIN: randline $c, $d, 3, 'L'\n\
+             TERRAIN: floodfill $c, 'L'\nTERRAIN: line $c, (4,4), 'L'\n",
+        ),
+        every_3_6_check,
+        expect![""],
+    );
+}
+
+#[test]
 fn selections_in_parentheses_and_lines_in_rndcoord_are_fine() {
     // lev_comp 3.6.6 accepts both (MiniHack's exploremaze levels use the second).
     NETHACK.check_pass_messages(
