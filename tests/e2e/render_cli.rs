@@ -466,7 +466,7 @@ fn a_python_file_s_levels_are_drawn_and_one_without_any_says_so() {
     assert!(cell_at(&svg, 0, 1).contains(">|</text>"), "{svg}");
     assert_eq!(plain_code, 2);
     assert!(
-        plain_stderr.contains("this Python file has no NetHack level with a MAP block"),
+        plain_stderr.contains("no level written in this file"),
         "{plain_stderr}"
     );
 }

@@ -214,7 +214,6 @@ fn draw(path: &Path, options: &RenderOptions) -> Result<Vec<Drawn>, String> {
         let why = match detection.format.name() {
             "frupal" => "this Frupal map has no readable `terrain:` grid to draw".to_string(),
             "nethack" => "this NetHack file has no MAP block to draw".to_string(),
-            "python" => "this Python file has no NetHack level with a MAP block to draw".to_string(),
             "wuas" => "this WUAS datafile has no board row to draw".to_string(),
             _ => format!(
                 "{} files have no map picture (levls draws Frupal maps, NetHack MAP blocks, WUAS floors and dungeon-mystery floors)",
