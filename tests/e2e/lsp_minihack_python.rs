@@ -258,3 +258,26 @@ fn python_code_gets_nothing_from_levls() {
     }
     assert!(server.shutdown_and_exit().success());
 }
+
+#[test]
+fn a_level_variable_is_followed_and_renamed_inside_the_string() {
+    let text = "LEVEL = '''\nMAZE: \"mylevel\", ' '\n$place = (1,1)\nOBJECT: '%', $place\n'''\n";
+    let mut server = TestServer::start(LEVLS);
+    open(&mut server, URI, text);
+    let used = text.rfind("$place").unwrap() + 2;
+    let found = server.request_ok("textDocument/definition", at(URI, text, used));
+    let range = byte_range(text, &found[0]["range"], "utf-16");
+    assert_eq!(
+        (range.start, &text[range.clone()]),
+        (text.find("$place").unwrap(), "$place")
+    );
+    let mut params = at(URI, text, used);
+    params["newName"] = json!("$spot");
+    let renamed = server.request_ok("textDocument/rename", params);
+    let edits = renamed["changes"][URI].as_array().unwrap();
+    assert_eq!(
+        apply_edits(text, edits, "utf-16"),
+        text.replace("$place", "$spot")
+    );
+    assert!(server.shutdown_and_exit().success());
+}

@@ -1,5 +1,6 @@
-//! `levls render`: the real binary drawing Frupal maps, NetHack MAP blocks,
-//! WUAS floors and dungeon-mystery floors as SVG, PNG and HTML.
+//! `levls render`: the real binary drawing Frupal maps, NetHack MAP blocks
+//! (in `.des` files and in Python strings), WUAS floors and dungeon-mystery
+//! floors as SVG, PNG and HTML.
 
 use crate::{dungeon_mystery_package, repo_root, shared, LEVLS};
 use std::path::Path;
@@ -442,5 +443,30 @@ fn frupal_corpus_castle_cells_have_their_terrain_colour_and_items_their_place() 
     assert!(
         cell_at(&svg, 62, 11).contains(">!</text>"),
         "obstacle: 62 11"
+    );
+}
+
+#[test]
+fn a_python_file_s_levels_are_drawn_and_one_without_any_says_so() {
+    let dir = std::env::temp_dir().join(format!("levls-render-python-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let env = dir.join("env.py");
+    std::fs::write(
+        &env,
+        "import minihack\nDES = '''\nMAZE: \"mylevel\", ' '\nMAP\n---\n|.|\n---\nENDMAP\nMONSTER: ('D', \"red dragon\"), (1,1)\n'''\n",
+    )
+    .unwrap();
+    let plain = dir.join("plain.py");
+    std::fs::write(&plain, "print('no level here')\n").unwrap();
+    let (code, svg, stderr) = render(&["--as", "svg", path(&env)]);
+    let (plain_code, _, plain_stderr) = render(&["--as", "svg", path(&plain)]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(cell_at(&svg, 1, 1).contains(">D</text>"), "{svg}");
+    assert!(cell_at(&svg, 0, 1).contains(">|</text>"), "{svg}");
+    assert_eq!(plain_code, 2);
+    assert!(
+        plain_stderr.contains("no level written in this file"),
+        "{plain_stderr}"
     );
 }

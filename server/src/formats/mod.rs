@@ -527,6 +527,40 @@ pub fn word_start(text: &str, line_start: usize, offset: usize) -> usize {
         .map_or(line_start, |(i, c)| line_start + i + c.len_utf8())
 }
 
+impl Completion {
+    /// The text the item puts in the document when its placeholders keep
+    /// their defaults: what a client without snippets inserts.
+    pub fn inserted_text(&self) -> String {
+        let text = self.insert_text.as_deref().unwrap_or(&self.label);
+        if self.snippet {
+            snippet_defaults(text)
+        } else {
+            text.to_string()
+        }
+    }
+}
+
+/// A snippet as plain text, for clients that cannot expand placeholders:
+/// `${1:0}` becomes `0`, `$0` and `$1` disappear.
+pub fn snippet_defaults(snippet: &str) -> String {
+    let mut out = String::new();
+    let mut rest = snippet;
+    while let Some(at) = rest.find('$') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + 1..];
+        if let Some(inner) = rest.strip_prefix('{') {
+            let end = inner.find('}').unwrap_or(inner.len());
+            let body = &inner[..end];
+            out.push_str(body.split_once(':').map_or("", |(_, default)| default));
+            rest = inner.get(end + 1..).unwrap_or("");
+        } else {
+            rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Every format levls knows, in detection order.
 pub fn registry() -> &'static [&'static dyn Format] {
     static FORMATS: [&dyn Format; 5] = [
@@ -563,3 +597,6 @@ pub fn reparse(
         .parse(text, old)
         .expect("parse without timeout or cancellation")
 }
+
+#[cfg(test)]
+mod tests;

@@ -153,6 +153,11 @@ impl Format for PythonLevels {
     fn sniff(&self, _text: &str) -> bool {
         false
     }
+    /// A Python file past what levls reads is left to Python's server, not
+    /// reported as too large: levls has nothing to say about it.
+    fn claims(&self, text: &str) -> bool {
+        text.len() <= crate::formats::MAX_FILE_BYTES
+    }
     fn language(&self) -> tree_sitter::Language {
         python::language()
     }
@@ -214,20 +219,23 @@ impl Format for PythonLevels {
             })
         })
     }
-    /// Only the completions the string can take as they are (no quote in a
-    /// one-line string, no brace in an f-string…).
+    /// Only the completions the string can take as they are, judged on the
+    /// text inserted (no quote or line break in a one-line string, no brace
+    /// in an f-string; a snippet's own `${1:…}` is not inserted); and the
+    /// editor's cursor must stay inside what an item replaces: none inside
+    /// an escape's spelling (`\n`).
     fn completions(&self, file: &SourceFile, offset: usize) -> Vec<Completion> {
         with_levels(file, |levels| {
-            let Some((read, offset)) = levels.at(offset) else {
+            let Some((read, level_offset)) = levels.at(offset) else {
                 return Vec::new();
             };
             read.format()
-                .completions(&levels.file(read), offset)
+                .completions(&levels.file(read), level_offset)
                 .into_iter()
                 .filter_map(|c| {
-                    let text = c.insert_text.as_deref().unwrap_or(&c.label);
-                    let replace = read.embedded().host_edit(&c.replace, text)?;
-                    Some(Completion { replace, ..c })
+                    let replace = read.embedded().host_edit(&c.replace, &c.inserted_text())?;
+                    (replace.start <= offset && offset <= replace.end)
+                        .then_some(Completion { replace, ..c })
                 })
                 .collect()
         })

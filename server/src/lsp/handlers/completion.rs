@@ -1,6 +1,6 @@
 //! textDocument/completion.
 
-use crate::formats::CompletionKind;
+use crate::formats::{snippet_defaults, CompletionKind};
 use crate::lsp::documents::Snapshot;
 use crate::lsp::position::{to_offset, to_range};
 use crate::text::Encoding;
@@ -23,27 +23,6 @@ fn kind(k: CompletionKind) -> CompletionItemKind {
         CompletionKind::Value => CompletionItemKind::VALUE,
         CompletionKind::Snippet => CompletionItemKind::SNIPPET,
     }
-}
-
-/// A snippet as plain text, for clients that cannot expand placeholders:
-/// `${1:0}` becomes `0`, `$0` and `$1` disappear.
-fn plain_text(snippet: &str) -> String {
-    let mut out = String::new();
-    let mut rest = snippet;
-    while let Some(at) = rest.find('$') {
-        out.push_str(&rest[..at]);
-        rest = &rest[at + 1..];
-        if let Some(inner) = rest.strip_prefix('{') {
-            let end = inner.find('}').unwrap_or(inner.len());
-            let body = &inner[..end];
-            out.push_str(body.split_once(':').map_or("", |(_, default)| default));
-            rest = inner.get(end + 1..).unwrap_or("");
-        } else {
-            rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 pub fn completion(
@@ -83,7 +62,7 @@ pub fn completion(
             text_edit: Some(CompletionTextEdit::Edit(TextEdit {
                 range: to_range(doc, &c.replace, encoding),
                 new_text: match c.insert_text {
-                    Some(text) if c.snippet && !snippet_support => plain_text(&text),
+                    Some(text) if c.snippet && !snippet_support => snippet_defaults(&text),
                     Some(text) => text,
                     None => c.label.clone(),
                 },
@@ -100,16 +79,4 @@ pub fn completion(
         }));
     }
     Some(CompletionResponse::Array(items))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::plain_text;
-
-    #[test]
-    fn snippets_become_their_default_text() {
-        assert_eq!(plain_text("start: ${1:0} ${2:0}"), "start: 0 0");
-        assert_eq!(plain_text("a ${1:x y}$0 b$2"), "a x y b");
-        assert_eq!(plain_text("no placeholders"), "no placeholders");
-    }
 }

@@ -48,6 +48,13 @@ fn a_python_file_without_levels_says_nothing() {
 }
 
 #[test]
+fn a_python_file_too_large_to_read_is_not_claimed() {
+    let huge = "x = 1\n".repeat(crate::formats::MAX_FILE_BYTES / 6 + 1);
+    assert!(!PythonLevels.claims(&huge));
+    assert!(PythonLevels.claims(ENV));
+}
+
+#[test]
 fn an_f_string_placeholder_is_left_unchecked_and_escapes_map_back() {
     let text = "level = f\"MAZE: \\\"mylevel\\\", ' '\\nMONSTER: ('D', \\\"{name}\\\"), (1,1)\\nOBJECT: ('%', \\\"aple\\\"), (2,2)\\n\"\n";
     PYTHON.check_diagnostics(
@@ -225,4 +232,101 @@ fn navigation_and_rename_stay_inside_the_level() {
         4: OBJECT: '%', $spot
     "#]],
     );
+}
+
+/// Every way Python writes a level: escapes in a one-line string, adjacent
+/// literals, an f-string with a placeholder, a raw string, a notebook-like
+/// module constant, and non-ASCII text.
+const EVERY_WAY: &str = r#"import minihack
+ONE = "MAZE: \"mylevel\", ' '\nMAP\n---\n|.|\n---\nENDMAP\nOBJECT: ('%', \"aple\"), (1,1)\n"
+PARTS = ("MAZE: \"mylevel\", ' '\n"
+         'GEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\n'
+         "MONSTER: ('D', \"red dragn\"), (1,1)\n")
+def make(name):
+    return dict(des_file=f"""
+MAZE: "{name}", ' '
+$place = (1,1)
+MONSTER: ('d', "jackal"), $place
+ENGRAVING: (1,1), burn, "café 🐉 {{braces}}"
+""")
+RAW_DES = r'''
+MAZE: "mylevel", ' '
+MESSAGE: "a \n stays two characters"
+TRAP: "hole", (1,1)
+'''
+"#;
+
+#[test]
+fn every_answer_at_every_offset_stays_inside_the_python_text() {
+    let text = EVERY_WAY;
+    let inside = |r: &Range<usize>| {
+        r.start <= r.end
+            && r.end <= text.len()
+            && text.is_char_boundary(r.start)
+            && text.is_char_boundary(r.end)
+    };
+    PYTHON.open(text, |file| {
+        let diagnostics = PythonLevels.diagnostics(file);
+        assert!(diagnostics.len() >= 2, "{diagnostics:?}");
+        for d in &diagnostics {
+            assert!(inside(&d.range), "{d:?}");
+            for fix in PythonLevels.helpful_fixes(file, &diagnostics, d) {
+                assert!(fix.edits.iter().all(|e| inside(&e.range)), "{fix:?}");
+            }
+        }
+        for picture in PythonLevels.pictures(file, &diagnostics) {
+            assert!(picture
+                .cells
+                .iter()
+                .filter_map(|c| c.source.as_ref())
+                .all(inside));
+        }
+        let mut answered = 0;
+        for offset in (0..=text.len()).filter(|&o| text.is_char_boundary(o)) {
+            if let Some(hover) = PythonLevels.hover(file, offset) {
+                assert!(inside(&hover.range), "hover at {offset}: {hover:?}");
+                answered += 1;
+            }
+            for c in PythonLevels.completions(file, offset) {
+                assert!(
+                    inside(&c.replace) && c.replace.start <= offset && offset <= c.replace.end,
+                    "completion at {offset}: {c:?}"
+                );
+            }
+            for l in PythonLevels
+                .definition(file, offset)
+                .into_iter()
+                .chain(PythonLevels.references(file, offset, true))
+            {
+                assert!(inside(&l.range), "navigation at {offset}: {l:?}");
+            }
+            if let Some(r) = PythonLevels.prepare_rename(file, offset) {
+                assert!(inside(&r), "{offset}: {r:?}");
+                let edits = PythonLevels
+                    .rename(file, offset, "$spot")
+                    .unwrap_or_default();
+                assert!(
+                    edits.iter().all(|e| inside(&e.range)),
+                    "{offset}: {edits:?}"
+                );
+            }
+        }
+        assert!(answered > 50, "hover answered at {answered} offsets");
+    });
+}
+
+#[test]
+fn in_an_f_string_snippets_are_offered_unless_they_insert_a_brace() {
+    let level = "des_file = f\"\"\"\nMAZE: \"{name}\", ' '\nAL$0\n\"\"\"\n";
+    let (_, items) = PYTHON.completions_at(level);
+    let labels: Vec<&str> = items.iter().map(|c| c.label.as_str()).collect();
+    assert!(labels.contains(&"ALTAR"), "{labels:?}");
+    assert!(items.iter().any(|c| c.snippet), "{labels:?}");
+    assert!(
+        !labels.contains(&"IF"),
+        "a block inserts braces: {labels:?}"
+    );
+    let plain = level.replace("f\"\"\"", "\"\"\"").replace("{name}", "x");
+    let (_, all) = PYTHON.completions_at(&plain);
+    assert!(all.iter().any(|c| c.label == "IF"));
 }
