@@ -118,7 +118,7 @@ pub fn level_settings(settings: &Settings, host: &Host, text: &str) -> Settings 
 fn level_settings_importing(settings: &Settings, imports: impl FnOnce() -> bool) -> Settings {
     let mut settings = settings
         .clone()
-        .with(&nethack::settings::DIALECT, Value::Choice("3.6"));
+        .with(&nethack::settings::HOST_DIALECT, Value::Choice("3.6"));
     if nethack::settings::variant_is_auto(&settings) && imports() {
         settings.set(&nethack::settings::VARIANT, Value::Choice("minihack"));
     }

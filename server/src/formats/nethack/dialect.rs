@@ -5,6 +5,7 @@
 //! the `nethack.dialect` setting, `levls.toml`), else what its content shows.
 
 use crate::formats::nethack::names::vocabulary::{self, FLAGS_3_6, VALUE_WORDS_3_6};
+use crate::formats::nethack::settings::Forced;
 use crate::formats::nethack::syntax::{self, Document, Item, Level, Statement, Value, ValueKind};
 use crate::formats::{Diagnostic, Past, Severity};
 use std::ops::Range;
@@ -473,14 +474,14 @@ fn touches(error: &Range<usize>, item: &Range<usize>) -> bool {
 /// The dialect of a file: `forced` (a setting) unless the file's own
 /// first-line comment says otherwise; else the language its content uses
 /// first; a file with no sign of either is 3.4.3.
-pub fn choose(text: &str, doc: &Document, forced: Option<Dialect>) -> Choice {
+pub fn choose(text: &str, doc: &Document, forced: Option<Forced>) -> Choice {
     choose_from(text, forced, || Evidence::of(text, doc))
 }
 
 /// [`choose`], with the content's evidence computed only when needed.
 pub fn choose_from(
     text: &str,
-    forced: Option<Dialect>,
+    forced: Option<Forced>,
     evidence: impl FnOnce() -> Evidence,
 ) -> Choice {
     forced_choice(text, forced).unwrap_or_else(|| from_content(evidence()))
@@ -493,7 +494,7 @@ pub fn choose_from(
 /// so that removing them leaves the dialect the editing has settled on.
 pub fn choose_open(
     text: &str,
-    forced: Option<Dialect>,
+    forced: Option<Forced>,
     past: Option<Past>,
     evidence: impl FnOnce() -> Evidence,
 ) -> Choice {
@@ -505,7 +506,7 @@ pub fn choose_open(
 }
 
 /// The file's own comment, else the setting.
-fn forced_choice(text: &str, forced: Option<Dialect>) -> Option<Choice> {
+fn forced_choice(text: &str, forced: Option<Forced>) -> Option<Choice> {
     if let Some((dialect, span)) = from_comment(text) {
         return Some(Choice {
             dialect,
@@ -514,9 +515,9 @@ fn forced_choice(text: &str, forced: Option<Dialect>) -> Option<Choice> {
             editing: None,
         });
     }
-    forced.map(|dialect| Choice {
-        dialect,
-        reason: "the `nethack.dialect` setting".to_string(),
+    forced.map(|forced| Choice {
+        dialect: forced.dialect,
+        reason: forced.reason.to_string(),
         span: None,
         editing: None,
     })

@@ -77,7 +77,7 @@ impl Format for NetHack {
         // run has decided it, nothing is read again.
         let choice = dialect::choose_open(
             file.text,
-            settings::dialect(file.settings),
+            settings::forced_dialect(file.settings),
             file.history,
             || dialect::Evidence::of(file.text, &syntax::read(file.text, file.tree)),
         );
@@ -216,7 +216,7 @@ fn read(file: &SourceFile) -> (syntax::Document, dialect::Choice) {
     let doc = syntax::read(file.text, file.tree);
     let choice = dialect::choose_open(
         file.text,
-        settings::dialect(file.settings),
+        settings::forced_dialect(file.settings),
         file.history,
         || dialect::Evidence::of(file.text, &doc),
     );

@@ -45,13 +45,62 @@ pub const PYTHON: Setting = Setting {
 
 pub const ALL: &[Setting] = &[DIALECT, VARIANT, PYTHON];
 
-/// The dialect the settings force; `None`: detect it per file (`auto` or
-/// unset), unless the variant reads only one.
+/// Not a user's setting (in no list: no flag, key or docs of its own): the
+/// dialect a host file imposes on the levels written inside it, over the
+/// user's `nethack.dialect` (Python's levels are MiniHack's, read by 3.6's
+/// lev_comp).
+pub const HOST_DIALECT: Setting = Setting {
+    section: "nethack",
+    toml_section: "nethack",
+    key: "hostDialect",
+    kind: Kind::Choice {
+        values: &["3.4.3", "3.6"],
+        read: read_dialect,
+    },
+    help: "",
+    flag: None,
+};
+
+/// A dialect the settings force, and what forced it (the hover's and the
+/// status item's reason).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Forced {
+    pub dialect: Dialect,
+    pub reason: &'static str,
+}
+
+impl Forced {
+    /// Forced by the `nethack.dialect` setting.
+    pub fn by_setting(dialect: Dialect) -> Forced {
+        Forced {
+            dialect,
+            reason: "the `nethack.dialect` setting",
+        }
+    }
+}
+
+/// The dialect the settings force, and why; `None`: detect it per file
+/// (`auto` or unset), unless the variant reads only one.
+pub fn forced_dialect(settings: &Settings) -> Option<Forced> {
+    let named = |setting: &Setting| settings.choice(setting).and_then(Dialect::parse);
+    if let Some(dialect) = named(&HOST_DIALECT) {
+        return Some(Forced {
+            dialect,
+            reason: "MiniHack's lev_comp, which reads every level written inside Python",
+        });
+    }
+    if let Some(dialect) = named(&DIALECT) {
+        return Some(Forced::by_setting(dialect));
+    }
+    variant(settings).dialect.map(|dialect| Forced {
+        dialect,
+        reason: "the MiniHack variant (`nethack.variant`), whose lev_comp is 3.6's",
+    })
+}
+
+/// The dialect the settings force ([`forced_dialect`] without the reason).
 pub fn dialect(settings: &Settings) -> Option<Dialect> {
-    settings
-        .choice(&DIALECT)
-        .and_then(Dialect::parse)
-        .or(variant(settings).dialect)
+    forced_dialect(settings).map(|f| f.dialect)
 }
 
 /// The variant the settings name (vanilla when unset or `auto`).

@@ -83,6 +83,25 @@ fn hover_answers_inside_a_level_and_nowhere_else() {
 }
 
 #[test]
+fn a_levels_header_says_why_it_is_read_as_3_6() {
+    // Not "the `nethack.dialect` setting": the user set nothing.
+    let header = ENV.replace("MAZE:", "MA$0ZE:");
+    let (text, offset) = crate::formats::test_support::cursor(&header);
+    PYTHON.open(&text, |file| {
+        let hover = PythonLevels
+            .hover(file, offset)
+            .expect("a hover on the header");
+        assert!(
+            hover
+                .markdown
+                .contains("MiniHack's lev_comp, which reads every level written inside Python"),
+            "{}",
+            hover.markdown
+        );
+    });
+}
+
+#[test]
 fn completion_inside_a_level_replaces_python_text() {
     let at = ENV.replace("MONSTER:", "\nTRA$0\nMONSTER:");
     PYTHON.check_completion_labels(&at, expect!["ALTAR BRANCH BREAK CASE CORRIDOR DEFAULT DOOR DRAWBRIDGE ELSE EXIT FLAGS FOR … (41 in all)"]);

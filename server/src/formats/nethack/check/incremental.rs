@@ -72,7 +72,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
     }
     let choice = dialect::choose_open(
         text,
-        crate::formats::nethack::settings::dialect(file.settings),
+        crate::formats::nethack::settings::forced_dialect(file.settings),
         file.history,
         || evidence,
     );

@@ -7,7 +7,7 @@ use crate::formats::nethack::tests::NETHACK;
 fn choose_in(text: &str, forced: Option<Dialect>) -> (Dialect, String) {
     NETHACK.open(text, |file| {
         let doc = syntax::read(file.text, file.tree);
-        let c = choose(text, &doc, forced);
+        let c = choose(text, &doc, forced.map(Forced::by_setting));
         (c.dialect, c.reason)
     })
 }
@@ -254,7 +254,12 @@ fn each_version_is_decided_once_and_a_stale_one_is_not_kept() {
     decide("MAZE: \"x\", ' '\nNOMAP\nRANDOM_PLACES: (1,1)\n", 1, &calls);
     assert_eq!(decide(plain, 3, &calls).dialect, Dialect::V36);
     // The setting and the comment still come first; the content is settled under them.
-    let forced = choose_open(plain, Some(Dialect::V343), past(4), || evidence_of(plain));
+    let forced = choose_open(
+        plain,
+        Some(Forced::by_setting(Dialect::V343)),
+        past(4),
+        || evidence_of(plain),
+    );
     assert_eq!(forced.dialect, Dialect::V343);
     assert_eq!(decide(plain, 5, &calls).dialect, Dialect::V36);
 }

@@ -323,7 +323,13 @@ fn string_completion_replaces_from_after_the_quote() {
 /// with the document read once; how many answered.
 fn sweep(text: &str) -> usize {
     let doc = NETHACK.open(text, |file| syntax::read(file.text, file.tree));
-    let choice = dialect::choose(text, &doc, Some(Dialect::V343));
+    let choice = dialect::choose(
+        text,
+        &doc,
+        Some(crate::formats::nethack::settings::Forced::by_setting(
+            Dialect::V343,
+        )),
+    );
     let mut answered = 0;
     for offset in 0..=text.len() + 1 {
         answered += usize::from(hover(text, &doc, &choice, offset).is_some());
