@@ -346,3 +346,32 @@ fn completion_of_thousands_of_names_is_capped_and_filtered() {
     assert!(small.is_array(), "{small}");
     assert!(server.shutdown_and_exit().success());
 }
+
+/// Typed as far as `Flags:`, completion offers flags (not item types), and accepting one
+/// leaves a room that checks clean.
+#[test]
+fn completion_against_the_flags_colon_offers_flags_and_accepting_checks_clean() {
+    let mut server = start(&["utf-16"]);
+    let (text, result) = at_cursor(
+        &mut server,
+        "textDocument/completion",
+        "DERF:0.1.0\nVault\nGold.\nCoins.\nFlags:$0\n",
+        "utf-16",
+    );
+    let items = result.as_array().unwrap();
+    let labels: Vec<&str> = items.iter().map(|i| i["label"].as_str().unwrap()).collect();
+    assert!(labels.contains(&"+north_exit"), "{labels:?}");
+    assert!(
+        !labels.contains(&"weapon"),
+        "item types offered: {labels:?}"
+    );
+    let exit = items.iter().find(|i| i["label"] == "+north_exit").unwrap();
+    let accepted = apply_edits(&text, &[exit["textEdit"].clone()], "utf-16");
+    assert_eq!(
+        accepted,
+        "DERF:0.1.0\nVault\nGold.\nCoins.\nFlags: +north_exit\n"
+    );
+    server.change(URI, 2, vec![json!({"text": accepted})]);
+    let published = server.wait_diagnostics_version(URI, 2);
+    assert_eq!(codes(&published), Vec::<String>::new(), "{published:#}");
+}

@@ -22,14 +22,18 @@ const FILE: &str = r#"{
 }
 "#;
 
-fn start() -> (TestServer, String, usize) {
-    let mut server = TestServer::start_with(
+fn server() -> TestServer {
+    TestServer::start_with(
         LEVLS,
         InitOptions {
             position_encodings: vec![ENCODING.to_string()],
             ..Default::default()
         },
-    );
+    )
+}
+
+fn start() -> (TestServer, String, usize) {
+    let mut server = server();
     let (text, offset) = extract_cursor(FILE);
     server.open(URI, "json", &text);
     (server, text, offset)
@@ -131,5 +135,87 @@ fn hover_completion_inlay_hints_and_symbols() {
         .map(|s| s["name"].as_str().unwrap())
         .collect();
     assert_eq!(keys, ["layout", "room_denisty", "floor_connectivity"]);
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
+
+/// The errors (severity 1) of the diagnostics published for `version`.
+fn errors_at(server: &mut TestServer, version: i32) -> Vec<Value> {
+    let published = server.wait_diagnostics_version(URI, version);
+    let diagnostics = published["diagnostics"].as_array().unwrap();
+    diagnostics
+        .iter()
+        .filter(|d| d["severity"] == 1)
+        .cloned()
+        .collect()
+}
+
+/// A key typed without quotes after a member whose comma is missing: accepting the
+/// completion writes the quotes and the comma, and the file checks without errors.
+#[test]
+fn accepting_a_key_completion_keeps_the_json_valid() {
+    let mut server = server();
+    let fixture = FILE
+        .replace("$01", "1")
+        .replace("room_denisty", "room_density")
+        .replace(
+            "\"floor_connectivity\": 15",
+            "\"floor_connectivity\": 15\n    secondary_t$0",
+        );
+    let (text, offset) = extract_cursor(&fixture);
+    server.open(URI, "json", &text);
+    assert_eq!(
+        errors_at(&mut server, 1).len(),
+        1,
+        "the key is not JSON yet"
+    );
+    let completions = server.request_ok("textDocument/completion", at(&text, offset));
+    let items = completions
+        .as_array()
+        .or_else(|| completions["items"].as_array())
+        .unwrap();
+    let density = items
+        .iter()
+        .find(|i| i["label"] == "secondary_terrain_density")
+        .expect("the key is offered");
+    let accepted = apply_edits(&text, &[density["textEdit"].clone()], ENCODING);
+    serde_json::from_str::<Value>(&accepted).expect("valid JSON after accepting");
+    server.change(URI, 2, vec![json!({"text": accepted})]);
+    assert_eq!(errors_at(&mut server, 2), Vec::<Value>::new(), "{accepted}");
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
+
+/// Formatting lays the file out in its own key order and it still checks the same;
+/// a file that is not JSON is left alone.
+#[test]
+fn formatting_keeps_key_order_and_refuses_broken_json() {
+    let mut server = server();
+    let minified = r#"{"floor_props":{"room_density":5,"layout":1},"dungeon_data":{"floor":1},"generation_constants":{},"advanced_generation_settings":{}}"#;
+    server.open(URI, "json", minified);
+    assert_eq!(errors_at(&mut server, 1), Vec::<Value>::new());
+    let formatting =
+        json!({"textDocument": {"uri": URI}, "options": {"tabSize": 2, "insertSpaces": true}});
+    let edits = server.request_ok("textDocument/formatting", formatting.clone());
+    let formatted = apply_edits(minified, edits.as_array().unwrap(), ENCODING);
+    assert!(
+        formatted.starts_with(
+            "{\n  \"floor_props\": {\n    \"room_density\": 5,\n    \"layout\": 1\n  },\n"
+        ),
+        "{formatted}"
+    );
+    server.change(URI, 2, vec![json!({"text": formatted})]);
+    assert_eq!(
+        errors_at(&mut server, 2),
+        Vec::<Value>::new(),
+        "{formatted}"
+    );
+    // Formatting again changes nothing.
+    let again = server.request_ok("textDocument/formatting", formatting.clone());
+    assert!(again.as_array().is_none_or(|e| e.is_empty()), "{again}");
+
+    let broken = formatted.replacen("\"layout\": 1", "\"layout\": 1,", 1);
+    server.change(URI, 3, vec![json!({"text": broken})]);
+    server.wait_diagnostics_version(URI, 3);
+    let refused = server.request_ok("textDocument/formatting", formatting);
+    assert!(refused.as_array().is_none_or(|e| e.is_empty()), "{refused}");
     assert_eq!(server.shutdown_and_exit().code(), Some(0));
 }

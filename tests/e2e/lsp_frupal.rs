@@ -316,3 +316,41 @@ fn diagnostics_follow_edits_and_quick_fixes_apply() {
     );
     assert_eq!(server.shutdown_and_exit().code(), Some(0));
 }
+
+/// Typing the last row of a grid: completion offers terrain letters only, and accepting
+/// one writes it into the row.
+#[test]
+fn completion_inside_an_unfinished_grid_offers_terrain_only() {
+    let encoding = "utf-16";
+    let mut server = start(encoding);
+    let (text, offset) = extract_cursor("Frupal_Kingdom:\nterrain: 2 2\n..\n$0");
+    server.open(URI, "frupal", &text);
+    server.wait_diagnostics_version(URI, 1);
+    let (line, character) = position_of(&text, offset, encoding);
+    let items = server.request_ok(
+        "textDocument/completion",
+        json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": character}}),
+    );
+    let items = items.as_array().unwrap();
+    let labels: Vec<&str> = items.iter().map(|i| i["label"].as_str().unwrap()).collect();
+    assert_eq!(labels, [".", "=", "\"", "~"]);
+    let wall = &items[1];
+    let accepted = apply_edits(&text, &[wall["textEdit"].clone()], encoding);
+    assert_eq!(accepted, "Frupal_Kingdom:\nterrain: 2 2\n..\n=");
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
+
+/// Renaming a kind onto another kind would merge them: refused, saying why.
+#[test]
+fn rename_onto_another_kind_is_refused() {
+    let encoding = "utf-16";
+    let mut server = start(encoding);
+    open(&mut server, MAP);
+    let mut params = at(&MAP.replacen("1 Door", "1 $0Door", 1), encoding);
+    params["newName"] = json!("Bäume");
+    let response = server.request("textDocument/rename", params);
+    assert_eq!(response["error"]["code"], -32602, "{response}");
+    let message = response["error"]["message"].as_str().unwrap();
+    assert!(message.contains("merge"), "{message}");
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}

@@ -35,10 +35,22 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
             Vec::new()
         };
     }
-    if trimmed.starts_with("Flags:")
-        && word_start >= line_start + before.find("Flags:").unwrap() + 6
-    {
-        return flag_completions(text, &room, word, word_start, offset);
+    // A flags line holds flags only, even with the cursor still against the colon.
+    if trimmed.starts_with("Flags:") {
+        let after_keyword = line_start + before.find("Flags:").unwrap() + 6;
+        if word_start >= after_keyword {
+            return flag_completions(text, &room, word, word_start, offset);
+        }
+        if offset == after_keyword {
+            return flag_completions(text, &room, "", offset, offset)
+                .into_iter()
+                .map(|mut c| {
+                    c.insert_text = Some(format!(" {}", c.label));
+                    c
+                })
+                .collect();
+        }
+        return Vec::new();
     }
     if in_body && (trimmed.starts_with('+') || trimmed.starts_with('-')) {
         return flag_completions(text, &room, word, word_start, offset);

@@ -20,6 +20,10 @@ struct Frame {
     /// The last key read, and whether its `:` was read (a value is expected).
     pending: Option<String>,
     after_colon: bool,
+    /// The pending key's value is complete: what follows (a comma forgotten) is a new key.
+    value_done: bool,
+    /// Inside a number or `true`/`false`/`null` of the pending key.
+    in_bare_value: bool,
 }
 
 enum Context {
@@ -51,8 +55,16 @@ fn context(text: &str, offset: usize) -> Option<(Context, Range<usize>)> {
                     break;
                 }
                 if let Some(top) = stack.last_mut() {
+                    if top.object && top.after_colon && top.value_done {
+                        // A new key after a member whose comma is missing.
+                        top.keys.extend(top.pending.take());
+                        top.after_colon = false;
+                        top.value_done = false;
+                    }
                     if top.object && !top.after_colon {
                         top.pending = Some(syntax::unquote(&text[start..=i]));
+                    } else {
+                        top.value_done = true;
                     }
                 }
             }
@@ -64,6 +76,7 @@ fn context(text: &str, offset: usize) -> Option<(Context, Range<usize>)> {
             b':' => {
                 if let Some(top) = stack.last_mut() {
                     top.after_colon = true;
+                    top.value_done = false;
                 }
             }
             b',' => {
@@ -72,6 +85,8 @@ fn context(text: &str, offset: usize) -> Option<(Context, Range<usize>)> {
                         top.keys.push(k);
                     }
                     top.after_colon = false;
+                    top.value_done = false;
+                    top.in_bare_value = false;
                 }
             }
             c @ (b'{' | b'[') => {
@@ -82,15 +97,27 @@ fn context(text: &str, offset: usize) -> Option<(Context, Range<usize>)> {
                     keys: Vec::new(),
                     pending: None,
                     after_colon: false,
+                    value_done: false,
+                    in_bare_value: false,
                 });
             }
             b'}' | b']' => {
                 stack.pop();
                 if let Some(top) = stack.last_mut() {
                     top.after_colon = true;
+                    top.value_done = true;
                 }
             }
-            _ => {}
+            c => {
+                if let Some(top) = stack.last_mut().filter(|t| t.after_colon && !t.value_done) {
+                    if !c.is_ascii_whitespace() {
+                        top.in_bare_value = true;
+                    } else if top.in_bare_value {
+                        top.value_done = true;
+                        top.in_bare_value = false;
+                    }
+                }
+            }
         }
         i += 1;
     }
@@ -114,7 +141,7 @@ fn context(text: &str, offset: usize) -> Option<(Context, Range<usize>)> {
             .last()
             .map_or(from, |(i, _)| i)
     };
-    if top.after_colon {
+    if top.after_colon && !top.value_done {
         let key = top.pending.clone()?;
         let start = string_start.unwrap_or_else(|| word_start(offset));
         let mut path = path;
@@ -148,6 +175,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
             if let Some(obj) = root.as_ref().and_then(|r| object_at(r, &path)) {
                 seen.extend(obj.members().iter().map(|m| m.key.clone()));
             }
+            let (before, after) = member_separators(file.text, &replace);
             fields
                 .iter()
                 .filter(|f| f.role != v::Role::Output && !seen.iter().any(|k| k == f.key))
@@ -169,7 +197,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
                         },
                         detail: Some(format!("{} = {value}", f.ty.name())),
                         documentation: Some(key_markdown(&full, f, Some(f.codes))),
-                        insert_text: Some(format!("\"{}\": {value}", f.key)),
+                        insert_text: Some(format!("{before}\"{}\": {value}{after}", f.key)),
                         replace: replace.clone(),
                         snippet: false,
                     }
@@ -185,6 +213,8 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
                 Some(r) => codes_for(r, &path),
                 None => (!field.codes.is_empty()).then_some(field.codes),
             };
+            let (_, after) = member_separators(file.text, &replace);
+            let with_comma = |label: &str| (!after.is_empty()).then(|| format!("{label}{after}"));
             if let Some(codes) = codes {
                 return codes
                     .iter()
@@ -193,7 +223,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
                         kind: CompletionKind::Constant,
                         detail: Some(c.name.to_string()),
                         documentation: Some(c.meaning.to_string()),
-                        insert_text: None,
+                        insert_text: with_comma(&c.code.to_string()),
                         replace: replace.clone(),
                         snippet: false,
                     })
@@ -211,7 +241,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
                             "boolean".to_string()
                         }),
                         documentation: None,
-                        insert_text: None,
+                        insert_text: with_comma(b),
                         replace: replace.clone(),
                         snippet: false,
                     })
@@ -220,6 +250,19 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
             Vec::new()
         }
     }
+}
+
+/// The commas a member (or value) written over `replace` needs to keep the JSON valid:
+/// one before it when a member ends just before, one after it when a member follows.
+fn member_separators(text: &str, replace: &Range<usize>) -> (&'static str, &'static str) {
+    let previous = text[..replace.start].trim_end().chars().next_back();
+    let next = text[replace.end..].trim_start().chars().next();
+    let before = match previous {
+        Some('{' | '[' | ',' | ':') | None => "",
+        Some(_) => ", ",
+    };
+    let after = if next == Some('"') { "," } else { "" };
+    (before, after)
 }
 
 fn object_at<'a>(root: &'a Json, path: &[&str]) -> Option<&'a Json> {

@@ -9,6 +9,7 @@
 pub mod analysis;
 mod codes;
 mod completion;
+mod format;
 pub mod generator;
 mod hover;
 mod inlay;
@@ -23,7 +24,7 @@ pub mod test_install;
 pub mod vocabulary;
 
 use super::picture::Picture;
-use super::{Completion, Diagnostic, Fold, Format, HoverInfo, InlayHint, SourceFile, Symbol};
+use super::{Completion, Diagnostic, Edit, Fold, Format, HoverInfo, InlayHint, SourceFile, Symbol};
 use std::ops::Range;
 
 pub struct DungeonMystery;
@@ -67,6 +68,9 @@ impl Format for DungeonMystery {
     }
     fn completions(&self, file: &SourceFile, offset: usize) -> Vec<Completion> {
         completion::completions(file, offset)
+    }
+    fn format(&self, file: &SourceFile) -> Option<Vec<Edit>> {
+        format::format(file)
     }
     fn symbols(&self, file: &SourceFile) -> Vec<Symbol> {
         outline::symbols(file)

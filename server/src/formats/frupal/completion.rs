@@ -24,12 +24,11 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
     let word = &text[word_start..offset];
     let replace = word_start..offset;
 
-    if model
-        .map
-        .terrain
-        .as_ref()
-        .is_some_and(|t| t.rows.contains(&line))
-    {
+    // The grid's lines, including those not typed yet: the game reads them as rows.
+    if model.map.terrain.as_ref().is_some_and(|t| {
+        let first = model.map.elements[t.element].line + 1;
+        (first..first + t.height).contains(&line)
+    }) {
         return terrain_chars(offset);
     }
     if line == 0 {

@@ -95,7 +95,8 @@ fn refuse(name: &str) -> Option<String> {
 }
 
 /// Renames every obstacle kind and tool target with the text under the
-/// cursor. Renaming onto another existing kind merges the two: allowed.
+/// cursor. Renaming onto another existing kind would silently merge the two
+/// kinds (tools would then clear both), so it is refused.
 pub fn rename(file: &SourceFile, offset: usize, new_name: &str) -> Result<Vec<Edit>, String> {
     let Some(hit) = Hit::at(file, offset) else {
         return Err(
@@ -104,6 +105,15 @@ pub fn rename(file: &SourceFile, offset: usize, new_name: &str) -> Result<Vec<Ed
     };
     if let Some(reason) = refuse(new_name) {
         return Err(reason);
+    }
+    if new_name != hit.word.text {
+        if let Some(other) = hit.all.iter().find(|w| w.text == new_name) {
+            let line = file.text[..other.span.start].matches('\n').count() + 1;
+            return Err(format!(
+                "`{new_name}` is already a kind (line {line}): renaming `{}` to it would merge the two kinds into one",
+                hit.word.text
+            ));
+        }
     }
     Ok(hit
         .same(|_| true)

@@ -77,3 +77,24 @@ fn complete_section_keywords_in_the_description() {
     DERF.check_completion_replacements("DERF:0.1.0\nH\nS.\nL.\nFl$0\n", expect!["Flags: (Fl)"]);
     DERF.check_completion_replacements("DERF:0.1.0\nH\nS.\nL.\nA hall with $0\n", expect![[""]]);
 }
+
+#[test]
+fn complete_flags_not_item_types_against_the_flags_colon() {
+    // The colon of `Flags:` once made the line look like `container:item`.
+    DERF.check_completions(
+        "DERF:0.1.0\nH\nS.\nL.\nContainers: bag\nFlags:$0\n",
+        expect![[r#"
+            +dungeon_entrance () ⇒  +dungeon_entrance — dungeon flag — the dungeon's entrance: players spawn here and may abandon the dungeon
+            +dungeon_exit () ⇒  +dungeon_exit — dungeon flag — the dungeon's exit: players complete the dungeon here
+            +boss () ⇒  +boss — mob flag — a boss can (and usually will) spawn here
+            +monster_spawn () ⇒  +monster_spawn — mob flag — monsters can (and usually will) spawn here
+            +safe_room () ⇒  +safe_room — mob flag — monsters cannot spawn or enter; players rest here
+            +north_exit () ⇒  +north_exit — exit flag — an exit in the north, usually leading to the next room's south exit
+            +south_exit () ⇒  +south_exit — exit flag — an exit in the south, usually leading to the next room's north exit
+            +east_exit () ⇒  +east_exit — exit flag — an exit in the east, usually leading to the next room's west exit
+            +west_exit () ⇒  +west_exit — exit flag — an exit in the west, usually leading to the next room's east exit
+            +non_euclidian () ⇒  +non_euclidian — special flag — exits may be one-way or lead to unexpected sides
+            +trap () ⇒  +trap — special flag — traps may be placed here (magical ones if `magic` is set)
+            +magic () ⇒  +magic — special flag — the room and its items may be magical"#]],
+    );
+}

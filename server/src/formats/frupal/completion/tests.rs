@@ -99,19 +99,14 @@ fn complete_terrain_characters_in_a_row() {
         " () — swamp
         ~ () — water"#]],
     );
-    // A row not written yet is still a row of the grid.
+    // A row not written yet is still a row of the grid: no elements there.
     FRUPAL.check_completions(
         "Frupal_Kingdom:\nterrain: 2 2\n..\n$0",
         expect![[r#"
-            start: () ⇒ start: ${1:0} ${2:0} [snippet] — start: <x> <y>
-            diamonds: () ⇒ diamonds: ${1:0} ${2:0} [snippet] — diamonds: <x> <y>
-            treasure: () ⇒ treasure: ${1:0} ${2:0} ${3:100} ${4:A small pile of coins.} [snippet] — treasure: <x> <y> <value> <description>
-            food: () ⇒ food: ${1:0} ${2:0} ${3:2} ${4:10} ${5:A loaf of bread.} [snippet] — food: <x> <y> <cost> <energy> <description>
-            clue: () ⇒ clue: ${1:0} ${2:0} ${3:You are 3 grovniks west of water.} [snippet] — clue: <x> <y> <text>
-            ship: () ⇒ ship: ${1:0} ${2:0} ${3:100} [snippet] — ship: <x> <y> <cost>
-            binoculars: () ⇒ binoculars: ${1:0} ${2:0} ${3:50} ${4:2} [snippet] — binoculars: <x> <y> <cost> <distance>
-            obstacle: () ⇒ obstacle: ${1:0} ${2:0} ${3:boulders} ${4:15} ${5:A boulder blocks the path.} [snippet] — obstacle: <x> <y> <kind> <energy> <description>
-            tool: () ⇒ tool: ${1:0} ${2:0} ${3:hammers} 1 ${4:boulders} ${5:2} ${6:100} ${7:A sturdy hammer.} [snippet] — tool: <x> <y> <kind> <target_count> <targets…> <divisor> <cost> <description>"#]],
+            . () — meadow
+            = () — wall
+            " () — swamp
+            ~ () — water"#]],
     );
 }
 
