@@ -40,6 +40,12 @@ enum Command {
         /// instead of failing: for hooks that hand every changed file.
         #[arg(long)]
         ignore_unknown: bool,
+        /// Print every diagnostic of each file in `human` and `github` output; by
+        /// default they print the 500 most useful per file (errors first) and one
+        /// line saying how many more and where. JSON and SARIF are always
+        /// complete; the exit status never depends on what is printed.
+        #[arg(long)]
+        all: bool,
     },
     /// Draw the maps of a level file; exit 2 on usage or I/O errors, when the
     /// file's format has no picture, or when no map matches --level/--floor.
@@ -107,6 +113,7 @@ fn main() -> ExitCode {
                 settings,
                 jobs,
                 ignore_unknown,
+                all,
             }),
         ) => levls::cli::check(
             &paths,
@@ -115,6 +122,7 @@ fn main() -> ExitCode {
                 flags: settings.0,
                 jobs,
                 ignore_unknown,
+                all,
             },
         ),
         (

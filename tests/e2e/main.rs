@@ -8,6 +8,7 @@ mod corpus_dungeon_mystery;
 mod corpus_frupal;
 mod corpus_nethack;
 mod corpus_wuas;
+mod diagnostic_cap;
 mod lsp_derf;
 mod lsp_document_info;
 mod lsp_dungeon_mystery;

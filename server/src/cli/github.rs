@@ -7,7 +7,7 @@
 //! JSON output, and the end is exclusive (the column after the last
 //! character, as ruff writes it).
 
-use super::{paths, Checked};
+use super::{paths, printed, Checked};
 use crate::formats::{Diagnostic, Severity};
 use crate::text::Encoding;
 use std::io::Write;
@@ -16,21 +16,31 @@ use std::path::PathBuf;
 /// Prints each file's workflow commands as it comes.
 pub struct Printer {
     cwd: Option<PathBuf>,
+    /// At most this many annotations per file (then one for the rest).
+    limit: Option<usize>,
 }
 
 impl Default for Printer {
     fn default() -> Self {
         Printer {
             cwd: std::env::current_dir().ok(),
+            limit: None,
         }
     }
 }
 
 impl Printer {
+    pub fn new(limit: Option<usize>) -> Self {
+        Printer {
+            limit,
+            ..Printer::default()
+        }
+    }
+
     pub fn print(&mut self, out: &mut impl Write, r: &Checked) -> std::io::Result<()> {
         let file = paths::relative(self.cwd.as_deref(), &r.path);
-        for d in &r.diagnostics {
-            writeln!(out, "{}", command(&file, r, d))?;
+        for d in printed(r, self.limit) {
+            writeln!(out, "{}", command(&file, r, &d))?;
         }
         Ok(())
     }

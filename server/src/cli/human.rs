@@ -1,7 +1,7 @@
 //! `file:line:col: severity[code]: message`, then the source line with a
 //! caret span underneath (columns in characters, 1-based).
 
-use super::Checked;
+use super::{printed, Checked};
 use crate::text::Encoding;
 
 use std::io::Write;
@@ -13,17 +13,29 @@ pub struct Printer {
     files: usize,
     /// The file printed last: a notebook comes in parts, one file.
     last: Option<std::path::PathBuf>,
+    /// At most this many diagnostics per file (then one for the rest).
+    limit: Option<usize>,
 }
 
 impl Printer {
+    pub fn new(limit: Option<usize>) -> Self {
+        Printer {
+            limit,
+            ..Printer::default()
+        }
+    }
+
     pub fn print(&mut self, out: &mut impl Write, r: &Checked) -> std::io::Result<()> {
         if self.last.as_ref() != Some(&r.path) {
             self.files += 1;
             self.last = Some(r.path.clone());
         }
+        // The totals count every diagnostic, printed or not.
         for d in &r.diagnostics {
             self.counts[d.severity as usize] += 1;
-            out.write_all(render(r, d).as_bytes())?;
+        }
+        for d in printed(r, self.limit) {
+            out.write_all(render(r, &d).as_bytes())?;
         }
         Ok(())
     }

@@ -166,6 +166,33 @@ pub struct CheckOptions {
     /// `--ignore-unknown`: a named file in no format levls knows is skipped,
     /// as inside directories, instead of an error (pre-commit hands every file).
     pub ignore_unknown: bool,
+    /// `--all`: print every diagnostic of a file in `human` and `github`
+    /// output too, not only the first [`formats::cap::LIMIT`].
+    pub all: bool,
+}
+
+/// How many diagnostics per file an output prints. People read `human` and
+/// GitHub's annotations, so they get the editor's cap unless `--all`; tools
+/// read JSON and SARIF, which count and filter, so those are always complete.
+fn limit(output: OutputFormat, all: bool) -> Option<usize> {
+    match output {
+        OutputFormat::Human | OutputFormat::Github if !all => Some(formats::cap::LIMIT),
+        _ => None,
+    }
+}
+
+/// The diagnostics of `r` that an output with `limit` prints, the one for
+/// the rest last.
+fn printed(r: &Checked, limit: Option<usize>) -> Vec<std::borrow::Cow<'_, Diagnostic>> {
+    use std::borrow::Cow;
+    let capped = formats::cap::cap(&r.text, &r.diagnostics, limit.unwrap_or(usize::MAX));
+    let more = capped.more.map(Cow::Owned);
+    capped
+        .shown
+        .into_iter()
+        .map(Cow::Borrowed)
+        .chain(more)
+        .collect()
 }
 
 /// Files checked at once: each batch is checked in parallel and printed in
@@ -224,9 +251,13 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut printer = match options.output {
-        OutputFormat::Human => Printer::Human(human::Printer::default()),
+        OutputFormat::Human => {
+            Printer::Human(human::Printer::new(limit(options.output, options.all)))
+        }
         OutputFormat::Json => Printer::Json(json::Printer::default()),
-        OutputFormat::Github => Printer::Github(github::Printer::default()),
+        OutputFormat::Github => {
+            Printer::Github(github::Printer::new(limit(options.output, options.all)))
+        }
         OutputFormat::Sarif => Printer::Sarif(sarif::Printer::default()),
     };
     let mut errors = false;

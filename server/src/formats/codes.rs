@@ -54,6 +54,10 @@ pub static LEVLS: &[Code] = &[
         "levls itself failed while checking this file (a bug)",
     ),
     Code::error("levls::file-too-large", "the file is over 32 MB"),
+    Code::varies(
+        "levls::more-diagnostics",
+        "the file has more diagnostics than are shown (500 in the editor)",
+    ),
 ];
 
 /// Every declared code: levls' own, then each format's.

@@ -4,6 +4,7 @@
 //! queries) behind the [`Format`] trait. Everything here speaks byte offsets
 //! into the document text; the LSP layer converts them to positions.
 
+pub mod cap;
 pub mod codes;
 pub mod derf;
 mod detect;

@@ -26,7 +26,8 @@ pub fn to_lsp(doc: &Snapshot, d: &formats::Diagnostic, encoding: Encoding) -> Di
     }
 }
 
-/// The document's diagnostics; none for documents in no known format.
+/// The document's diagnostics, at most [`formats::cap::LIMIT`] and one for
+/// the rest; none for documents in no known format.
 /// `cache` holds what the previous version's analysis left (see
 /// [`formats::Format::diagnostics_incremental`]).
 pub fn compute(doc: &Snapshot, encoding: Encoding, cache: &mut AnalysisCache) -> Vec<Diagnostic> {
@@ -39,7 +40,15 @@ pub fn compute(doc: &Snapshot, encoding: Encoding, cache: &mut AnalysisCache) ->
     let found = doc
         .diagnostics
         .get_or_init(|| format.diagnostics_incremental(&file, cache));
-    found.iter().map(|d| to_lsp(doc, d, encoding)).collect()
+    // Capped before converting: a file with tens of thousands of problems
+    // publishes quickly and stays readable.
+    let capped = formats::cap::cap(file.text, found, formats::cap::LIMIT);
+    capped
+        .shown
+        .into_iter()
+        .chain(capped.more.as_ref())
+        .map(|d| to_lsp(doc, d, encoding))
+        .collect()
 }
 
 /// Shown instead of the real diagnostics when analysis panicked.
