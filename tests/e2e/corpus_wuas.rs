@@ -113,3 +113,32 @@ fn json_check(path: &Path) -> (i32, Vec<serde_json::Value>) {
     let (code, diagnostics) = check_json(path);
     (code, diagnostics.as_array().unwrap().clone())
 }
+
+/// `levls check` on real boards whose version line was damaged or removed:
+/// recognised by content (exit 1, not 2), one located error on that line,
+/// and the rest read as before.
+#[test]
+fn real_boards_with_a_damaged_or_missing_version_line_exit_1_with_one_error() {
+    let board = shared().join("corpus/wuas/reconstructed/2024-rocket/rocket-turn04.dat");
+    let text = std::fs::read_to_string(&board).unwrap();
+    assert!(text.contains("\n5\n"));
+    let dir = std::env::temp_dir().join(format!("levls-wuas-version-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (damaged, code) in [
+        ("\nversion 5\n", "wuas::bad-version"),
+        ("\n5.0\n", "wuas::bad-version"),
+        ("\n", "wuas::no-version-line"),
+    ] {
+        let path = dir.join("board.dat");
+        std::fs::write(&path, text.replacen("\n5\n", damaged, 1)).unwrap();
+        let (exit, diagnostics) = json_check(&path);
+        let errors: Vec<_> = diagnostics
+            .iter()
+            .filter(|d| d["severity"] == "error")
+            .collect();
+        assert_eq!(exit, 1, "{damaged:?}: {diagnostics:#?}");
+        assert_eq!(errors.len(), 1, "{damaged:?}: {errors:#?}");
+        assert_eq!(errors[0]["code"], code, "{damaged:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

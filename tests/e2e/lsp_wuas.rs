@@ -527,3 +527,58 @@ fn space_names_that_do_not_fit_the_box_are_not_offered() {
         assert_eq!(widths(&accepted), widths(&text), "{}", item["label"]);
     }
 }
+
+#[test]
+fn a_damaged_or_missing_version_line_is_recognised_read_as_the_latest_version_and_fixed() {
+    let encoding = "utf-16";
+    for (damaged, code, fix) in [
+        ("\nv5\n", "wuas::bad-version", "Change to 5"),
+        ("\n", "wuas::no-version-line", "Insert the version line `5`"),
+    ] {
+        let text = BOARD.replace("\n5\n", damaged);
+        let mut server = start(encoding);
+        // Not declared as WUAS: recognised by its content.
+        server.open(URI, "plaintext", &text);
+        let published = server.wait_diagnostics_version(URI, 1);
+        assert_eq!(codes(&published), vec![code.to_string()], "{published}");
+        let error = published["diagnostics"][0].clone();
+        assert_eq!(error["range"]["start"]["line"], 2, "{error}");
+        let message = error["message"].as_str().unwrap();
+        assert!(
+            message.contains("levls reads the file as version 5"),
+            "{message}"
+        );
+        // Every feature still works: the outline, hover on a cell.
+        let symbols = server.request_ok("textDocument/documentSymbol", document());
+        assert!(!symbols.as_array().unwrap().is_empty(), "{symbols}");
+        let (line, character) = position_of(&text, text.find("sky!").unwrap(), encoding);
+        let hover = server.request_ok(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": character}}),
+        );
+        assert!(
+            hover["contents"]["value"].as_str().unwrap().contains("sky"),
+            "{hover}"
+        );
+        // The quick fix, applied and re-checked, leaves the board clean.
+        let actions = server.request_ok(
+            "textDocument/codeAction",
+            json!({"textDocument": {"uri": URI}, "range": error["range"], "context": {"diagnostics": [error]}}),
+        );
+        let action = actions
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["title"] == fix)
+            .unwrap_or_else(|| panic!("{actions}"));
+        let fixed = apply_edits(
+            &text,
+            action["edit"]["changes"][URI].as_array().unwrap(),
+            encoding,
+        );
+        assert_eq!(fixed, BOARD);
+        server.change(URI, 2, vec![json!({"text": fixed})]);
+        assert!(codes(&server.wait_diagnostics_version(URI, 2)).is_empty());
+        assert_eq!(server.shutdown_and_exit().code(), Some(0));
+    }
+}
