@@ -437,3 +437,148 @@ fn semantic_tokens_mark_names_attributes_tokens_and_labels() {
         assert_eq!(server.shutdown_and_exit().code(), Some(0));
     }
 }
+
+/// The items of a completion answer (a list or an incomplete list).
+fn completion_items(answer: Value) -> Vec<Value> {
+    match answer {
+        Value::Array(items) => items,
+        Value::Null => Vec::new(),
+        other => other["items"].as_array().cloned().unwrap_or_default(),
+    }
+}
+
+/// Type `typed` (BOARD with one cell edited, `$0` where the cursor is) as a
+/// whole-document change, ask completion there, accept `label`'s edit, send
+/// the result and return it with its diagnostics' codes.
+fn complete_as_typed(
+    server: &mut TestServer,
+    version: i32,
+    typed: &str,
+    label: &str,
+) -> (String, Vec<String>) {
+    let (text, offset) = extract_cursor(typed);
+    server.change(URI, version, vec![json!({"text": text})]);
+    server.wait_diagnostics_version(URI, version);
+    let (line, character) = position_of(&text, offset, "utf-16");
+    let answer = server.request_ok(
+        "textDocument/completion",
+        json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": character}}),
+    );
+    let items = completion_items(answer);
+    let item = items
+        .iter()
+        .find(|i| i["label"] == label)
+        .unwrap_or_else(|| panic!("no {label} among {items:?}"));
+    let accepted = apply_edits(&text, &[item["textEdit"].clone()], "utf-16");
+    server.change(URI, version + 1, vec![json!({"text": accepted})]);
+    let diagnostics = server.wait_diagnostics_version(URI, version + 1);
+    (accepted, codes(&diagnostics))
+}
+
+#[test]
+fn space_name_completion_mid_cell_fills_the_box_without_widening_it() {
+    let mut server = start("utf-16");
+    assert_eq!(codes(&open(&mut server, BOARD)), Vec::<String>::new());
+    let cell = "| sky      | sky      |\n";
+    let typed_so_far = [
+        // The name cut back to what is typed, the box kept as wide.
+        "| s$0        | sky      |\n",
+        // Letters deleted: the box became narrower.
+        "| sk$0      | sky      |\n",
+        // The cursor in the middle of the name.
+        "| s$0ky      | sky      |\n",
+        // Letters typed over a blank: the box became wider.
+        "| sk$0         | sky      |\n",
+    ];
+    for (i, typed) in typed_so_far.iter().enumerate() {
+        let version = 2 + 2 * i as i32;
+        let (accepted, codes) =
+            complete_as_typed(&mut server, version, &BOARD.replace(cell, typed), "sky");
+        assert_eq!(accepted, BOARD, "after typing {typed:?}");
+        assert!(codes.is_empty(), "{codes:?}");
+    }
+    // The attributes after the name stay, and the box keeps its width.
+    let (accepted, codes) = complete_as_typed(
+        &mut server,
+        20,
+        &BOARD.replace("| sky!  ", "| s$0ky!  "),
+        "sky",
+    );
+    assert_eq!(accepted, BOARD);
+    assert!(codes.is_empty(), "{codes:?}");
+}
+
+#[test]
+fn space_names_that_do_not_fit_the_box_are_not_offered() {
+    let narrow = BOARD.replace("| gap      |", "| gap$0      |");
+    let mut server = start("utf-16");
+    open(&mut server, BOARD);
+    let (text, offset) = extract_cursor(&narrow);
+    let (line, character) = position_of(&text, offset, "utf-16");
+    // Every offered name, written in, leaves every line of the board as long as it was.
+    let items = completion_items(server.request_ok(
+        "textDocument/completion",
+        json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": character}}),
+    ));
+    assert!(!items.is_empty());
+    for item in &items {
+        let accepted = apply_edits(&text, &[item["textEdit"].clone()], "utf-16");
+        let widths = |t: &str| t.lines().map(|l| l.chars().count()).collect::<Vec<_>>();
+        assert_eq!(widths(&accepted), widths(&text), "{}", item["label"]);
+    }
+}
+
+#[test]
+fn a_damaged_or_missing_version_line_is_recognised_read_as_the_latest_version_and_fixed() {
+    let encoding = "utf-16";
+    for (damaged, code, fix) in [
+        ("\nv5\n", "wuas::bad-version", "Change to 5"),
+        ("\n", "wuas::no-version-line", "Insert the version line `5`"),
+    ] {
+        let text = BOARD.replace("\n5\n", damaged);
+        let mut server = start(encoding);
+        // Not declared as WUAS: recognised by its content.
+        server.open(URI, "plaintext", &text);
+        let published = server.wait_diagnostics_version(URI, 1);
+        assert_eq!(codes(&published), vec![code.to_string()], "{published}");
+        let error = published["diagnostics"][0].clone();
+        assert_eq!(error["range"]["start"]["line"], 2, "{error}");
+        let message = error["message"].as_str().unwrap();
+        assert!(
+            message.contains("levls reads the file as version 5"),
+            "{message}"
+        );
+        // Every feature still works: the outline, hover on a cell.
+        let symbols = server.request_ok("textDocument/documentSymbol", document());
+        assert!(!symbols.as_array().unwrap().is_empty(), "{symbols}");
+        let (line, character) = position_of(&text, text.find("sky!").unwrap(), encoding);
+        let hover = server.request_ok(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": character}}),
+        );
+        assert!(
+            hover["contents"]["value"].as_str().unwrap().contains("sky"),
+            "{hover}"
+        );
+        // The quick fix, applied and re-checked, leaves the board clean.
+        let actions = server.request_ok(
+            "textDocument/codeAction",
+            json!({"textDocument": {"uri": URI}, "range": error["range"], "context": {"diagnostics": [error]}}),
+        );
+        let action = actions
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["title"] == fix)
+            .unwrap_or_else(|| panic!("{actions}"));
+        let fixed = apply_edits(
+            &text,
+            action["edit"]["changes"][URI].as_array().unwrap(),
+            encoding,
+        );
+        assert_eq!(fixed, BOARD);
+        server.change(URI, 2, vec![json!({"text": fixed})]);
+        assert!(codes(&server.wait_diagnostics_version(URI, 2)).is_empty());
+        assert_eq!(server.shutdown_and_exit().code(), Some(0));
+    }
+}

@@ -231,12 +231,9 @@ fn a_wuas_file_whose_reading_stops_before_its_board_exits_2() {
     let dir = std::env::temp_dir().join(format!("levls-render-wuas-bad-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let board = dir.join("board.dat");
-    // Version 6 does not exist: the tool stops there, before the floors.
-    std::fs::write(
-        &board,
-        "# x\n\n6\n\nfloor=0\n+-----+\n| sky |\n|     |\n+-----+\n",
-    )
-    .unwrap();
+    // A blank line after version 1: the tool reads the board out of step and
+    // stops there, before the floors.
+    std::fs::write(&board, "# x\n\n1\n\n+-----+\n| sky |\n|     |\n+-----+\n").unwrap();
     let (code, stdout, stderr) = render(&[path(&board)]);
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code, 2);

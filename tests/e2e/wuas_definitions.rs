@@ -388,7 +388,8 @@ fn hover_completion_and_diagnostics_over_stdio_with_definitions_from_initializat
         "{markdown}"
     );
 
-    // Completion of a space name in a cell: the definitions' names, the typo's word replaced.
+    // Completion of a space name in a cell: the definitions' names, the typo's
+    // word replaced up to the box's `|`, padded to keep its width.
     let (text, offset) = extract_cursor(&BOARD.replace("| shp      |", "| shp$0      |"));
     let (line, character) = position_of(&text, offset, "utf-16");
     let result = server.request_ok(
@@ -407,8 +408,9 @@ fn hover_completion_and_diagnostics_over_stdio_with_definitions_from_initializat
     );
     assert_eq!(
         shop["textEdit"]["range"]["end"],
-        json!({ "line": 7, "character": 16 })
+        json!({ "line": 7, "character": 22 })
     );
+    assert_eq!(shop["textEdit"]["newText"], "shop     ");
     assert!(items.iter().any(|i| i["label"] == "neutral"));
     assert!(
         items.len() > 50,

@@ -77,6 +77,10 @@ pub static CODES: &[Code] = &[
     Code::warning("wuas::missing-border", "A row read as a border line"),
     Code::error("wuas::missing-version", "The file ends before the version"),
     Code::error(
+        "wuas::no-version-line",
+        "No version line: metadata, `floor=` or the board comes first",
+    ),
+    Code::error(
         "wuas::ragged-row",
         "A row with another cell count than the floor's first row",
     ),

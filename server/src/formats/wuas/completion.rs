@@ -6,7 +6,7 @@
 use super::definitions::{self, Definitions};
 use super::hover::{line_at, locate, place, space_name, At};
 use super::lines::{split, Span};
-use super::model::{Datafile, FloorId};
+use super::model::{Cell, Datafile, FloorId};
 use super::reader::read_of;
 use crate::formats::{Completion, CompletionKind, SourceFile};
 use std::collections::{BTreeMap, BTreeSet};
@@ -98,6 +98,64 @@ fn item(
     }
 }
 
+/// How a space name is written into its cell without changing the box's
+/// width: from the cursor (a blank cell) or the name's start to the closing
+/// `|`, the name, the attributes after it, then blanks up to the width the
+/// other boxes have.
+struct CellFit {
+    replace: Span,
+    /// A blank before the name when the cursor is right after the `|`.
+    lead: &'static str,
+    /// The attributes (v3+) or stripped marks after the name, kept.
+    tail: String,
+    /// Characters from `replace.start` to the box's closing `|`.
+    room: usize,
+    /// Keep a blank before the closing `|`, as the cell had one.
+    pad: bool,
+}
+
+impl CellFit {
+    /// Writing from `start` (what follows is kept after the new text).
+    fn new(text: &str, data: &Datafile, cell: &Cell, start: usize, keep_from: usize) -> CellFit {
+        let inner = cell.space_cell.clone();
+        let tail = text[keep_from..inner.end].trim_end().to_string();
+        let blank = text[inner.clone()].trim().is_empty();
+        let width = |s: &Span| text[s.clone()].chars().count();
+        // The width most boxes have (typing may have widened this one).
+        let mut widths: BTreeMap<usize, usize> = BTreeMap::new();
+        for (_, _, _, other) in data.cells() {
+            if other.space_cell != inner {
+                *widths.entry(width(&other.space_cell)).or_default() += 1;
+            }
+        }
+        let box_width = widths
+            .into_iter()
+            .max_by_key(|&(w, n)| (n, std::cmp::Reverse(w)))
+            .map_or(width(&inner), |(w, _)| w);
+        let before = text[inner.start..start].chars().count();
+        CellFit {
+            replace: start..inner.end,
+            lead: if start == inner.start { " " } else { "" },
+            tail,
+            room: box_width.saturating_sub(before),
+            pad: text[..inner.end].ends_with(char::is_whitespace) || blank,
+        }
+    }
+
+    /// `item` writing its name into the cell, or `None` when it does not fit.
+    fn apply(&self, mut item: Completion) -> Option<Completion> {
+        let written = format!("{}{}{}", self.lead, item.label, self.tail);
+        let used = written.chars().count() + usize::from(self.pad);
+        if used > self.room {
+            return None;
+        }
+        let blanks = self.room - written.chars().count();
+        item.insert_text = Some(format!("{written}{}", " ".repeat(blanks)));
+        item.replace = self.replace.clone();
+        Some(item)
+    }
+}
+
 struct Context<'a> {
     text: &'a str,
     data: &'a Datafile,
@@ -150,12 +208,17 @@ impl Context<'_> {
         let in_name = blank
             || (!cell.name.is_empty() && cell.name.start <= offset && offset <= cell.name.end);
         if in_name {
-            let replace = if blank {
-                offset..offset
+            let (start, keep_from) = if blank {
+                (offset, offset)
             } else {
-                cell.name.clone()
+                (cell.name.start, cell.name.end)
             };
-            out.extend(self.space_names(replace));
+            let fit = CellFit::new(text, self.data, cell, start, keep_from);
+            out.extend(
+                self.space_names(fit.replace.clone(), &cell.name)
+                    .into_iter()
+                    .filter_map(|c| fit.apply(c)),
+            );
         }
         // v3+: attribute ids go after the name (and after other attributes).
         if self.version >= 3 && !cell.name.is_empty() && offset >= cell.name.end {
@@ -163,25 +226,27 @@ impl Context<'_> {
             for a in &self.data.attributes {
                 table.insert(&text[a.id.clone()], &text[a.name.clone()]);
             }
+            let fit = CellFit::new(text, self.data, cell, offset, offset);
             for (id, name) in table.into_iter().filter(|(id, _)| id.chars().count() == 1) {
                 let doc = self
                     .defs
                     .and_then(|d| d.attributes.get(name))
                     .and_then(|e| e.desc.clone());
-                out.push(item(
+                out.extend(fit.apply(item(
                     id,
                     CompletionKind::Constant,
                     Some(format!("attribute {name}")),
                     doc,
                     offset..offset,
-                ));
+                )));
             }
         }
         out
     }
 
     /// The definitions' space names, or without definitions the names already on the board.
-    fn space_names(&self, replace: Span) -> Vec<Completion> {
+    /// `typed` is the name being typed, which is not yet a name on the board.
+    fn space_names(&self, replace: Span, typed: &Span) -> Vec<Completion> {
         let writable = |n: &str| self.version <= 2 || n.bytes().all(|b| b.is_ascii_alphabetic());
         match self.defs {
             Some(defs) => {
@@ -218,7 +283,7 @@ impl Context<'_> {
                 let used: BTreeSet<String> = self
                     .data
                     .cells()
-                    .filter(|(_, _, _, c)| !c.name.is_empty())
+                    .filter(|(_, _, _, c)| !c.name.is_empty() && c.name != *typed)
                     .map(|(_, _, _, c)| space_name(self.text, self.version, c))
                     .collect();
                 used.iter()

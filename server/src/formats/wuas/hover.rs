@@ -205,6 +205,9 @@ impl Context<'_> {
             _ => "as version 4, plus hidden tokens (names ending `_HIDDEN`, item `nil`, position `0 0`)",
         };
         let mut out = format!("**WUAS datafile, version {v}**: {features}.\n\n");
+        if self.data.version_assumed {
+            out.push_str(&format!("The version line is damaged or missing: the tool stops there. levls reads the file as version {v}, the latest version whose layout fits.\n\n"));
+        }
         out.push_str(&definitions_status(found));
         out
     }

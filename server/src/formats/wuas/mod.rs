@@ -52,13 +52,36 @@ pub fn looks_like_wuas(text: &str) -> bool {
         i
     };
     if !line(version).is_some_and(numeric) {
-        return false;
+        // A damaged or missing version line: recognised by a board, so that
+        // the analysis can say what the tool does with it.
+        return (i..i + 200).any(|row| starts_a_board(&line, row));
     }
     // Then a board border, or (v2+) `floor=` after the metadata.
     (version + 1..version + 200).filter_map(line).any(|l| {
         let l = l.trim_start();
         (l.starts_with("+-") && l.trim_end().ends_with('+')) || l.starts_with("floor=")
     })
+}
+
+/// Is line `row` a box border (`+---+---+`) followed by a space line, a token
+/// line with as many `|` and another border: a board no other format writes?
+fn starts_a_board<'t>(line: &impl Fn(usize) -> Option<&'t str>, row: usize) -> bool {
+    let border = |i: usize| {
+        line(i).is_some_and(|l| {
+            let l = l.trim();
+            l.len() >= 3
+                && l.starts_with("+-")
+                && l.ends_with('+')
+                && l.chars().all(|c| c == '+' || c == '-')
+        })
+    };
+    let bars = |i: usize| {
+        line(i)
+            .map(str::trim)
+            .filter(|l| l.len() >= 2 && l.starts_with('|') && l.ends_with('|'))
+            .map(|l| l.matches('|').count())
+    };
+    border(row) && bars(row + 1).is_some() && bars(row + 1) == bars(row + 2) && border(row + 3)
 }
 
 impl Format for Wuas {

@@ -92,6 +92,8 @@ pub struct Metadata {
 pub struct Datafile {
     pub version: Option<u8>,
     pub version_span: Option<Span>,
+    /// The version line is damaged or missing: `version` is levls's reading.
+    pub version_assumed: bool,
     pub metadata: Vec<Metadata>,
     pub floors: Vec<Floor>,
     pub tokens: Vec<TokenDef>,

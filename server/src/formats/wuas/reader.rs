@@ -10,6 +10,20 @@ use super::model::*;
 use crate::formats::{Diagnostic, Edit, Severity};
 use Severity::{Error, Warning};
 
+/// How levls picks the version of a file whose version line it cannot use.
+const LAYOUT: &str = "the latest version whose layout fits";
+
+/// Does this line belong after the version: metadata (`key: value`), the
+/// empty line ending it, a `floor=` line or a board line?
+fn starts_a_later_section(line: &str) -> bool {
+    let trimmed = line.trim_start();
+    line.is_empty()
+        || line.contains(':')
+        || line.starts_with("floor=")
+        || trimmed.starts_with('+')
+        || trimmed.starts_with('|')
+}
+
 pub struct Reader<'t> {
     text: &'t str,
     /// The file's lines, as the tool splits them.
@@ -166,7 +180,10 @@ impl<'t> Reader<'t> {
             return Err(Stop);
         };
         let swallowed = self.line(separator);
-        if python_int(swallowed).is_some() {
+        // A lost version number is still the version the author meant.
+        let mut meant = None;
+        if let Some(v) = python_int(swallowed) {
+            meant = (1..=5).contains(&v).then_some(v as u8);
             let span = self.span(separator);
             let d = Diagnostic::new(
                 Error,
@@ -198,28 +215,107 @@ impl<'t> Reader<'t> {
         };
         let text = self.line(version_line);
         let span = self.span(version_line);
-        match python_int(text) {
-            None => {
-                self.error(
-                    "wuas::bad-version",
-                    span,
-                    format!("the tool expects the version number (1 to 5) here, not `{}`: invalid literal for int()", text.trim()),
+        let parsed = python_int(text);
+        if let Some(v) = parsed.filter(|v| (1..=5).contains(v)) {
+            self.file.version = Some(v as u8);
+            self.file.version_span = Some(span);
+            return Ok(());
+        }
+        // The tool stops here; levls reads on, so that every feature keeps working.
+        let next = self
+            .lines
+            .get(self.next)
+            .map(|l| &self.text[l.span.clone()]);
+        if let Some(v) = next
+            .and_then(python_int)
+            .filter(|v| text.trim().is_empty() && (1..=5).contains(v))
+        {
+            // One line too many before the version: it is on the next line.
+            let line_span = self.lines[version_line].span.start..self.lines[self.next].span.start;
+            let d = Diagnostic::new(
+                Error,
+                "wuas::bad-version",
+                span,
+                format!("the tool reads this empty line as the version and fails (invalid literal for int()); levls reads the file as version {v}, from the next line"),
+            )
+            .with_fix("Remove the empty line", vec![Edit { range: line_span, new_text: String::new() }], true);
+            self.out.push(d);
+            let version_line = self.take().expect("the next line exists");
+            self.file.version = Some(v as u8);
+            self.file.version_span = Some(self.span(version_line));
+            self.file.version_assumed = true;
+            return Ok(());
+        }
+        if parsed.is_none() && starts_a_later_section(text) {
+            // No version line: this line is the metadata, its end, or the board.
+            self.next = version_line;
+            let (version, how) = match meant {
+                Some(v) => (v, "the version on the line before"),
+                None => (self.layout_version(version_line), LAYOUT),
+            };
+            self.file.version = Some(version);
+            self.file.version_assumed = true;
+            if meant.is_none() {
+                let d = Diagnostic::new(
+                    Error,
+                    "wuas::no-version-line",
+                    span.clone(),
+                    format!("the version line is missing: the tool reads this line as the version and fails (invalid literal for int()); levls reads the file as version {version}, {how}"),
+                )
+                .with_fix(
+                    format!("Insert the version line `{version}`"),
+                    vec![Edit { range: span.start..span.start, new_text: format!("{version}{}", self.line_break()) }],
+                    true,
                 );
-                Err(Stop)
+                self.out.push(d);
             }
-            Some(v) if !(1..=5).contains(&v) => {
-                self.error(
-                    "wuas::bad-version",
-                    span,
-                    format!("Invalid version number {v}: versions 1 to 5 exist"),
-                );
-                Err(Stop)
-            }
-            Some(v) => {
-                self.file.version = Some(v as u8);
-                self.file.version_span = Some(span);
-                Ok(())
-            }
+            return Ok(());
+        }
+        let version = self.layout_version(self.next);
+        let said = match parsed {
+            Some(v) => format!("Invalid version number {v}: versions 1 to 5 exist"),
+            None => format!("the tool expects the version number (1 to 5) here, not `{}`: invalid literal for int()", text.trim()),
+        };
+        let d = Diagnostic::new(
+            Error,
+            "wuas::bad-version",
+            span.clone(),
+            format!(
+                "{said}; the tool stops here, levls reads the file as version {version}, {LAYOUT}"
+            ),
+        )
+        .with_fix(
+            format!("Change to {version}"),
+            vec![Edit {
+                range: span.clone(),
+                new_text: version.to_string(),
+            }],
+            true,
+        );
+        self.out.push(d);
+        self.file.version = Some(version);
+        self.file.version_span = Some(span);
+        self.file.version_assumed = true;
+        Ok(())
+    }
+
+    /// The latest version whose layout fits the lines from `start`: the board
+    /// right away is version 1; metadata then the board is version 2;
+    /// otherwise (metadata then `floor=` lines) the latest, 5.
+    fn layout_version(&self, start: usize) -> u8 {
+        let line = |i: usize| self.lines.get(i).map(|l| &self.text[l.span.clone()]);
+        let border = |i: usize| line(i).is_some_and(|l| l.trim_start().starts_with('+'));
+        if border(start) {
+            return 1;
+        }
+        let mut i = start;
+        while line(i).is_some_and(|l| !l.is_empty() && l.contains(':')) {
+            i += 1;
+        }
+        if line(i) == Some("") && border(i + 1) {
+            2
+        } else {
+            5
         }
     }
 

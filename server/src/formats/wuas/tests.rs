@@ -201,6 +201,14 @@ fn detection_by_content_only() {
     assert!(looks_like_wuas(&V1.replace("# old\n\n1\n", "1\n")));
     assert!(looks_like_wuas(&V1.replace("# old\n\n1\n", "# old\n1\n")));
     assert!(looks_like_wuas(&format!("\u{feff}{V1}")));
+    // A damaged or missing version line: recognised by its board.
+    assert!(looks_like_wuas(&V5.replace("\n5\n", "\nv5\n")));
+    assert!(looks_like_wuas(&V5.replace("\n5\n", "\n")));
+    assert!(looks_like_wuas(&V1.replace("\n1\n", "\nversion one\n")));
+    // Walls and doors of a NetHack map are no board.
+    assert!(!looks_like_wuas(
+        "MAZE:\"x\",' '\nMAP\n+---+\n|...|\n|...|\n-----\nENDMAP\n"
+    ));
 }
 
 #[test]

@@ -15,18 +15,16 @@ fn header_separator_version_and_bom() {
     WUAS.check_diagnostics(
         &V1.replace("# old\n\n1\n", "1\n"),
         expect![[r#"
-        1:1-1:2 error wuas::separator-line: the tool skips this line unread (it expects a blank line after the comments), so this version number is lost and the next line is read as the version
-            fix: Insert the blank line before it → ``
-        2:1-2:24 error wuas::bad-version: the tool expects the version number (1 to 5) here, not `+----------+----------+`: invalid literal for int()
-    "#]],
+            1:1-1:2 error wuas::separator-line: the tool skips this line unread (it expects a blank line after the comments), so this version number is lost and the next line is read as the version
+                fix: Insert the blank line before it → ``
+        "#]],
     );
     WUAS.check_diagnostics(
         &V1.replace("# old\n\n1\n", "# old\n1\n"),
         expect![[r#"
-        2:1-2:2 error wuas::separator-line: the tool skips this line unread (it expects a blank line after the comments), so this version number is lost and the next line is read as the version
-            fix: Insert the blank line before it → ``
-        3:1-3:24 error wuas::bad-version: the tool expects the version number (1 to 5) here, not `+----------+----------+`: invalid literal for int()
-    "#]],
+            2:1-2:2 error wuas::separator-line: the tool skips this line unread (it expects a blank line after the comments), so this version number is lost and the next line is read as the version
+                fix: Insert the blank line before it → ``
+        "#]],
     );
     WUAS.check_diagnostics(
         &V1.replace("# old\n\n1\n", "# old\nhello\n1\n"),
@@ -37,21 +35,24 @@ fn header_separator_version_and_bom() {
     WUAS.check_diagnostics(
         &V1.replace("\n1\n", "\n6\n"),
         expect![[r#"
-        3:1-3:2 error wuas::bad-version: Invalid version number 6: versions 1 to 5 exist
-    "#]],
+            3:1-3:2 error wuas::bad-version: Invalid version number 6: versions 1 to 5 exist; the tool stops here, levls reads the file as version 1, the latest version whose layout fits
+                fix: Change to 1 → `1`
+        "#]],
     );
     WUAS.check_diagnostics(
         &V1.replace("\n1\n", "\nv1\n"),
         expect![[r#"
-        3:1-3:3 error wuas::bad-version: the tool expects the version number (1 to 5) here, not `v1`: invalid literal for int()
-    "#]],
+            3:1-3:3 error wuas::bad-version: the tool expects the version number (1 to 5) here, not `v1`: invalid literal for int(); the tool stops here, levls reads the file as version 1, the latest version whose layout fits
+                fix: Change to 1 → `1`
+        "#]],
     );
     WUAS.check_diagnostics(
         &format!("\u{feff}{V1}"),
         expect![[r#"
             1:1-1:2 error wuas::byte-order-mark: the file starts with a byte-order mark: the tool reads it as part of line 1, so this comment stops being one and the header is read out of step
             1:1-1:7 warning wuas::separator-line: the tool skips this line unread: after the comments the spec wants a blank line here
-            2:1-2:1 error wuas::bad-version: the tool expects the version number (1 to 5) here, not ``: invalid literal for int()
+            2:1-2:1 error wuas::bad-version: the tool reads this empty line as the version and fails (invalid literal for int()); levls reads the file as version 1, from the next line
+                fix: Remove the empty line → `1`
         "#]],
     );
     WUAS.check_diagnostics(
@@ -60,6 +61,32 @@ fn header_separator_version_and_bom() {
         4:1-4:1 error wuas::version-1-blank-line: in version 1 the board starts on the line right after the version: the tool reads this blank line as the first border and the whole board one line out of step
     "#]],
     );
+}
+
+#[test]
+fn a_damaged_or_missing_version_line_is_read_as_the_latest_version_that_fits() {
+    WUAS.check_diagnostics(
+        &V5.replace("\n5\n", "\nv5\n"),
+        expect![[r#"
+            3:1-3:3 error wuas::bad-version: the tool expects the version number (1 to 5) here, not `v5`: invalid literal for int(); the tool stops here, levls reads the file as version 5, the latest version whose layout fits
+                fix: Change to 5 → `5`
+        "#]],
+    );
+    WUAS.check_diagnostics(&V5.replace("\n5\n", "\n"), expect![[r#"
+        3:1-3:14 error wuas::no-version-line: the version line is missing: the tool reads this line as the version and fails (invalid literal for int()); levls reads the file as version 5, the latest version whose layout fits
+            fix: Insert the version line `5` → `5`
+    "#]]);
+    WUAS.check_diagnostics(
+        &V5.replace("\n5\ntitle: A test\n", "\n"),
+        expect![[r#"
+            3:1-3:1 error wuas::no-version-line: the version line is missing: the tool reads this line as the version and fails (invalid literal for int()); levls reads the file as version 5, the latest version whose layout fits
+                fix: Insert the version line `5` → `5`
+        "#]],
+    );
+    WUAS.check_diagnostics(&V1.replace("\n1\n", "\n5.0\n"), expect![[r#"
+        3:1-3:4 error wuas::bad-version: the tool expects the version number (1 to 5) here, not `5.0`: invalid literal for int(); the tool stops here, levls reads the file as version 1, the latest version whose layout fits
+            fix: Change to 1 → `1`
+    "#]]);
 }
 
 #[test]

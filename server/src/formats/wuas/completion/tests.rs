@@ -4,6 +4,25 @@ use crate::formats::test_support::cursor_before;
 use crate::formats::wuas::tests::{unsaved_with_definitions, V1, V5_LABELLED, WUAS};
 use expect_test::expect;
 
+/// `board` with every box 10 characters wide, room for the longer names.
+fn wide(board: &str) -> String {
+    let widen = |line: &str| {
+        if line.starts_with("+-") {
+            line.replace("------", "----------")
+        } else if line.starts_with('|') {
+            let cells: Vec<String> = line
+                .trim_matches('|')
+                .split('|')
+                .map(|c| format!("{c:<10}"))
+                .collect();
+            format!("|{}|", cells.join("|"))
+        } else {
+            line.to_string()
+        }
+    };
+    board.lines().map(|l| widen(l) + "\n").collect()
+}
+
 #[test]
 fn completion_of_token_ids_in_a_token_cell() {
     unsaved_with_definitions().check_completions(
@@ -21,48 +40,48 @@ fn completion_of_token_ids_in_a_token_cell() {
 #[test]
 fn completion_of_space_names_and_attribute_ids_in_a_space_cell() {
     unsaved_with_definitions().check_completions(
-        &V5_LABELLED.replace("| sky! |", "| sk$0y! |"),
+        &wide(V5_LABELLED).replace("| sky!     |", "| sk$0y!     |"),
         expect![[r#"
-            altar (sky) — altar
-            gap (sky) — Gap
-            neutral (sky) — Neutral Space
-            sky (sky) — Sky
-            skyw (sky) — composite: gap + sky"#]],
+            altar (sky!     ) ⇒ altar!    — altar
+            gap (sky!     ) ⇒ gap!      — Gap
+            neutral (sky!     ) ⇒ neutral!  — Neutral Space
+            sky (sky!     ) ⇒ sky!      — Sky
+            skyw (sky!     ) ⇒ skyw!     — composite: gap + sky"#]],
     );
     unsaved_with_definitions().check_completions(
-        &V5_LABELLED.replace("| sky! |", "| sky$0! |"),
+        &wide(V5_LABELLED).replace("| sky!     |", "| sky$0!     |"),
         expect![[r#"
-            altar (sky) — altar
-            gap (sky) — Gap
-            neutral (sky) — Neutral Space
-            sky (sky) — Sky
-            skyw (sky) — composite: gap + sky
-            ! () — attribute isfloor"#]],
+            altar (sky!     ) ⇒ altar!    — altar
+            gap (sky!     ) ⇒ gap!      — Gap
+            neutral (sky!     ) ⇒ neutral!  — Neutral Space
+            sky (sky!     ) ⇒ sky!      — Sky
+            skyw (sky!     ) ⇒ skyw!     — composite: gap + sky
+            ! (!     ) ⇒ !!     — attribute isfloor"#]],
     );
     unsaved_with_definitions().check_completions(
-        &V5_LABELLED.replace("| sky! |", "| sky!$0 |"),
-        expect!["! () — attribute isfloor"],
+        &wide(V5_LABELLED).replace("| sky!     |", "| sky!$0     |"),
+        expect!["! (     ) ⇒ !     — attribute isfloor"],
     );
     // In version 1 a blank cell takes any name, `blob00` included; no attribute ids.
     unsaved_with_definitions().check_completions(
-        &V1.replace("|          |\n| a", "|    $0      |\n| a"),
+        &V1.replace("|          |\n| a", "| $0         |\n| a"),
         expect![[r#"
-            altar () — altar
-            blob00 () — Blob
-            gap () — Gap
-            neutral () — Neutral Space
-            sky () — Sky
-            skyw () — composite: gap + sky"#]],
+            altar (         ) ⇒ altar     — altar
+            blob00 (         ) ⇒ blob00    — Blob
+            gap (         ) ⇒ gap       — Gap
+            neutral (         ) ⇒ neutral   — Neutral Space
+            sky (         ) ⇒ sky       — Sky
+            skyw (         ) ⇒ skyw      — composite: gap + sky"#]],
     );
 }
 
 #[test]
 fn completion_without_definitions_offers_the_names_on_the_board() {
     WUAS.at("").check_completions(
-        &V5_LABELLED.replace("| sky! |", "| s$0ky! |"),
+        &wide(V5_LABELLED).replace("| sky!     |", "| s$0ky!     |"),
         expect![[r#"
-            gap (sky) — used in this file
-            sky (sky) — used in this file"#]],
+            gap (sky!     ) ⇒ gap!      — used in this file
+            sky (sky!     ) ⇒ sky!      — used in this file"#]],
     );
     WUAS.at("")
         .check_completions(&cursor_before(V5_LABELLED, "item toast"), expect![""]);

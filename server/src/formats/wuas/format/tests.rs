@@ -430,7 +430,7 @@ fn format_refuses_what_it_cannot_lay_out_without_losing_something() {
         })
         .collect();
     expect![[r#"
-        a bad version: refused
+        a bad version: formatted
         a missing token cell: refused
         a ragged row: refused
         a missing border: refused

@@ -183,6 +183,23 @@ fn hover_an_attribute_line_an_edge_the_version_and_a_floor() {
 }
 
 #[test]
+fn hover_on_a_damaged_version_line_says_which_version_levls_reads() {
+    let damaged = V1.replace("\n1\n", "\nv1\n");
+    let (text, offset) = cursor(&cursor_before(&damaged, "v1\n+"));
+    let hover = with_settings(&Wuas, &text, "", &Settings::default(), |f| {
+        Wuas.hover(f, offset)
+    })
+    .unwrap();
+    assert!(
+        hover.markdown.contains("**WUAS datafile, version 1**")
+            && hover.markdown.contains("damaged or missing")
+            && hover.markdown.contains("levls reads the file as version 1"),
+        "{}",
+        hover.markdown
+    );
+}
+
+#[test]
 fn hover_without_definitions_says_how_to_give_one() {
     let (text, offset) = cursor(&cursor_before(V1, "1\n+"));
     let hover = with_settings(&Wuas, &text, "", &Settings::default(), |f| {
