@@ -32,14 +32,20 @@ pub fn completion(
     snippet_support: bool,
 ) -> Option<CompletionResponse> {
     let (format, file) = doc.source()?;
-    let mut items = format.completions(&file, to_offset(doc, position, encoding));
+    let cursor = to_offset(doc, position, encoding);
+    let mut items = format.completions(&file, cursor);
     if items.is_empty() {
         return None;
     }
     let incomplete = items.len() > MAX_ITEMS;
     if incomplete {
+        // What is typed is what the item replaces up to the cursor: an item
+        // may also replace text after it (a WUAS box's padding).
         items.retain(|c| {
-            let typed = doc.text.get(c.replace.clone()).unwrap_or("");
+            let typed = doc
+                .text
+                .get(c.replace.start..cursor.clamp(c.replace.start, c.replace.end))
+                .unwrap_or("");
             c.label.starts_with(typed)
         });
         items.truncate(MAX_ITEMS);
