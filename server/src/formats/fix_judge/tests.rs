@@ -168,3 +168,101 @@ fn overlapping_edits_are_refused() {
     ];
     assert_eq!(apply("abcd", &edits), None);
 }
+
+/// Every file the suite holds that a format reads: the repository's own
+/// fixtures and examples, the shared corpus and the shared mutants.
+fn every_level_file() -> Vec<std::path::PathBuf> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if path.is_dir() {
+                if !matches!(name.as_str(), "target" | "node_modules" | ".git") {
+                    walk(&path, out);
+                }
+            } else if !name.ends_with(".rs") && !name.ends_with(".md") && !name.ends_with(".tsv") {
+                out.push(path);
+            }
+        }
+    }
+    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    for dir in ["tests", "examples", "fuzz/corpus", "server/src"] {
+        walk(&repo.join(dir), &mut files);
+    }
+    let shared = repo.join("../shared");
+    assert!(
+        shared.join("corpus").is_dir(),
+        "the shared corpus beside the repository"
+    );
+    walk(&shared.join("corpus"), &mut files);
+    walk(&shared.join("mutants"), &mut files);
+    files.sort();
+    files
+}
+
+/// The property an editor relies on: on every file, every fix levls offers,
+/// once applied, removes one diagnostic of its code and leaves no more errors
+/// than there were.
+#[test]
+fn every_offered_fix_removes_its_diagnostic_and_adds_no_error() {
+    use crate::formats::{detect::detect, test_support::with_file};
+    use std::collections::BTreeMap;
+    let errors = |ds: &[Diagnostic]| ds.iter().filter(|d| d.severity == Severity::Error).count();
+    let of_code = |ds: &[Diagnostic], code: &str| ds.iter().filter(|d| d.code == code).count();
+    // Per format: files, fixes the rules proposed, fixes kept.
+    let mut figures: BTreeMap<&str, [usize; 3]> = BTreeMap::new();
+    let mut worse = Vec::new();
+    for path in every_level_file() {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let Some(found) = detect(Some(&path), None, &text) else {
+            continue;
+        };
+        let format = found.format;
+        let shown = path.display().to_string();
+        let (proposed, offered) = with_file(format, &text, &shown, |file| {
+            let mut diagnostics = format.diagnostics(file);
+            let proposed: usize = diagnostics.iter().map(|d| d.fixes.len()).sum();
+            format.keep_helpful_fixes(file, &mut diagnostics);
+            (proposed, diagnostics)
+        });
+        let tally = figures.entry(format.name()).or_default();
+        tally[0] += 1;
+        tally[1] += proposed;
+        for target in &offered {
+            for fix in &target.fixes {
+                tally[2] += 1;
+                let fixed = apply(&text, &fix.edits).expect("an offered fix applies");
+                let after = with_file(format, &fixed, &shown, |file| format.diagnostics(file));
+                if of_code(&after, target.code) >= of_code(&offered, target.code)
+                    || errors(&after) > errors(&offered)
+                {
+                    worse.push(format!(
+                        "{shown}: {} \"{}\" for {}",
+                        fix.title, target.message, target.code
+                    ));
+                }
+            }
+        }
+    }
+    for (format, [files, proposed, kept]) in &figures {
+        eprintln!(
+            "{format}: {files} files, {proposed} fixes proposed, {kept} kept, {} dropped",
+            proposed - kept
+        );
+    }
+    assert!(
+        figures.len() >= 5,
+        "every format's files were read: {figures:?}"
+    );
+    assert!(
+        worse.is_empty(),
+        "fixes that leave a file no better:\n{}",
+        worse.join("\n")
+    );
+}
