@@ -354,3 +354,49 @@ fn rename_onto_another_kind_is_refused() {
     assert!(message.contains("merge"), "{message}");
     assert_eq!(server.shutdown_and_exit().code(), Some(0));
 }
+
+/// A grid wider than the game reads: "Change to 128" would cut the grid's
+/// width under its rows and put `start:` and `diamonds:` outside the map, so
+/// the editor does not offer it; what it offers, applied, leaves no new error.
+#[test]
+fn no_quick_fix_that_loses_the_start_and_the_diamonds() {
+    let mut server = start("utf-16");
+    let uri = "file:///maps/wide.fmap";
+    let row = ".".repeat(130);
+    let text =
+        format!("Frupal_Kingdom:\nterrain: 130 2\n{row}\n{row}\nstart: 129 0\ndiamonds: 129 1\n");
+    server.open(uri, "frupal", &text);
+    let published = server.wait_diagnostics_version(uri, 1);
+    let diagnostics = published["diagnostics"].as_array().unwrap().clone();
+    let errors = |ds: &[Value]| ds.iter().filter(|d| d["severity"] == 1).count();
+    let width = diagnostics
+        .iter()
+        .find(|d| d["range"]["start"]["line"] == 1 && d["severity"] == 1)
+        .unwrap_or_else(|| panic!("the width is faulted: {published}"))
+        .clone();
+    let actions = server.request_ok(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": uri}, "range": width["range"], "context": {"diagnostics": [width]}}),
+    );
+    let mut version = 1;
+    for action in actions.as_array().unwrap() {
+        assert_ne!(action["title"], "Change to 128", "{actions}");
+        let Some(edits) = action["edit"]["changes"][uri].as_array() else {
+            continue;
+        };
+        version += 1;
+        server.change(
+            uri,
+            version,
+            vec![json!({"text": apply_edits(&text, edits, "utf-16")})],
+        );
+        let after = server.wait_diagnostics_version(uri, version);
+        let after = after["diagnostics"].as_array().unwrap();
+        assert!(
+            errors(after) < errors(&diagnostics),
+            "{}: {after:?}",
+            action["title"]
+        );
+    }
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}

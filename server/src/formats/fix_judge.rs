@@ -53,10 +53,14 @@ fn helps(
     let target_line = line_of(target.range.start);
     // Positions of the fixed text, back in the original.
     let back = |offset: usize| to_original(&fix.edits, offset);
-    if after
-        .iter()
-        .any(|d| d.code == target.code && line_of(back(d.range.start)) == target_line)
-    {
+    // Gone: one fewer of its code on its line (a line may hold several, such
+    // as two commas, each fixed on its own).
+    let on_target_line = |ds: &[Diagnostic], at: &dyn Fn(usize) -> usize| {
+        ds.iter()
+            .filter(|d| d.code == target.code && line_of(at(d.range.start)) == target_line)
+            .count()
+    };
+    if on_target_line(&after, &back) >= on_target_line(before, &|o| o) {
         return false;
     }
     let mut was: Vec<(&str, usize)> = before

@@ -402,20 +402,31 @@ pub trait Format: Send + Sync + 'static {
         self.diagnostics(file)
     }
     /// The fixes of `target` (one of `all`, the file's diagnostics) worth
-    /// offering: a format whose checks can be re-run on a changed text keeps
-    /// only those that remove their diagnostic and add no error
-    /// ([`fix_judge`]); by default, the rule's fixes as they are.
+    /// offering: only those that remove their diagnostic and add no error
+    /// ([`fix_judge`]). By default each fix is applied and the whole file
+    /// checked again; a format with cheaper ways (NetHack: per level) overrides.
     fn helpful_fixes(
         &self,
-        _file: &SourceFile,
-        _all: &[Diagnostic],
+        file: &SourceFile,
+        all: &[Diagnostic],
         target: &Diagnostic,
     ) -> Vec<Fix> {
-        target.fixes.clone()
+        if target.fixes.is_empty() {
+            return Vec::new();
+        }
+        let check = |text: &str| recheck(self.language(), file, text, |f| self.diagnostics(f));
+        fix_judge::helpful_fixes(file.text, all, target, &check)
     }
     /// [`Format::helpful_fixes`] for every diagnostic of the file at once
-    /// (`levls check`); by default nothing is dropped.
-    fn keep_helpful_fixes(&self, _file: &SourceFile, _diagnostics: &mut [Diagnostic]) {}
+    /// (`levls check`).
+    fn keep_helpful_fixes(&self, file: &SourceFile, diagnostics: &mut [Diagnostic]) {
+        let before = diagnostics.to_vec();
+        for (d, target) in diagnostics.iter_mut().zip(&before) {
+            if !target.fixes.is_empty() {
+                d.fixes = self.helpful_fixes(file, &before, target);
+            }
+        }
+    }
     fn hover(&self, _file: &SourceFile, _offset: usize) -> Option<HoverInfo> {
         None
     }
@@ -582,6 +593,31 @@ pub fn by_name(name: &str) -> Option<&'static dyn Format> {
 /// Parse `text` from scratch with the format's grammar.
 pub fn parse(format: &dyn Format, text: &str) -> tree_sitter::Tree {
     reparse(format, text, None)
+}
+
+/// The diagnostics of `text`, a changed version of `file`, read the same way
+/// (same path and settings, nothing remembered from `file`).
+fn recheck(
+    language: tree_sitter::Language,
+    file: &SourceFile,
+    text: &str,
+    diagnostics: impl Fn(&SourceFile) -> Vec<Diagnostic>,
+) -> Vec<Diagnostic> {
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(&language)
+        .expect("grammar ABI matches tree-sitter");
+    let tree = parser
+        .parse(text, None)
+        .expect("no timeout or cancellation set");
+    diagnostics(&SourceFile {
+        text,
+        tree: &tree,
+        path: file.path,
+        settings: file.settings,
+        memo: None,
+        history: None,
+    })
 }
 
 /// Parse `text`, reusing the unchanged parts of `old` (already `edit`ed to match `text`).

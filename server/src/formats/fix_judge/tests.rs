@@ -168,3 +168,120 @@ fn overlapping_edits_are_refused() {
     ];
     assert_eq!(apply("abcd", &edits), None);
 }
+
+/// Every file the suite holds that a format reads: the repository's own
+/// fixtures and examples, the shared corpus and the shared mutants.
+fn every_level_file() -> Vec<std::path::PathBuf> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if path.is_dir() {
+                if !matches!(name.as_str(), "target" | "node_modules" | ".git") {
+                    walk(&path, out);
+                }
+            } else if !name.ends_with(".rs") && !name.ends_with(".md") && !name.ends_with(".tsv") {
+                out.push(path);
+            }
+        }
+    }
+    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    for dir in ["tests", "examples", "fuzz/corpus", "server/src"] {
+        walk(&repo.join(dir), &mut files);
+    }
+    let shared = repo.join("../shared");
+    assert!(
+        shared.join("corpus").is_dir(),
+        "the shared corpus beside the repository"
+    );
+    walk(&shared.join("corpus"), &mut files);
+    walk(&shared.join("mutants"), &mut files);
+    files.sort();
+    files
+}
+
+/// The property an editor relies on, for the files of one format (each
+/// format its own test, so they run side by side): on every file, every fix
+/// levls offers, once applied, removes one diagnostic of its code and leaves
+/// no more errors than there were. Prints the rules' fixes kept and dropped.
+fn every_offered_fix_helps(format_name: &str) {
+    use crate::formats::{detect::detect, test_support::with_file};
+    let errors = |ds: &[Diagnostic]| ds.iter().filter(|d| d.severity == Severity::Error).count();
+    let of_code = |ds: &[Diagnostic], code: &str| ds.iter().filter(|d| d.code == code).count();
+    let (mut files, mut proposed, mut kept) = (0, 0, 0);
+    let mut worse = Vec::new();
+    for path in every_level_file() {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let Some(found) = detect(Some(&path), None, &text) else {
+            continue;
+        };
+        let format = found.format;
+        if format.name() != format_name {
+            continue;
+        }
+        let shown = path.display().to_string();
+        let offered = with_file(format, &text, &shown, |file| {
+            let mut diagnostics = format.diagnostics(file);
+            proposed += diagnostics.iter().map(|d| d.fixes.len()).sum::<usize>();
+            format.keep_helpful_fixes(file, &mut diagnostics);
+            diagnostics
+        });
+        files += 1;
+        for target in &offered {
+            for fix in &target.fixes {
+                kept += 1;
+                let fixed = apply(&text, &fix.edits).expect("an offered fix applies");
+                let after = with_file(format, &fixed, &shown, |file| format.diagnostics(file));
+                if of_code(&after, target.code) >= of_code(&offered, target.code)
+                    || errors(&after) > errors(&offered)
+                {
+                    worse.push(format!(
+                        "{shown}: {} \"{}\" for {}",
+                        fix.title, target.message, target.code
+                    ));
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{format_name}: {files} files, {proposed} fixes proposed, {kept} kept, {} dropped",
+        proposed - kept
+    );
+    assert!(files > 0, "no {format_name} file found");
+    assert!(
+        worse.is_empty(),
+        "fixes that leave a file no better:\n{}",
+        worse.join("\n")
+    );
+}
+
+#[test]
+fn every_offered_nethack_fix_helps() {
+    every_offered_fix_helps("nethack");
+}
+
+#[test]
+fn every_offered_derf_fix_helps() {
+    every_offered_fix_helps("derf");
+}
+
+#[test]
+fn every_offered_frupal_fix_helps() {
+    every_offered_fix_helps("frupal");
+}
+
+#[test]
+fn every_offered_wuas_fix_helps() {
+    every_offered_fix_helps("wuas");
+}
+
+#[test]
+fn every_offered_dungeon_mystery_fix_helps() {
+    every_offered_fix_helps("dungeon-mystery");
+}

@@ -3,7 +3,7 @@
 use super::{edit, IGNORED};
 use crate::formats::derf::syntax::*;
 use crate::formats::derf::vocabulary::*;
-use crate::formats::{closest, Diagnostic, Severity};
+use crate::formats::{closest, Diagnostic, Edit, Severity};
 use std::collections::BTreeMap;
 use Severity::{Error, Hint, Warning};
 
@@ -103,7 +103,7 @@ pub(super) fn check_containers(text: &str, room: &Room, out: &mut Vec<Diagnostic
                     base_span.clone(),
                     format!("`{base}` is not a generic container: did you mean `{suggestion}`? (it is only valid if your Dungeon Engine build provides it)"),
                 )
-                .with_fix(format!("Change to `{suggestion}`"), edit(base_span, suggestion), true),
+                .with_fix(format!("Change to `{suggestion}`"), rename_container(text, room, base_span, suggestion), true),
             );
         } else {
             out.push(Diagnostic::new(
@@ -121,6 +121,28 @@ pub(super) fn check_containers(text: &str, room: &Room, out: &mut Vec<Diagnostic
     {
         check_container_line(text, c, line.line.end, &declared, out);
     }
+}
+
+/// `base_span` (a container's name on the `Containers:` line, after any
+/// `concealed_`) renamed to `to`, and so every container line naming it: a
+/// partial rename would leave those lines undeclared.
+fn rename_container(text: &str, room: &Room, base_span: Span, to: &str) -> Vec<Edit> {
+    let base = &text[base_span.clone()];
+    let mut edits = vec![Edit {
+        range: base_span,
+        new_text: to.into(),
+    }];
+    for c in room.container_lines() {
+        let kind = split_container(&text[c.container.clone()]).kind;
+        if kind.strip_prefix(CONCEALED_PREFIX).unwrap_or(kind) == base {
+            let start = c.container.start + kind.len() - base.len();
+            edits.push(Edit {
+                range: start..start + base.len(),
+                new_text: to.into(),
+            });
+        }
+    }
+    edits
 }
 
 /// D11 for containers: words with punctuation or capitals, and no generic container among them.

@@ -676,3 +676,23 @@ fn d31_flags_after_containers() {
     "#]],
     );
 }
+
+#[test]
+fn d25_a_misspelt_container_is_renamed_on_its_container_lines_too() {
+    use crate::formats::test_support::apply_edits;
+    let text = "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: pot bag\npot:healing potion\nbag:key\n";
+    let fix = DERF.open(text, |file| {
+        let found = DERF.format.diagnostics(file);
+        let typo = found
+            .iter()
+            .find(|d| d.code == "derf::unknown-container")
+            .unwrap();
+        typo.fixes[0].clone()
+    });
+    let fixed = apply_edits(text, &fix.edits);
+    assert!(
+        fixed.contains("Containers: pots bag\npots:healing potion\nbag:key\n"),
+        "{fixed}"
+    );
+    DERF.check_diagnostics(&fixed, expect![[""]]);
+}

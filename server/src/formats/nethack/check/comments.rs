@@ -29,7 +29,11 @@ pub(super) fn column_one(
             span.clone(),
             "a comment must start in column 1; lev_comp reads a `#` anywhere else as a stray character (syntax error)",
         );
-        let d = if before.trim().is_empty() {
+        // A `#` already in column 1 is stray for another reason (the lines
+        // around it): no edit of its indentation helps.
+        let d = if before.is_empty() {
+            d
+        } else if before.trim().is_empty() {
             d.with_fix(
                 "Remove the indentation",
                 edit(line_start..span.start, ""),
