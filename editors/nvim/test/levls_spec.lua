@@ -414,7 +414,7 @@ end)
 local diagnostics = {
   { bad.derf, 'derf::unknown-flag', 'bogus_flag' },
   { bad.frupal, 'frupal::row-length', 'row' },
-  { bad.wuas, 'wuas::bad-version', 'version' },
+  { bad.wuas, 'wuas::separator-line', 'version number is lost' },
   { bad.nethack, 'nethack::unknown-object-name', 'frobnicator' },
   { bad.dm, 'dungeon-mystery::wrong-type', 'layout' },
 }
