@@ -13,6 +13,12 @@
 use super::{Diagnostic, Edit, Fix, Severity};
 use std::ops::Range;
 
+/// Bytes checked again for one file's fixes: at least this, at most the
+/// file's own size. Past it, later diagnostics' fixes are not judged, so not
+/// offered: `levls check` on a file of many fixable errors costs at most
+/// about twice checking it (an editor judges only the fixes at the cursor).
+pub const JUDGED_BYTES_AT_LEAST: usize = 200_000;
+
 /// The fixes of `target` that help, in the order the rule gave them; the first
 /// kept one is preferred if the rule preferred any. `before` is every
 /// diagnostic of `text`; `check` checks a changed text the same way (same
@@ -49,7 +55,13 @@ fn helps(
         return false;
     };
     let after = check(&fixed);
-    let line_of = |offset: usize| text[..offset.min(text.len())].matches('\n').count();
+    // Line numbers by binary search over the line starts, and the errors
+    // before as counts: a file of thousands of diagnostics is judged in
+    // n log n, not n² (each count from the start of the text).
+    let line_starts: Vec<usize> = std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
+    let line_of = |offset: usize| line_starts.partition_point(|&s| s <= offset.min(text.len())) - 1;
     let target_line = line_of(target.range.start);
     // Positions of the fixed text, back in the original.
     let back = |offset: usize| to_original(&fix.edits, offset);
@@ -63,16 +75,15 @@ fn helps(
     if on_target_line(&after, &back) >= on_target_line(before, &|o| o) {
         return false;
     }
-    let mut was: Vec<(&str, usize)> = before
-        .iter()
-        .filter(|d| d.severity == Severity::Error)
-        .map(|d| (d.code, line_of(d.range.start)))
-        .collect();
+    let mut was: std::collections::HashMap<(&str, usize), usize> = Default::default();
+    for d in before.iter().filter(|d| d.severity == Severity::Error) {
+        *was.entry((d.code, line_of(d.range.start))).or_default() += 1;
+    }
     for d in after.iter().filter(|d| d.severity == Severity::Error) {
         let range = back(d.range.start)..back(d.range.end);
         let line = line_of(range.start);
-        if let Some(i) = was.iter().position(|w| *w == (d.code, line)) {
-            was.swap_remove(i);
+        if let Some(count) = was.get_mut(&(d.code, line)).filter(|c| **c > 0) {
+            *count -= 1;
             continue;
         }
         let revealed = line == target_line

@@ -419,12 +419,23 @@ pub trait Format: Send + Sync + 'static {
     }
     /// [`Format::helpful_fixes`] for every diagnostic of the file at once
     /// (`levls check`).
+    /// Within [`fix_judge::JUDGED_BYTES_AT_LEAST`]'s budget: past it, the
+    /// later fixes are not offered, so a file of many fixable errors is
+    /// not checked again once per fix.
     fn keep_helpful_fixes(&self, file: &SourceFile, diagnostics: &mut [Diagnostic]) {
         let before = diagnostics.to_vec();
+        let mut budget = file.text.len().max(fix_judge::JUDGED_BYTES_AT_LEAST);
         for (d, target) in diagnostics.iter_mut().zip(&before) {
-            if !target.fixes.is_empty() {
-                d.fixes = self.helpful_fixes(file, &before, target);
+            if target.fixes.is_empty() {
+                continue;
             }
+            let cost = file.text.len() * target.fixes.len();
+            if cost > budget {
+                d.fixes.clear();
+                continue;
+            }
+            budget -= cost;
+            d.fixes = self.helpful_fixes(file, &before, target);
         }
     }
     fn hover(&self, _file: &SourceFile, _offset: usize) -> Option<HoverInfo> {

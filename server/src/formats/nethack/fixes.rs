@@ -5,15 +5,10 @@
 
 use super::check::{self, incremental};
 use super::{dialect::Dialect, syntax};
+use crate::formats::fix_judge::JUDGED_BYTES_AT_LEAST;
 use crate::formats::{fix_judge, Diagnostic, Fix, Format, SourceFile};
 use std::collections::HashMap;
 use std::ops::Range;
-
-/// Bytes checked again for one file's fixes: at least this, at most the
-/// file's own size. Past it, later diagnostics' fixes are not judged, so not
-/// offered: `levls check` on a file of many fixable errors costs at most
-/// about twice checking it (an editor judges only the fixes at the cursor).
-const JUDGED_BYTES_AT_LEAST: usize = 200_000;
 
 /// Checks a text (a whole file or one of its levels) in `dialect`.
 fn checker<'a>(format: &'a dyn Format, dialect: Dialect) -> impl Fn(&str) -> Vec<Diagnostic> + 'a {
