@@ -16,6 +16,9 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
     let before = &text[line_start..offset];
     let word_start = crate::formats::word_start(text, line_start, offset);
     let word = &text[word_start..offset];
+    // An item replaces the whole word the cursor is in, not just what is
+    // before it: completing `Fla|gs:` gives `Flags:`, not `Flags:gs:`.
+    let word_end = word_end(text, offset);
     let line_number = text[..line_start].matches('\n').count();
     let room = Room::read(text, file.tree);
     let body_start = room.body.first().map(|l| l.line().start);
@@ -29,7 +32,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
                 CompletionKind::Keyword,
                 "the header line",
                 HEADER_DOC,
-                line_start..offset,
+                line_start..offset + text[offset..].find(char::is_whitespace).unwrap_or(text.len() - offset),
             )]
         } else {
             Vec::new()
@@ -39,7 +42,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
     if trimmed.starts_with("Flags:") {
         let after_keyword = line_start + before.find("Flags:").unwrap() + 6;
         if word_start >= after_keyword {
-            return flag_completions(text, &room, word, word_start, offset);
+            return flag_completions(text, &room, word, word_start, word_end);
         }
         if offset == after_keyword {
             return flag_completions(text, &room, "", offset, offset)
@@ -53,15 +56,17 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
         return Vec::new();
     }
     if in_body && (trimmed.starts_with('+') || trimmed.starts_with('-')) {
-        return flag_completions(text, &room, word, word_start, offset);
+        return flag_completions(text, &room, word, word_start, word_end);
     }
     if trimmed.starts_with("Containers:") {
         if word_start < line_start + before.find("Containers:").unwrap() + 11 {
             return Vec::new();
         }
-        return container_kinds(word_start..offset);
+        return container_kinds(word_start..word_end);
     }
     if line_number >= 3 && word_start == line_start && !before.contains(':') {
+        // A keyword brings its own colon: one already written is replaced.
+        let keyword_end = word_end + usize::from(text[word_end..].starts_with(':'));
         let mut out = Vec::new();
         for (keyword, doc) in [
             ("Flags:", FLAGS_LINE_DOC),
@@ -73,12 +78,12 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
                     CompletionKind::Keyword,
                     "section line",
                     doc,
-                    word_start..offset,
+                    word_start..keyword_end,
                 ));
             }
         }
         if in_body {
-            out.extend(declared_refs(text, &room, word_start..offset));
+            out.extend(declared_refs(text, &room, word_start..word_end));
         }
         return out;
     }
@@ -95,13 +100,22 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
                         CompletionKind::Value,
                         "item type",
                         t.doc,
-                        item_start..offset,
+                        item_start..word_end.max(item_start),
                     )
                 })
                 .collect();
         }
     }
     Vec::new()
+}
+
+/// The end of the word the cursor is in: up to a space or a `:`, which
+/// separate every DERF word from the next.
+fn word_end(text: &str, offset: usize) -> usize {
+    offset
+        + text[offset..]
+            .find(|c: char| c.is_whitespace() || c == ':')
+            .unwrap_or(text.len() - offset)
 }
 
 fn item(
@@ -127,13 +141,13 @@ fn flag_completions(
     room: &Room,
     word: &str,
     word_start: usize,
-    offset: usize,
+    word_end: usize,
 ) -> Vec<Completion> {
     // Flags already written elsewhere on the line are not offered again.
     let written: Vec<&str> = room
         .flags_lines()
         .flat_map(|l| l.flags.iter())
-        .filter(|t| !(t.span.start <= offset && offset <= t.span.end))
+        .filter(|t| !(t.span.start <= word_end && word_end <= t.span.end))
         .filter_map(|t| t.name.as_ref())
         .filter_map(|n| canonical(&text[n.clone()]))
         .collect();
@@ -154,7 +168,7 @@ fn flag_completions(
                 CompletionKind::Constant,
                 f.summary,
                 f.doc,
-                replace_start..offset,
+                replace_start..word_end,
             );
             c.detail = Some(format!("{} — {}", f.group.label(), f.summary));
             c

@@ -255,14 +255,66 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
 /// The commas a member (or value) written over `replace` needs to keep the JSON valid:
 /// one before it when a member ends just before, one after it when a member follows.
 fn member_separators(text: &str, replace: &Range<usize>) -> (&'static str, &'static str) {
-    let previous = text[..replace.start].trim_end().chars().next_back();
-    let next = text[replace.end..].trim_start().chars().next();
+    let previous = previous_significant(&text[..replace.start]);
+    let next = next_significant(&text[replace.end..]);
     let before = match previous {
         Some('{' | '[' | ',' | ':') | None => "",
         Some(_) => ", ",
     };
     let after = if next == Some('"') { "," } else { "" };
     (before, after)
+}
+
+/// The last character of `text` that is not blank or in a comment: a comment
+/// is an error of its own, and its last character says nothing of commas.
+fn previous_significant(text: &str) -> Option<char> {
+    let mut rest = text;
+    loop {
+        let trimmed = rest.trim_end();
+        if let Some(body) = trimmed.strip_suffix("*/") {
+            if let Some(open) = body.rfind("/*") {
+                rest = &body[..open];
+                continue;
+            }
+        }
+        let line_start = trimmed.rfind('\n').map_or(0, |i| i + 1);
+        match line_comment_start(&trimmed[line_start..]) {
+            Some(comment) => rest = &trimmed[..line_start + comment],
+            None => return trimmed.chars().next_back(),
+        }
+    }
+}
+
+/// The first character of `text` that is not blank or in a comment.
+fn next_significant(text: &str) -> Option<char> {
+    let mut rest = text;
+    loop {
+        let trimmed = rest.trim_start();
+        if let Some(body) = trimmed.strip_prefix("//") {
+            rest = body.find('\n').map_or("", |end| &body[end..]);
+        } else if let Some(body) = trimmed.strip_prefix("/*") {
+            rest = body.find("*/").map_or("", |end| &body[end + 2..]);
+        } else {
+            return trimmed.chars().next();
+        }
+    }
+}
+
+/// Where a `//` comment starts on `line`, outside strings.
+fn line_comment_start(line: &str) -> Option<usize> {
+    let b = line.as_bytes();
+    let mut in_string = false;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'\\' if in_string => i += 1,
+            b'"' => in_string = !in_string,
+            b'/' if !in_string && b.get(i + 1) == Some(&b'/') => return Some(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 fn object_at<'a>(root: &'a Json, path: &[&str]) -> Option<&'a Json> {

@@ -32,6 +32,12 @@ pub fn declared_containers(text: &str, room: &Room) -> BTreeMap<String, u32> {
     declared
 }
 
+/// What a container's name is made of (the generic names, `concealed_`,
+/// numbers, and an engine's own names in the same style).
+fn is_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
 fn generic_names() -> impl Iterator<Item = &'static str> {
     CONTAINERS.iter().map(|c| c.name)
 }
@@ -187,7 +193,17 @@ fn check_container_line(
     out: &mut Vec<Diagnostic>,
 ) {
     let written = &text[c.container.clone()];
+    // Punctuation typed after the name (`chest, :weapon`) goes with the space:
+    // removing only the space would leave `chest,:weapon`.
+    let stray = written.len() - written.trim_end_matches(|ch: char| !is_name_char(ch)).len();
+    let stray = if stray < written.len() { stray } else { 0 };
+    let name_end = c.container.end - stray;
     if c.colon.start > c.container.end {
+        let title = if stray > 0 {
+            format!("Remove the `{}` and the space", &text[name_end..c.container.end])
+        } else {
+            "Remove the space".to_string()
+        };
         out.push(
             Diagnostic::new(
                 Error,
@@ -195,11 +211,7 @@ fn check_container_line(
                 c.container.end..c.colon.start,
                 "no space belongs between the container and the `:`",
             )
-            .with_fix(
-                "Remove the space",
-                edit(c.container.end..c.colon.start, ""),
-                true,
-            ),
+            .with_fix(title, edit(name_end..c.colon.start, ""), true),
         );
     }
     let ContainerRef { kind, number } = split_container(written);
@@ -214,13 +226,22 @@ fn check_container_line(
             if let Some(suggestion) = closest(kind, declared.keys().map(String::as_str)) {
                 d.message = format!("`{kind}` is not listed on the `Containers:` line (did you mean `{suggestion}`?); {IGNORED}");
                 let kind_span = c.container.start..c.container.start + kind.len();
-                d = d.with_fix(format!("Change to `{suggestion}`"), edit(kind_span, suggestion.to_string()), true);
+                let mut edits = edit(kind_span, suggestion.to_string());
+                // A space before the colon goes too: one fix makes
+                // `chest, :weapon` the container line it was meant to be.
+                if c.colon.start > c.container.end {
+                    edits.extend(edit(c.container.end..c.colon.start, ""));
+                }
+                d = d.with_fix(format!("Change to `{suggestion}`"), edits, true);
             }
-            d = d.with_fix(
-                format!("Add `{kind}` to the Containers line"),
-                edit(containers_line_end..containers_line_end, format!(" {kind}")),
-                false,
-            );
+            // A name with punctuation is no container to declare.
+            if kind.chars().all(is_name_char) {
+                d = d.with_fix(
+                    format!("Add `{kind}` to the Containers line"),
+                    edit(containers_line_end..containers_line_end, format!(" {kind}")),
+                    false,
+                );
+            }
             out.push(d);
         }
         Some(&count) => match number {

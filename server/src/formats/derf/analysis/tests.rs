@@ -696,3 +696,22 @@ fn d25_a_misspelt_container_is_renamed_on_its_container_lines_too() {
     );
     DERF.check_diagnostics(&fixed, expect![[""]]);
 }
+
+#[test]
+fn d29_punctuation_and_a_space_before_the_colon_go_in_one_fix() {
+    // `chest, :weapon` once got "Remove the space" (leaving `chest,:weapon`)
+    // and an offer to declare a container named `chest,`.
+    DERF.check_diagnostics(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: chest\nchest, :weapon\nbagg2 :magic\n",
+        expect![[r#"
+            7:1-7:7 error derf::undeclared-container: `chest,` is not listed on the `Containers:` line (did you mean `chest`?); Dungeon Engine ignores this room
+                fix: Change to `chest` → `chest:weapon`
+            7:7-7:8 error derf::space-before-colon: no space belongs between the container and the `:`
+                fix: Remove the `,` and the space → `chest:weapon`
+            8:1-8:6 error derf::undeclared-container: `bagg` is not listed on the `Containers:` line; Dungeon Engine ignores this room
+                fix: Add `bagg` to the Containers line → `Containers: chest bagg`
+            8:6-8:7 error derf::space-before-colon: no space belongs between the container and the `:`
+                fix: Remove the space → `bagg2:magic`
+        "#]],
+    );
+}

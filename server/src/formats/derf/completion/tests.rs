@@ -98,3 +98,32 @@ fn complete_flags_not_item_types_against_the_flags_colon() {
             +magic () ⇒  +magic — special flag — the room and its items may be magical"#]],
     );
 }
+
+#[test]
+fn an_item_replaces_the_whole_word_around_the_cursor() {
+    // Completing in the middle of a word once left its tail behind (`Flags:gs:`).
+    DERF.check_completion_replacements(
+        "DERF:0.1.0\nH\nS.\nL.\nFla$0gs:\n",
+        expect!["Flags: (Flags:)"],
+    );
+    DERF.check_completion_replacements(
+        "DERF:0.1.0\nH\nS.\nL.\nFlags: +boss\nContainers: chest\nch$0st:weapon\n",
+        expect!["chest (chst)"],
+    );
+    DERF.check_completion_replacements(
+        "DERF:0.1.0\nH\nS.\nL.\nFlags: +boss +mon$0ster\n",
+        expect![[r#"
+        dungeon_entrance (monster)
+        dungeon_exit (monster)
+        monster_spawn (monster)
+        safe_room (monster)
+        north_exit (monster)
+        south_exit (monster)
+        east_exit (monster)
+        west_exit (monster)
+        non_euclidian (monster)
+        trap (monster)
+        magic (monster)"#]],
+    );
+    DERF.check_completion_replacements("DE$0RF:0.1.0\nH\n", expect!["DERF:0.1.0 (DERF:0.1.0)"]);
+}

@@ -135,3 +135,21 @@ fn completion_writes_the_commas_between_members() {
         "#]],
     );
 }
+
+#[test]
+fn comments_say_nothing_of_commas() {
+    // A `//` comment before the cursor once counted as a member ending there.
+    DUNGEON_MYSTERY.check_completion_list(
+        &SMALL.replace(
+            "\"generation_constants\": {}",
+            "\"generation_constants\": {\n    // tuned by hand, \"x\": 1\n    no_imp$0\n    /* next */ \"max_number_monster_house_item_spawns\": 7\n  }",
+        ),
+        expect![[r#"
+            merge_rooms_chance (no_imp) ⇒ "merge_rooms_chance": 5, — integer = 5
+            no_imperfections_chance (no_imp) ⇒ "no_imperfections_chance": 60, — integer = 60
+            secondary_structure_flag_chance (no_imp) ⇒ "secondary_structure_flag_chance": 80, — integer = 80
+            max_number_monster_house_enemy_spawns (no_imp) ⇒ "max_number_monster_house_enemy_spawns": 30, — integer = 30
+            first_dungeon_id_allow_monster_house_traps (no_imp) ⇒ "first_dungeon_id_allow_monster_house_traps": 28, — integer = 28
+        "#]],
+    );
+}
