@@ -16,7 +16,6 @@ pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
     let mut out = reader.out.clone();
     let data = &reader.file;
     check_layout(file.text, &reader.lines, data, &mut out);
-    offer_formatting(file.text, &mut out);
     check_floor_sizes(data, &mut out);
     // When a fatal error stopped the reading, the footer was never read:
     // every id would look undefined.
@@ -25,6 +24,7 @@ pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
         check_labels_and_edges(file.text, data, &mut out);
         super::names::check(file, data, &mut out);
     }
+    offer_formatting(file.text, &mut out);
     out.sort_by_key(|d| (d.range.start, d.range.end));
     out
 }
@@ -96,9 +96,29 @@ fn check_layout(text: &str, lines: &[Line], data: &Datafile, out: &mut Vec<Diagn
 
 /// The formatter's layout as the fix of every box-width and border warning
 /// (none when the formatter refuses the file: then it cannot be done safely).
+/// None while a wider box holds an error: a misspelt space name is often why
+/// the box is wider, and its own fix aligns the board; formatting around the
+/// typo would only have to be undone.
 fn offer_formatting(text: &str, out: &mut [Diagnostic]) {
     let is_layout = |d: &Diagnostic| matches!(d.code, "wuas::box-width" | "wuas::border");
     if !out.iter().any(is_layout) {
+        return;
+    }
+    let errors: Vec<std::ops::Range<usize>> = out
+        .iter()
+        .filter(|d| d.severity == Error)
+        .map(|d| d.range.clone())
+        .collect();
+    let holds_an_error =
+        |d: &Diagnostic| errors.iter().any(|e| d.range.start <= e.start && e.end <= d.range.end);
+    let widened_by_an_error = |d: &Diagnostic| d.code == "wuas::box-width" && holds_an_error(d);
+    if out.iter().any(widened_by_an_error) {
+        for d in out.iter_mut().filter(|d| widened_by_an_error(d)) {
+            d.message = d.message.replace(
+                "format the document to align them",
+                "fix the error in this box first, it may be why the box is wider",
+            );
+        }
         return;
     }
     let Some(edits) = super::format::format(text).filter(|e| !e.is_empty()) else {

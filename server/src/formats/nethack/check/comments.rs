@@ -29,11 +29,13 @@ pub(super) fn column_one(
             span.clone(),
             "a comment must start in column 1; lev_comp reads a `#` anywhere else as a stray character (syntax error)",
         );
-        // A `#` already in column 1 is stray for another reason (the lines
-        // around it): no edit of its indentation helps.
-        let d = if before.is_empty() {
-            d
-        } else if before.trim().is_empty() {
+        // lev_comp's lexer takes a `#` in column 1 as a comment whatever
+        // came before; only the parser's recovery from an earlier error made
+        // this one stray, and that error is reported where it is.
+        if before.is_empty() {
+            continue;
+        }
+        let d = if before.trim().is_empty() {
             d.with_fix(
                 "Remove the indentation",
                 edit(line_start..span.start, ""),

@@ -165,3 +165,19 @@ fn the_real_2024_definitions_accept_a_2024_board_and_catch_a_typo() {
     "#]]
     .assert_eq(&render_diagnostics_with(&Wuas, &typo, "/nowhere/board.dat", &settings));
 }
+
+#[test]
+fn a_box_widened_by_a_misspelt_name_is_fixed_by_the_name_not_by_formatting() {
+    // The box is one wider because of the typo: "Change to `sky`" aligns it
+    // again; "Format the document" (once offered here) would shrink the
+    // padding around the typo and leave the box too narrow once it is fixed.
+    saved_at("board.dat").check_diagnostics(
+        &V5_LABELLED.replace("| sky! | gap  |", "| skky! | gap  |"),
+        expect![[r#"
+            7:1-7:16 warning wuas::border: this border does not match the boxes of its row (`+` above every `|`, `-` between): the tool never reads borders, but people do
+            8:2-8:9 warning wuas::box-width: this box is 7 characters wide, the others 6: the spec wants one width in the whole file (the tool does not mind); fix the error in this box first, it may be why the box is wider
+            8:3-8:7 error wuas::unknown-space: No such space skky: definitions.json defines no space `skky`; did you mean `sky`?
+                fix: Change to `sky` → `| sky! | gap  |`
+        "#]],
+    );
+}

@@ -93,6 +93,21 @@ fn syntax_errors_one_per_statement() {
 }
 
 #[test]
+fn a_comment_in_column_1_is_never_stray() {
+    // A map row that slipped below ENDMAP (two lines swapped): lev_comp says
+    // "syntax error" on the row only, and reads the `#` line after it as the
+    // comment it is. levls once called that comment stray and offered to
+    // "Remove the indentation" of a `#` already in column 1.
+    NETHACK.check_pass(
+        "MAZE:\"x\",' '\nGEOMETRY:center,center\nMAP\n|..|\nENDMAP\nIIII..II\n# Non diggable walls\nNON_DIGGABLE:(0,0,3,0)\n",
+        order_and_arguments,
+        expect![[r#"
+            6:1-6:5 error nethack::unknown-keyword: unknown keyword `IIII` (lev_comp: syntax error)
+        "#]],
+    );
+}
+
+#[test]
 fn comments() {
     NETHACK.check_pass(
         &maze("MONSTER:'d',\"jackal\",(1,1)   # trailing\n  # indented\n# last"),
