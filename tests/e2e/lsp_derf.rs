@@ -375,3 +375,79 @@ fn completion_against_the_flags_colon_offers_flags_and_accepting_checks_clean() 
     let published = server.wait_diagnostics_version(URI, 2);
     assert_eq!(codes(&published), Vec::<String>::new(), "{published:#}");
 }
+
+/// `chest, :weapon`: the code actions at the line are the name's own fix and
+/// one removing the comma with the space, each giving a clean room; none
+/// declares a container named `chest,`.
+#[test]
+fn a_comma_and_a_space_before_the_colon_go_in_one_fix() {
+    let room =
+        "DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit\nContainers: chest\nchest, :weapon\n";
+    let clean =
+        "DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit\nContainers: chest\nchest:weapon\n";
+    assert_eq!(
+        quick_fix(
+            room,
+            "derf::space-before-colon",
+            "Remove the `,` and the space"
+        ),
+        clean
+    );
+    assert_eq!(
+        quick_fix(room, "derf::undeclared-container", "Change to `chest`"),
+        clean
+    );
+    let mut server = start(&["utf-16"]);
+    server.open(URI, "derf", room);
+    let diagnostics = server.wait_diagnostics_version(URI, 1);
+    let actions = server.request_ok(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": URI},
+               "range": {"start": {"line": 6, "character": 0}, "end": {"line": 6, "character": 14}},
+               "context": {"diagnostics": diagnostics["diagnostics"]}}),
+    );
+    let titles: Vec<&str> = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["title"].as_str().unwrap())
+        .collect();
+    assert!(
+        !titles.iter().any(|t| t.contains("Containers line")),
+        "{titles:?}"
+    );
+    // Each fix left the room clean: nothing else remains to fix.
+    server.change(URI, 2, vec![json!({"text": clean})]);
+    assert_eq!(
+        codes(&server.wait_diagnostics_version(URI, 2)),
+        Vec::<String>::new()
+    );
+}
+
+/// Completing in the middle of a word replaces all of it: `Fla|gs:` accepts as
+/// `Flags:`, not `Flags:gs:`.
+#[test]
+fn completion_in_the_middle_of_a_word_replaces_the_word() {
+    let mut server = start(&["utf-16"]);
+    let (text, result) = at_cursor(
+        &mut server,
+        "textDocument/completion",
+        "DERF:0.1.0\nVault\nGold.\nCoins.\nFla$0gs: +north_exit\n",
+        "utf-16",
+    );
+    let items = result.as_array().unwrap();
+    let flags = items
+        .iter()
+        .find(|i| i["label"] == "Flags:")
+        .unwrap_or_else(|| panic!("{result}"));
+    let accepted = apply_edits(&text, &[flags["textEdit"].clone()], "utf-16");
+    assert_eq!(
+        accepted,
+        "DERF:0.1.0\nVault\nGold.\nCoins.\nFlags: +north_exit\n"
+    );
+    server.change(URI, 2, vec![json!({"text": accepted})]);
+    assert_eq!(
+        codes(&server.wait_diagnostics_version(URI, 2)),
+        Vec::<String>::new()
+    );
+}

@@ -184,6 +184,44 @@ fn accepting_a_key_completion_keeps_the_json_valid() {
     assert_eq!(server.shutdown_and_exit().code(), Some(0));
 }
 
+/// A `//` comment on the line before the cursor (itself an error: JSON has none) says
+/// nothing of commas: accepting a key writes no `, ` before it, so once the comment is
+/// gone the file is valid JSON.
+#[test]
+fn a_comment_before_the_cursor_adds_no_comma() {
+    let mut server = server();
+    let fixture = FILE
+        .replace("$01", "1")
+        .replace("room_denisty", "room_density")
+        .replace(
+            "\"floor_connectivity\": 15\n",
+            "\"floor_connectivity\": 15,\n    // tuned by hand: 7\n    secondary_t$0\n",
+        );
+    let (text, offset) = extract_cursor(&fixture);
+    server.open(URI, "json", &text);
+    server.wait_diagnostics_version(URI, 1);
+    let completions = server.request_ok("textDocument/completion", at(&text, offset));
+    let items = completions
+        .as_array()
+        .or_else(|| completions["items"].as_array())
+        .unwrap();
+    let density = items
+        .iter()
+        .find(|i| i["label"] == "secondary_terrain_density")
+        .expect("the key is offered");
+    let accepted = apply_edits(&text, &[density["textEdit"].clone()], ENCODING);
+    let without_comment = accepted.replace("    // tuned by hand: 7\n", "");
+    serde_json::from_str::<Value>(&without_comment)
+        .unwrap_or_else(|e| panic!("{e}: {without_comment}"));
+    server.change(URI, 2, vec![json!({"text": accepted})]);
+    let codes: Vec<Value> = errors_at(&mut server, 2)
+        .iter()
+        .map(|d| d["code"].clone())
+        .collect();
+    assert_eq!(codes, [json!("dungeon-mystery::comment")], "{accepted}");
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+}
+
 /// Formatting lays the file out in its own key order and it still checks the same;
 /// a file that is not JSON is left alone.
 #[test]

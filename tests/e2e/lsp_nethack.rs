@@ -190,3 +190,77 @@ fn hover_follows_an_edit() {
     );
     assert!(server.shutdown_and_exit().success());
 }
+
+/// The code actions over every diagnostic of `text` (a 3.6 level), with the
+/// diagnostics' codes; and lev_comp 3.6.6's verdict on the same text.
+fn actions_and_lev_comp(text: &str) -> (Vec<String>, Vec<String>, String) {
+    let mut server = TestServer::start_with(
+        LEVLS,
+        InitOptions {
+            position_encodings: vec!["utf-16".to_string()],
+            initialization_options: Some(json!({"nethack": {"dialect": "3.6"}})),
+            ..Default::default()
+        },
+    );
+    server.open(URI, "nethack", text);
+    let published = server.wait_diagnostics_version(URI, 1);
+    let diagnostics = published["diagnostics"].as_array().unwrap().clone();
+    let codes = diagnostics
+        .iter()
+        .map(|d| d["code"].as_str().unwrap().to_string())
+        .collect();
+    let mut titles = Vec::new();
+    for d in &diagnostics {
+        let actions = server.request_ok(
+            "textDocument/codeAction",
+            json!({"textDocument": {"uri": URI}, "range": d["range"], "context": {"diagnostics": [d]}}),
+        );
+        for a in actions.as_array().into_iter().flatten() {
+            titles.push(a["title"].as_str().unwrap().to_string());
+        }
+    }
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+    let dir = std::env::temp_dir().join(format!(
+        "levls-e2e-no-fix-{}-{}",
+        std::process::id(),
+        text.len()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("level.des");
+    std::fs::write(&file, text).unwrap();
+    let verdict = match crate::oracle::lev_comp(&file, &dir.join("run")) {
+        crate::oracle::Oracle::Rejected(message) => message,
+        _ => "accepted or crashed".to_string(),
+    };
+    std::fs::remove_dir_all(&dir).ok();
+    (codes, titles, verdict)
+}
+
+/// Where no edit helps, no quick fix is offered: lev_comp's own verdict says
+/// where the problem is. A map row swapped below ENDMAP: the error is the
+/// row, and the `#` comment after it (column 1) is no stray comment to
+/// "Remove the indentation" of. A ROOM whose contents are indented under it
+/// without braces: "Add `{ }`" would compile but leave them outside the room.
+#[test]
+fn no_quick_fix_where_no_edit_helps() {
+    let swapped = "MAZE:\"x\",' '\nGEOMETRY:center,center\nMAP\n|..|\nENDMAP\nIIII..II\n# Non diggable walls\nNON_DIGGABLE:(0,0,3,0)\n";
+    let (codes, titles, verdict) = actions_and_lev_comp(swapped);
+    assert!(verdict.contains("line 6"), "{verdict}");
+    assert!(
+        !codes.contains(&"nethack::stray-comment".to_string()),
+        "{codes:?}"
+    );
+    assert!(
+        !titles.iter().any(|t| t.contains("indentation")),
+        "{titles:?}"
+    );
+
+    let room = "MAZE:\"x\",random\nROOM:\"ordinary\",lit,(1,1),(left,top),(5,5)\n  OBJECT: \"dagger\", (1,1)\n  MONSTER: 'd', (2,2)\n";
+    let (codes, titles, verdict) = actions_and_lev_comp(room);
+    assert!(verdict.contains("line 3"), "{verdict}");
+    assert!(
+        codes.contains(&"nethack::missing-block".to_string()),
+        "{codes:?}"
+    );
+    assert!(!titles.iter().any(|t| t.contains("{ }")), "{titles:?}");
+}

@@ -3,7 +3,9 @@
 //! (`levls check --wuas-definitions`, and `levls.toml`), and hover and
 //! completion over stdio with the definitions given in `initializationOptions`.
 
-use crate::support::client::{extract_cursor, file_uri, position_of, InitOptions, TestServer};
+use crate::support::client::{
+    apply_edits, extract_cursor, file_uri, position_of, InitOptions, TestServer,
+};
 use crate::{repo_root, LEVLS};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -468,5 +470,55 @@ fn without_definitions_the_server_checks_no_names() {
         "{hover:#}"
     );
     server.shutdown_and_exit();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A shared mutant the reference validator rejects (`No such space nneutral`):
+/// the typo made its box one wider. At the name the editor offers only the
+/// name's fix, not "Format the document" (which would lay the board out
+/// around the typo); accepting it leaves the board clean, box and all.
+#[test]
+fn a_box_widened_by_a_misspelt_name_is_fixed_at_the_name() {
+    let dir = tempdir("widened");
+    let uri = file_uri(&dir.join("board.dat"));
+    let text =
+        std::fs::read_to_string(shared().join("mutants/wuas/diabolical-turn03.m000.dat")).unwrap();
+    let mut server = start(
+        json!({ "wuas": { "definitions": "definitions/wuas_diabolical.json" } }),
+        &shared().join("corpus/wuas"),
+    );
+    server.open(&uri, "wuas", &text);
+    let published = server.wait_diagnostics(&uri);
+    let name = published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "wuas::unknown-space")
+        .unwrap_or_else(|| panic!("{published}"))
+        .clone();
+    let at_name: Vec<Value> = published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["range"]["start"]["line"] == name["range"]["start"]["line"])
+        .cloned()
+        .collect();
+    let actions = server.request_ok(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": uri}, "range": name["range"], "context": {"diagnostics": at_name}}),
+    );
+    let titles: Vec<&str> = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["title"].as_str().unwrap())
+        .collect();
+    assert_eq!(titles, ["Change to `neutral`"], "{published}");
+    let edits = actions[0]["edit"]["changes"][&uri].as_array().unwrap();
+    let fixed = apply_edits(&text, edits, "utf-16");
+    server.change(&uri, 2, vec![json!({"text": fixed})]);
+    let after = server.wait_diagnostics_version(&uri, 2);
+    assert_eq!(codes(&after), Vec::<String>::new());
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -32,7 +32,11 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
                 CompletionKind::Keyword,
                 "the header line",
                 HEADER_DOC,
-                line_start..offset + text[offset..].find(char::is_whitespace).unwrap_or(text.len() - offset),
+                line_start
+                    ..offset
+                        + text[offset..]
+                            .find(char::is_whitespace)
+                            .unwrap_or(text.len() - offset),
             )]
         } else {
             Vec::new()

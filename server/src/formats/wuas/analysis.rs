@@ -109,8 +109,11 @@ fn offer_formatting(text: &str, out: &mut [Diagnostic]) {
         .filter(|d| d.severity == Error)
         .map(|d| d.range.clone())
         .collect();
-    let holds_an_error =
-        |d: &Diagnostic| errors.iter().any(|e| d.range.start <= e.start && e.end <= d.range.end);
+    let holds_an_error = |d: &Diagnostic| {
+        errors
+            .iter()
+            .any(|e| d.range.start <= e.start && e.end <= d.range.end)
+    };
     let widened_by_an_error = |d: &Diagnostic| d.code == "wuas::box-width" && holds_an_error(d);
     if out.iter().any(widened_by_an_error) {
         for d in out.iter_mut().filter(|d| widened_by_an_error(d)) {

@@ -200,7 +200,10 @@ fn check_container_line(
     let name_end = c.container.end - stray;
     if c.colon.start > c.container.end {
         let title = if stray > 0 {
-            format!("Remove the `{}` and the space", &text[name_end..c.container.end])
+            format!(
+                "Remove the `{}` and the space",
+                &text[name_end..c.container.end]
+            )
         } else {
             "Remove the space".to_string()
         };

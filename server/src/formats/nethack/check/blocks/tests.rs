@@ -443,3 +443,24 @@ fn what_runs_to_the_end_of_the_file_is_missed_there() {
         "#]],
     );
 }
+
+#[test]
+fn add_braces_only_where_an_empty_block_is_what_was_meant() {
+    // Each of these once got "Add `{ }`", which adds a syntax error (a
+    // second `{`, a block in the middle of the statement) or leaves the
+    // contents written under the statement outside it.
+    NETHACK.check_pass(
+        &maze(
+            "ROOM:\"ordinary\",lit,(1,1),(left,top),(5,5)\n  OBJECT: \"dagger\", (1,1)\n  MONSTER: 'd', (2,2)\n\
+             CONTAINER: \"chest\", (1,1) OBJECT: \"dagger\"\n\
+             SUBROOM:\"ordinary\",lit,(1,1),(2,2) {\n",
+        ),
+        blocks_and_forms,
+        expect![[r#"
+            2:1-2:5 error nethack::missing-block: `ROOM` needs a `{ … }` block after it, even an empty one (lev_comp: syntax error)
+            5:1-5:10 error nethack::missing-block: `CONTAINER` needs a `{ … }` block after it: its contents (lev_comp: syntax error)
+            5:35-5:43 error nethack::argument-count: this object has no coordinate: outside a container an `OBJECT` needs one, `OBJECT: …, (x,y)` or `random` (lev_comp: Object needs a coord when not contained.)
+            6:1-6:8 error nethack::missing-block: `SUBROOM` needs a `{ … }` block after it, even an empty one (lev_comp: syntax error)
+        "#]],
+    );
+}
