@@ -14,6 +14,7 @@ mod lsp_document_info;
 mod lsp_dungeon_mystery;
 mod lsp_frupal;
 mod lsp_frupal_info;
+mod lsp_load;
 mod lsp_minihack_python;
 mod lsp_nethack;
 mod lsp_nethack36;

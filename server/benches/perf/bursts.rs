@@ -3,9 +3,9 @@
 //! many analyses ran (`levls/stats`) and how long after the last edit its
 //! diagnostics came.
 
-use crate::client::{edit, TestServer};
 use crate::inputs::{self, Input};
 use crate::report::Row;
+use crate::support::client::{edit, TestServer};
 use crate::LEVLS;
 use serde_json::json;
 use std::time::Instant;

@@ -3,9 +3,9 @@
 //! end over stdio against the real binary; against the same edit done as a
 //! full reparse + full analysis in process (what incrementality buys).
 
-use crate::client::{edit, TestServer};
 use crate::inputs::{self, Input};
 use crate::report::{median, percentile, Row};
+use crate::support::client::{edit, TestServer};
 use crate::LEVLS;
 use levls::formats::Settings;
 use std::path::Path;

@@ -14,21 +14,27 @@
 //! 6. `levls check` against the real `lev_comp` on the NetHack 3.6 corpus;
 //! 7. `levls check` over a tree of 10,000 files on one core and on all;
 //! 8. the map preview: `levls/render` at realistic sizes, and its answer;
-//! 9. `levls check` stays linear on pathological NetHack input.
+//! 9. `levls check` stays linear on pathological NetHack input;
+//! 10. load: 50 real documents of every format open, typing in bursts at
+//!     human speed with an editor's requests and cancellations between keys
+//!     (p50/p95/p99/max per request kind and for diagnostics), and the final
+//!     state against a fresh server's.
 
 mod bursts;
-#[path = "../../../tests/e2e/support/client.rs"]
-mod client;
 mod cold;
 mod inputs;
 mod keystroke;
 mod lev_comp;
 mod linear;
+mod load;
 mod memory;
 mod render;
 mod report;
 mod requests;
 mod scale;
+// The e2e tests' client and load test, shared so both drive the server alike.
+#[path = "../../../tests/e2e/support/mod.rs"]
+mod support;
 
 use report::Row;
 
@@ -169,6 +175,9 @@ fn main() {
     }
     if wanted(9) && formats.contains(&"nethack") {
         emit(linear::run(if options.quick { 1 } else { 3 }));
+    }
+    if wanted(10) {
+        emit(load::run(options.quick));
     }
     if options.json {
         let json: Vec<_> = rows.iter().map(Row::to_json).collect();

@@ -3,9 +3,9 @@
 //! documents of the realistic size open; each read a second after the last
 //! analysis, once the server has given back what the analysis freed.
 
-use crate::client::TestServer;
 use crate::inputs::{self, Input};
 use crate::report::Row;
+use crate::support::client::TestServer;
 use crate::LEVLS;
 use serde_json::json;
 

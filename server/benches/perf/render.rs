@@ -3,9 +3,9 @@
 //! after an edit), and the size of the answer an editor receives: with
 //! every part, and with the parts VS Code's preview asks for.
 
-use crate::client::{InitOptions, TestServer};
 use crate::inputs::Input;
 use crate::report::{percentile, Row};
+use crate::support::client::{InitOptions, TestServer};
 use crate::LEVLS;
 use serde_json::json;
 use std::time::{Duration, Instant};

@@ -1,9 +1,9 @@
 //! Figure 4: request latency on a 1 MB document: hover, completion and
 //! definition at random places, p50 / p99, one request at a time.
 
-use crate::client::TestServer;
 use crate::inputs::{Input, Lcg};
 use crate::report::{percentile, Row};
+use crate::support::client::TestServer;
 use crate::LEVLS;
 use serde_json::json;
 use std::time::{Duration, Instant};

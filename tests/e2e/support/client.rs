@@ -187,10 +187,7 @@ impl TestServer {
 
     /// Sends a request and returns the full response object (`result` or `error`).
     pub fn request(&mut self, method: &str, params: Value) -> Value {
-        self.next_id += 1;
-        let id = self.next_id;
-        let msg = json!({ "jsonrpc": "2.0", "id": id, "method": method });
-        self.send(msg, params);
+        let id = self.send_request(method, params);
         let deadline = Instant::now() + TIMEOUT;
         let what = format!("the response to `{method}` (id {id})");
         loop {
@@ -212,6 +209,34 @@ impl TestServer {
             self.fail(format!("`{method}` failed: {err}"));
         }
         resp.get("result").cloned().unwrap_or(Value::Null)
+    }
+
+    /// Sends a request without waiting for its answer, as an editor does: its
+    /// id, to cancel it (`$/cancelRequest`) or to find its answer among those
+    /// [`TestServer::next_message`] returns.
+    pub fn send_request(&mut self, method: &str, params: Value) -> i64 {
+        self.next_id += 1;
+        let id = self.next_id;
+        self.send(
+            json!({ "jsonrpc": "2.0", "id": id, "method": method }),
+            params,
+        );
+        id
+    }
+
+    /// The next response or notification (oldest queued first), or `None` if
+    /// none comes before `deadline`. The server's own requests are answered
+    /// on the way.
+    pub fn next_message(&mut self, deadline: Instant) -> Option<Value> {
+        loop {
+            if let Some(queued) = self.queue.pop_front() {
+                return Some(queued);
+            }
+            let msg = self.recv_before(deadline, "the next message")?;
+            if let Some(resp) = self.dispatch(msg) {
+                return Some(resp);
+            }
+        }
     }
 
     /// Sends a notification.
@@ -344,16 +369,23 @@ impl TestServer {
 
     /// Receives one message before `deadline`, panicking with context otherwise.
     fn recv(&mut self, deadline: Instant, what: &str) -> Value {
+        match self.recv_before(deadline, what) {
+            Some(msg) => msg,
+            None => self.fail(format!("timed out after {TIMEOUT:?} awaiting {what}")),
+        }
+    }
+
+    /// Receives one message before `deadline` (`None` after it), panicking
+    /// with context if the stream broke.
+    fn recv_before(&mut self, deadline: Instant, what: &str) -> Option<Value> {
         let left = deadline.saturating_duration_since(Instant::now());
         match self.rx.recv_timeout(left) {
             Ok(Ok(msg)) => {
                 trace("<--", &msg);
-                msg
+                Some(msg)
             }
             Ok(Err(e)) => self.fail(format!("protocol error while awaiting {what}: {e}")),
-            Err(RecvTimeoutError::Timeout) => {
-                self.fail(format!("timed out after {TIMEOUT:?} awaiting {what}"))
-            }
+            Err(RecvTimeoutError::Timeout) => None,
             Err(RecvTimeoutError::Disconnected) => {
                 // Give the stderr thread a moment to collect the server's last words.
                 thread::sleep(Duration::from_millis(200));

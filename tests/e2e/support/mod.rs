@@ -1,7 +1,9 @@
-//! Shared helpers for the end-to-end tests: the LSP client that drives the real `levls --stdio`
-//! binary, and where the Python judges the tests run are installed.
+//! Shared helpers for the end-to-end tests (and the bench, which includes this
+//! folder): the LSP client that drives the real `levls --stdio` binary, the load
+//! test's typing and checks, and where the Python judges the tests run are installed.
 
 pub mod client;
+pub mod load;
 
 use std::path::PathBuf;
 
