@@ -22,6 +22,9 @@ fn stats(id: i64) -> String {
     format!(r#"{{"jsonrpc":"2.0","id":{id},"method":"levls/stats","params":{{}}}}"#)
 }
 
+/// The (code, id) of each error answered.
+type Answered = Vec<(i64, Value)>;
+
 /// Send `bytes`, then a request: the errors answered before it, and proof that it was served.
 fn errors_then_served(server: &mut TestServer, bytes: &[u8]) -> Vec<Value> {
     server.send_raw(bytes);
@@ -49,7 +52,7 @@ fn every_malformed_message_is_answered_and_the_next_request_served() {
     bad_utf8.extend_from_slice(b"\xff\xfe\"}}");
     let too_short = stats(1006);
     let too_long = stats(1007);
-    let cases: Vec<(&str, Vec<u8>, Vec<(i64, Value)>)> = vec![
+    let cases: Vec<(&str, Vec<u8>, Answered)> = vec![
         (
             "malformed JSON body",
             framed(br#"{"jsonrpc":"2.0","id":1001,"method":"levls/stats","params":{"#),
@@ -130,7 +133,7 @@ fn every_malformed_message_is_answered_and_the_next_request_served() {
     let mut server = TestServer::start(LEVLS);
     for (kind, bytes, expected) in &cases {
         let errors = errors_then_served(&mut server, bytes);
-        let got: Vec<(i64, Value)> = errors
+        let got: Answered = errors
             .iter()
             .map(|e| (e["error"]["code"].as_i64().unwrap(), e["id"].clone()))
             .collect();
