@@ -59,6 +59,8 @@ pub struct Deframer {
     why: Option<String>,
     /// The garbage follows a fault already answered: only log it.
     explained: bool,
+    /// Frames longer than this are skipped.
+    max_frame: usize,
 }
 
 impl Default for Deframer {
@@ -71,11 +73,21 @@ impl Default for Deframer {
             garbage: 0,
             why: None,
             explained: false,
+            max_frame: MAX_FRAME_BYTES,
         }
     }
 }
 
 impl Deframer {
+    /// For frames we trust to be whole and want whatever their size (our
+    /// own server's answers: semantic tokens of a 30 MB document run past 64 MiB).
+    pub fn unlimited() -> Self {
+        Deframer {
+            max_frame: usize::MAX,
+            ..Deframer::default()
+        }
+    }
+
     /// The last body was refused (too short a `Content-Length` leaves the
     /// rest of it before the next header): the bytes up to that header are
     /// part of the same fault, logged but not answered again.
@@ -205,7 +217,7 @@ impl Deframer {
         let skipped = self.report_garbage();
         self.explained = false;
         self.searched = 0;
-        self.state = if length > MAX_FRAME_BYTES {
+        self.state = if length > self.max_frame {
             State::Skip {
                 length,
                 left: length,

@@ -118,7 +118,7 @@ async fn refuse(refused: &Refusal, frames: &mpsc::Sender<Vec<u8>>) {
 /// Pass the inner server's frames on whole. It writes `Content-Length: N`,
 /// a blank line and the body, always.
 async fn relay(mut from_inner: DuplexStream, frames: mpsc::Sender<Vec<u8>>) {
-    let mut deframer = Deframer::default();
+    let mut deframer = Deframer::unlimited();
     let mut chunk = vec![0; CHUNK_BYTES];
     while let Ok(n @ 1..) = from_inner.read(&mut chunk).await {
         deframer.feed(&chunk[..n]);

@@ -197,3 +197,17 @@ fn a_header_glued_to_a_body_cut_too_long_is_found() {
     let events = events_any_split(framed(text).as_bytes());
     assert_eq!(body(&events[0]), text);
 }
+
+#[test]
+fn our_own_output_has_no_frame_limit() {
+    let length = MAX_FRAME_BYTES + 1;
+    let mut deframer = Deframer::unlimited();
+    deframer.feed(format!("Content-Length: {length}\r\n\r\n").as_bytes());
+    deframer.feed(&vec![b' '; length]);
+    assert_eq!(
+        deframer
+            .next_event()
+            .map(|e| matches!(e, Event::Body(b) if b.len() == length)),
+        Some(true)
+    );
+}
