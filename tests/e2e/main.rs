@@ -25,6 +25,7 @@ mod lsp_nethack_typing;
 mod lsp_render;
 mod lsp_robustness;
 mod lsp_settings;
+mod lsp_transport;
 mod lsp_wuas;
 mod minihack;
 mod minihack_python;

@@ -7,6 +7,7 @@ mod memory;
 mod position;
 mod server;
 mod settings;
+mod transport;
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -56,8 +57,11 @@ where
         builder
     };
     let (service, socket) = builder.finish();
-    tower_lsp_server::Server::new(input, output, socket)
-        .serve(service)
-        .await;
+    // Our transport in front: tower-lsp-server's own stops at the first
+    // message it cannot decode.
+    transport::serve(input, output, |input, output| {
+        tower_lsp_server::Server::new(input, output, socket).serve(service)
+    })
+    .await;
     shut_down.load(Ordering::SeqCst)
 }

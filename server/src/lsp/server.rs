@@ -24,7 +24,7 @@ pub struct Backend {
     /// Whether the client expands `${1:…}` placeholders in completions.
     snippet_support: OnceLock<bool>,
     /// One lock per document, so work on one never waits for another.
-    documents: Mutex<HashMap<Uri, Arc<Mutex<Document>>>>,
+    documents: Documents,
     /// Where each document's settings come from (`settings.rs`): the
     /// editor's (relative paths resolved against `root`) and `levls.toml`s.
     settings: Arc<settings::Sources>,
@@ -35,6 +35,29 @@ pub struct Backend {
     watch_files: OnceLock<bool>,
     stats: Stats,
 }
+
+/// The open documents (shared with requests' work off the async workers).
+type Documents = Arc<Mutex<HashMap<Uri, Arc<Mutex<Document>>>>>;
+
+/// The current version of an open document, parsed.
+fn snapshot_in(documents: &Documents, uri: &Uri) -> Option<Arc<Snapshot>> {
+    let document = documents.lock().unwrap().get(uri).cloned()?;
+    let snapshot = document
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .snapshot();
+    Some(snapshot)
+}
+
+/// How long a request waits for its analysis before it is answered with an
+/// error: long enough for any level file of ordinary size (milliseconds),
+/// short enough that an editor never looks frozen. The analysis goes on off
+/// the async workers, and what it computes is kept for the same version, so
+/// asking again once it is done is quick.
+pub const REQUEST_DEADLINE: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// LSP's RequestFailed: the request was valid but could not be answered.
+const REQUEST_FAILED: i64 = -32803;
 
 /// How long without an analysis before freed memory is given back.
 const IDLE_BEFORE_TRIM: std::time::Duration = std::time::Duration::from_millis(500);
@@ -72,7 +95,7 @@ impl Backend {
             shut_down,
             encoding: OnceLock::new(),
             snippet_support: OnceLock::new(),
-            documents: Mutex::new(HashMap::new()),
+            documents: Arc::default(),
             settings: Arc::default(),
             root: OnceLock::new(),
             pull_configuration: OnceLock::new(),
@@ -190,12 +213,7 @@ impl Backend {
     }
 
     fn snapshot(&self, uri: &Uri) -> Option<Arc<Snapshot>> {
-        Some(
-            self.document(uri)?
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .snapshot(),
-        )
+        snapshot_in(&self.documents, uri)
     }
 
     fn current_version(&self, uri: &Uri) -> Option<i32> {
@@ -321,17 +339,37 @@ impl Backend {
         }))
     }
 
-    fn with_snapshot<T: Default>(
+    /// Answer a request from the document's current version (taken now, so
+    /// later edits do not change what it answers about), analysed off the
+    /// async workers, so a slow one never holds up the others; past
+    /// [`REQUEST_DEADLINE`] the answer is a RequestFailed error.
+    async fn with_snapshot<T: Default + Send + 'static>(
         &self,
         uri: &Uri,
-        what: &str,
-        f: impl FnOnce(&Snapshot, Encoding) -> T,
+        what: &'static str,
+        f: impl FnOnce(&Snapshot, Encoding) -> T + Send + 'static,
     ) -> Result<T> {
         let Some(snapshot) = self.snapshot(uri) else {
             return Ok(T::default());
         };
         let encoding = self.encoding();
-        let answer = guarded(what, || f(&snapshot, encoding));
+        let work = tokio::task::spawn_blocking(move || guarded(what, || f(&snapshot, encoding)));
+        let answer = match tokio::time::timeout(REQUEST_DEADLINE, work).await {
+            Ok(done) => done.unwrap_or_else(|_| Err(Error::internal_error())),
+            Err(_) => {
+                let message = format!(
+                    "levls: {what} on {} took longer than {} s; the analysis goes on: ask again once the document settles",
+                    uri.as_str(),
+                    REQUEST_DEADLINE.as_secs()
+                );
+                eprintln!("{message}");
+                return Err(Error {
+                    code: ErrorCode::ServerError(REQUEST_FAILED),
+                    message: message.into(),
+                    data: None,
+                });
+            }
+        };
         if let Err(error) = &answer {
             self.log_error(error.message.to_string());
         }
@@ -357,6 +395,7 @@ impl Backend {
         self.with_snapshot(&uri, "levls/documentInfo", |s, _| {
             Some(handlers::document_info::document_info(s))
         })
+        .await
     }
 
     /// `levls/render`: pictures of the document's maps (SVG each, and one
@@ -648,17 +687,19 @@ impl LanguageServer for Backend {
 
     async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
         let p = params.text_document_position_params;
-        self.with_snapshot(&p.text_document.uri, "hover", |s, e| {
+        self.with_snapshot(&p.text_document.uri, "hover", move |s, e| {
             handlers::hover::hover(s, e, p.position)
         })
+        .await
     }
 
     async fn completion(&self, params: CompletionParams) -> Result<Option<CompletionResponse>> {
         let p = params.text_document_position;
         let snippets = *self.snippet_support.get().unwrap_or(&false);
-        self.with_snapshot(&p.text_document.uri, "completion", |s, e| {
+        self.with_snapshot(&p.text_document.uri, "completion", move |s, e| {
             handlers::completion::completion(s, e, p.position, snippets)
         })
+        .await
     }
 
     async fn document_symbol(
@@ -670,6 +711,7 @@ impl LanguageServer for Backend {
             "documentSymbol",
             handlers::symbols::document_symbols,
         )
+        .await
     }
 
     async fn folding_range(&self, params: FoldingRangeParams) -> Result<Option<Vec<FoldingRange>>> {
@@ -678,6 +720,7 @@ impl LanguageServer for Backend {
             "foldingRange",
             handlers::folding::folding_ranges,
         )
+        .await
     }
 
     async fn goto_definition(
@@ -685,38 +728,47 @@ impl LanguageServer for Backend {
         params: GotoDefinitionParams,
     ) -> Result<Option<GotoDefinitionResponse>> {
         let p = params.text_document_position_params;
-        self.with_snapshot(&p.text_document.uri, "definition", |s, e| {
-            handlers::navigation::definition(s, e, p.position, &|uri| self.snapshot(uri))
+        let documents = self.documents.clone();
+        self.with_snapshot(&p.text_document.uri, "definition", move |s, e| {
+            handlers::navigation::definition(s, e, p.position, &|uri| snapshot_in(&documents, uri))
         })
+        .await
     }
 
     async fn references(&self, params: ReferenceParams) -> Result<Option<Vec<Location>>> {
         let p = params.text_document_position;
         let include = params.context.include_declaration;
-        self.with_snapshot(&p.text_document.uri, "references", |s, e| {
-            handlers::navigation::references(s, e, p.position, include, &|uri| self.snapshot(uri))
+        let documents = self.documents.clone();
+        self.with_snapshot(&p.text_document.uri, "references", move |s, e| {
+            handlers::navigation::references(s, e, p.position, include, &|uri| {
+                snapshot_in(&documents, uri)
+            })
         })
+        .await
     }
 
     async fn prepare_rename(
         &self,
         params: TextDocumentPositionParams,
     ) -> Result<Option<PrepareRenameResponse>> {
-        self.with_snapshot(&params.text_document.uri, "prepareRename", |s, e| {
+        self.with_snapshot(&params.text_document.uri, "prepareRename", move |s, e| {
             handlers::navigation::prepare_rename(s, e, params.position)
         })
+        .await
     }
 
     async fn rename(&self, params: RenameParams) -> Result<Option<WorkspaceEdit>> {
         let p = params.text_document_position;
-        let answer = self.with_snapshot(&p.text_document.uri, "rename", |s, e| {
-            Some(handlers::navigation::rename(
-                s,
-                e,
-                p.position,
-                &params.new_name,
-            ))
-        })?;
+        let answer = self
+            .with_snapshot(&p.text_document.uri, "rename", move |s, e| {
+                Some(handlers::navigation::rename(
+                    s,
+                    e,
+                    p.position,
+                    &params.new_name,
+                ))
+            })
+            .await?;
         match answer {
             None => Ok(None),
             Some(Ok(edit)) => Ok(edit),
@@ -728,22 +780,27 @@ impl LanguageServer for Backend {
         &self,
         params: SemanticTokensParams,
     ) -> Result<Option<SemanticTokensResult>> {
-        self.with_snapshot(&params.text_document.uri, "semanticTokens", |s, e| {
-            handlers::semantic_tokens::semantic_tokens(s, e)
-        })
+        self.with_snapshot(
+            &params.text_document.uri,
+            "semanticTokens",
+            handlers::semantic_tokens::semantic_tokens,
+        )
+        .await
     }
 
     async fn inlay_hint(&self, params: InlayHintParams) -> Result<Option<Vec<InlayHint>>> {
-        self.with_snapshot(&params.text_document.uri, "inlayHint", |s, e| {
+        self.with_snapshot(&params.text_document.uri, "inlayHint", move |s, e| {
             handlers::inlay_hints::inlay_hints(s, e, params.range)
         })
+        .await
     }
 
     async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
         let uri = params.text_document.uri.clone();
-        self.with_snapshot(&uri, "codeAction", |s, e| {
+        self.with_snapshot(&uri, "codeAction", move |s, e| {
             handlers::code_action::code_actions(s, e, params.range)
         })
+        .await
     }
 
     async fn formatting(&self, params: DocumentFormattingParams) -> Result<Option<Vec<TextEdit>>> {
@@ -752,6 +809,7 @@ impl LanguageServer for Backend {
             "formatting",
             handlers::formatting::formatting,
         )
+        .await
     }
 }
 

@@ -202,6 +202,35 @@ impl TestServer {
         }
     }
 
+    /// Sends a request without waiting for its answer; returns its id.
+    pub fn send_request(&mut self, method: &str, params: Value) -> i64 {
+        self.next_id += 1;
+        let msg = json!({ "jsonrpc": "2.0", "id": self.next_id, "method": method });
+        self.send(msg, params);
+        self.next_id
+    }
+
+    /// The next response, whatever its id (server requests are answered and
+    /// notifications queued meanwhile).
+    pub fn next_response(&mut self) -> Value {
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            let msg = self.recv(deadline, "a response");
+            if let Some(resp) = self.dispatch(msg) {
+                return resp;
+            }
+        }
+    }
+
+    /// Writes `bytes` to the server's stdin as they are: broken frames, or
+    /// part of a frame too big to build at once.
+    pub fn send_raw(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("stdin is open until drop");
+        if let Err(e) = stdin.write_all(bytes).and_then(|()| stdin.flush()) {
+            self.fail(format!("writing to the server's stdin failed: {e}"));
+        }
+    }
+
     /// Sends a request and returns its `result`, panicking if the server answered with `error`.
     pub fn request_ok(&mut self, method: &str, params: Value) -> Value {
         let resp = self.request(method, params);
