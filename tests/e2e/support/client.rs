@@ -202,14 +202,6 @@ impl TestServer {
         }
     }
 
-    /// Sends a request without waiting for its answer; returns its id.
-    pub fn send_request(&mut self, method: &str, params: Value) -> i64 {
-        self.next_id += 1;
-        let msg = json!({ "jsonrpc": "2.0", "id": self.next_id, "method": method });
-        self.send(msg, params);
-        self.next_id
-    }
-
     /// The next response, whatever its id (server requests are answered and
     /// notifications queued meanwhile).
     pub fn next_response(&mut self) -> Value {
