@@ -2,6 +2,9 @@
 //! checking that every span it answers with lies inside the text on char
 //! boundaries, and that quick fixes, renames and formatting edits apply.
 
+mod check;
+
+pub use check::{check, check_python};
 use levls::formats::{parse, Edit, Format, Settings, SourceFile};
 use std::ops::Range;
 use std::path::PathBuf;
