@@ -137,3 +137,18 @@ fn an_edit_re_analyses_only_its_level_and_a_dialect_change_all() {
     );
     assert_eq!(same_as_whole(&newer, &mut cache, "3.6"), 5);
 }
+
+/// Found by fuzzing (check_nethack): a stray character before the first
+/// level was its own error in the level's absence (the part before the
+/// level, analysed apart) but hidden in the header's zone in the whole file.
+#[test]
+fn a_stray_character_before_the_first_level_is_the_same_error_in_parts() {
+    for text in [
+        "\u{fffd}MAZE",
+        "!MAZE",
+        "!MAZE:\"a\",' '\nNOMAP\n",
+        "!\nMAZE:\"a\",' '\nNOMAP\n",
+    ] {
+        same_as_whole(text, &mut Cache::default(), text);
+    }
+}
