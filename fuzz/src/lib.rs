@@ -2,6 +2,9 @@
 //! checking that every span it answers with lies inside the text on char
 //! boundaries, and that quick fixes, renames and formatting edits apply.
 
+mod check;
+
+pub use check::{check, check_python};
 use levls::formats::{parse, Edit, Format, Settings, SourceFile};
 use std::ops::Range;
 use std::path::PathBuf;
@@ -179,12 +182,37 @@ pub fn frame(out: &mut Vec<u8>, body: &[u8]) {
     out.extend_from_slice(body);
 }
 
+/// One frame a buggy client might send, the kind chosen by `chunk`'s first
+/// byte, the rest its body: a Content-Length too small or too large, none,
+/// a header cut short or not ended, a huge declared length, an unknown
+/// header, a body that is not JSON or not UTF-8.
+fn malformed_frame(out: &mut Vec<u8>, chunk: &[u8]) {
+    let Some((&kind, body)) = chunk.split_first() else {
+        return;
+    };
+    let len = body.len();
+    let header = match kind % 9 {
+        0 => format!("Content-Length: {}\r\n\r\n", len.saturating_sub(1 + len / 2)),
+        1 => format!("Content-Length: {}\r\n\r\n", len + 1 + len / 2),
+        2 => String::new(),
+        3 => format!("Content-Length: {len}\r\n"),
+        4 => format!("Content-Length: {len}\n\n"),
+        5 => "Content-Length: 104857600\r\n\r\n".to_string(),
+        6 => format!("Content-Type: text/plain\r\nContent-Length: {len}\r\n\r\n"),
+        7 => format!("Content-Length: -{len}\r\n\r\n"),
+        _ => format!("content-length:{len}\r\n\r\n"),
+    };
+    out.extend_from_slice(header.as_bytes());
+    out.extend_from_slice(body);
+}
+
 /// Build the byte stream a client sends from fuzz input.
 ///
 /// The first byte chooses the mode. Mode 0 sends the rest as raw bytes (the
 /// framing codec sees anything). Otherwise the rest is split at NUL bytes;
 /// after an `initialize` (UTF-8 or UTF-16 positions) and `initialized`, a chunk
-/// that starts with `{` is sent as one framed message body as it is, and any
+/// that starts with `{` is sent as one framed message body as it is, one that
+/// starts with `}` as a malformed frame ([`malformed_frame`]), and any
 /// other chunk becomes a document: `didOpen` with a format's extension, then
 /// every request the server answers at a position taken from the chunk, an
 /// incremental `didChange`, and the requests again.
@@ -217,6 +245,10 @@ pub fn lsp_stream(data: &[u8]) -> Vec<u8> {
     for (n, chunk) in rest.split(|&b| b == 0).enumerate() {
         if chunk.first() == Some(&b'{') {
             frame(&mut out, chunk);
+            continue;
+        }
+        if let Some((&b'}', tail)) = chunk.split_first() {
+            malformed_frame(&mut out, tail);
             continue;
         }
         let selector = chunk.first().copied().unwrap_or(0) as usize;

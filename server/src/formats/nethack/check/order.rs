@@ -105,16 +105,20 @@ impl Zones {
                 starts.push((item.span().start, Some(l), Some(i)));
             }
         }
+        // What comes before the first thing (stray characters lev_comp stops
+        // at) is in no zone: its error is its own, as it is when the file's
+        // parts are analysed apart (incremental.rs).
         for (k, &(start, level, item)) in starts.iter().enumerate() {
             let end = starts.get(k + 1).map_or(text.len(), |s| s.0).max(start);
-            // The zone of the first thing also covers what comes before it.
-            let start = if k == 0 { 0 } else { start };
             zones.push((start..end, level, item));
         }
         Zones { zones }
     }
 
     fn index_of(&self, offset: usize) -> Option<usize> {
+        if self.zones.first().is_none_or(|(z, _, _)| offset < z.start) {
+            return None;
+        }
         // The zones follow each other: the last one starting at or before
         // `offset` holds it (a scan per question made many errors quadratic).
         let i = self.zones.partition_point(|(z, _, _)| z.start <= offset);

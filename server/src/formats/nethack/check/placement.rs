@@ -52,10 +52,11 @@ fn check(text: &str, doc: &Document, dialect: Dialect, out: &mut Vec<Diagnostic>
 /// bubbles the game turns into air after the level is made.
 fn readable(doc: &Document, level: &Level) -> bool {
     let span = &level.span;
-    let broken = doc
-        .syntax_errors
-        .iter()
-        .any(|e| e.span.start < span.end && span.start <= e.span.end);
+    // An error inside, or running into it: one that ends where the level
+    // starts (a stray character before its header) is not the level's.
+    let broken = doc.syntax_errors.iter().any(|e| {
+        span.contains(&e.span.start) || (e.span.start < span.start && span.start < e.span.end)
+    });
     let maps_ok = level
         .maps()
         .all(|m| m.end.is_some() && m.rows.iter().all(|r| !r.bad));

@@ -137,3 +137,22 @@ fn an_edit_re_analyses_only_its_level_and_a_dialect_change_all() {
     );
     assert_eq!(same_as_whole(&newer, &mut cache, "3.6"), 5);
 }
+
+/// Found by fuzzing (check_nethack): a stray character before the first
+/// level was its own error in the parts (what precedes the level is
+/// analysed apart) but, in the whole file, hidden in the header's zone and
+/// taken as the level's own error (its placement went unjudged).
+#[test]
+fn a_stray_character_before_the_first_level_is_the_same_error_in_parts() {
+    for text in [
+        "\u{fffd}MAZE",
+        "!MAZE",
+        "!MAZE:\"a\",' '\nNOMAP\n",
+        "!\nMAZE:\"a\",' '\nNOMAP\n",
+        // Its level's placement is judged (the error is not the level's).
+        "\u{fffd}MAZE:\"\",' '",
+        "# levls: dialect 3.6\n!MAZE:\"\",' '",
+    ] {
+        same_as_whole(text, &mut Cache::default(), text);
+    }
+}

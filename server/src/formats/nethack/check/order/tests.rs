@@ -125,6 +125,14 @@ fn comments() {
 
 #[test]
 fn before_first_level_and_unknown_keywords() {
+    // lev_comp: `line 1, pos 0: syntax error at "!"`.
+    NETHACK.check_pass(
+        "!MAZE:\"a\",random\nNOMAP\n",
+        order_and_arguments,
+        expect![[r#"
+            1:1-1:2 error nethack::syntax-error: unexpected `!` (lev_comp: syntax error)
+        "#]],
+    );
     NETHACK.check_pass(
         "GEOMETRY:center,center\nMAZE:\"a\",random\nNOMAP\n",
         order_and_arguments,
