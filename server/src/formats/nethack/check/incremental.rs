@@ -1,8 +1,9 @@
 //! Diagnostics of the next version of an open file, re-analysing only the
 //! levels whose text changed. A file is its levels: lev_comp compiles each
-//! `MAZE:`/`LEVEL:` on its own and no rule looks across them (variables too
-//! are per level), so a level's diagnostics depend on its own text, on the
-//! dialect in force, and — for messages that name a line — on where it starts.
+//! `MAZE:`/`LEVEL:` on its own and almost no rule looks across them (variables
+//! too are per level), so a level's diagnostics depend on its own text, on the
+//! dialect in force, for messages that name a line on where it starts, and on
+//! whether a MAP came before it (3.4.3 crashes on a NOMAP square without one).
 //!
 //! The parts of a file: what comes before the first level, then each level
 //! with the comments and errors up to the next one. Each part is read and
@@ -34,6 +35,11 @@ struct Part {
     evidence: Evidence,
     /// Its diagnostics, relative to its start; None until analysed in `dialect`.
     diagnostics: Option<Vec<Diagnostic>>,
+    /// Whether it holds a MAP, and whether one came before it when it was
+    /// analysed: the one thing a level's diagnostics take from the levels
+    /// before it (3.4.3's NOMAP crash).
+    has_map: bool,
+    map_before: bool,
     seen: bool,
 }
 
@@ -49,6 +55,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
     // Phase 1: the evidence of every part, reading only the new ones.
     let mut docs: Vec<Option<(syntax::Document, Evidence)>> = Vec::with_capacity(parts.len());
     let mut evidence = Evidence::default();
+    let mut has_maps = Vec::with_capacity(parts.len());
     for part in &parts {
         let key = &text[part.range.clone()];
         let cached = cache
@@ -58,12 +65,14 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         let found = match cached {
             Some(p) => {
                 docs.push(None);
+                has_maps.push(p.has_map);
                 p.evidence.shifted(part.range.start as isize)
             }
             None => {
                 let cut = &text[..part.range.end];
                 let doc = syntax::read_part(cut, &part.nodes);
                 let found = Evidence::of(cut, &doc);
+                has_maps.push(holds_a_map(&doc));
                 docs.push(Some((doc, found.clone())));
                 found
             }
@@ -86,14 +95,17 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
     // Phase 2: the diagnostics of every part, analysing only the new ones.
     let mut out = Vec::new();
     let mut analysed = 0;
-    for (part, doc) in parts.iter().zip(docs) {
+    let mut map_before = false;
+    for ((part, doc), has_map) in parts.iter().zip(docs).zip(has_maps) {
         let start = part.range.start;
         let key = &text[part.range.clone()];
+        let after_a_map = map_before;
+        map_before |= has_map;
         let reusable = doc.is_none()
             && cache
                 .parts
                 .get(key)
-                .is_some_and(|p| p.diagnostics.is_some());
+                .is_some_and(|p| p.diagnostics.is_some() && p.map_before == after_a_map);
         if reusable {
             let cached = cache.parts.get_mut(key).expect("checked above");
             cached.seen = true;
@@ -103,17 +115,20 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         }
         analysed += 1;
         let cut = &text[..part.range.end];
-        let (doc, evidence) = doc.unwrap_or_else(|| {
+        let (mut doc, evidence) = doc.unwrap_or_else(|| {
             let doc = syntax::read_part(cut, &part.nodes);
             let evidence = Evidence::of(cut, &doc);
             (doc, evidence)
         });
+        doc.map_before = after_a_map;
         let found = super::diagnostics(cut, &doc, choice.dialect);
         let names_lines = found.iter().any(|d| d.message.contains("line "));
         let relative = Part {
             first_line: names_lines.then_some(part.first_line),
             evidence: evidence.shifted(-(start as isize)),
             diagnostics: Some(found.iter().map(|d| shift(d, -(start as isize))).collect()),
+            has_map,
+            map_before: after_a_map,
             seen: true,
         };
         out.extend(found);
@@ -126,6 +141,10 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
     out.extend(dialect::change_notice(&choice));
     out.sort_by_key(|d| (d.range.start, d.range.end));
     (out, analysed)
+}
+
+fn holds_a_map(doc: &syntax::Document) -> bool {
+    doc.levels.iter().any(|l| l.maps().next().is_some())
 }
 
 /// The whole file at once: the reference the parts must add up to.

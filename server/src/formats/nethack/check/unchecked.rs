@@ -18,12 +18,15 @@ use crate::formats::{Diagnostic, Severity};
 pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
     // lev_comp reads the last MAP it scanned for a NOMAP part's squares: with
     // no MAP before, it dereferences a null row.
-    let first_map = doc
-        .levels
-        .iter()
-        .flat_map(|l| l.maps())
-        .map(|m| m.span.start)
-        .min();
+    let first_map = if doc.map_before {
+        Some(0)
+    } else {
+        doc.levels
+            .iter()
+            .flat_map(|l| l.maps())
+            .map(|m| m.span.start)
+            .min()
+    };
     for level in &doc.levels {
         registers(level, out);
         contained(level, out);

@@ -30,6 +30,10 @@ pub struct Document {
     pub comments: Vec<Span>,
     /// A comment on the last line with no line break after it.
     pub unterminated_comment: Option<Span>,
+    /// A MAP comes before this document's text in the file: set when an open
+    /// file's levels are read one by one (3.4.3's NOMAP crash looks back
+    /// across levels).
+    pub map_before: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

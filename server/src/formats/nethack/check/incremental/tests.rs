@@ -156,3 +156,20 @@ fn a_stray_character_before_the_first_level_is_the_same_error_in_parts() {
         same_as_whole(text, &mut Cache::default(), text);
     }
 }
+
+/// Found by fuzzing (check_nethack): 3.4.3's lev_comp crashes on a NOMAP
+/// square only when no MAP came before it anywhere in the file, so a level
+/// read alone must know whether an earlier level has a map — and be read
+/// again when that changes.
+#[test]
+fn a_map_in_an_earlier_level_counts_for_the_nomap_crash() {
+    let with_map = "MAZE:\"a\",' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\n\
+                    MAZE:\"b\",' '\nNOMAP\nOBJECT:'`',\"boulder\",(2,2)\n";
+    let mut cache = Cache::default();
+    same_as_whole(with_map, &mut cache, "a map in the first level");
+    // The first level loses its map, then gets it back: the second level's
+    // text never changes, its diagnostics do.
+    let without_map = with_map.replace("MAP\n...\nENDMAP\n", "NOMAP\n");
+    same_as_whole(&without_map, &mut cache, "no map before the second level");
+    same_as_whole(with_map, &mut cache, "the map is back");
+}
