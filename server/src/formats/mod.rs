@@ -417,25 +417,48 @@ pub trait Format: Send + Sync + 'static {
         let check = |text: &str| recheck(self.language(), file, text, |f| self.diagnostics(f));
         fix_judge::helpful_fixes(file.text, all, target, &check)
     }
-    /// [`Format::helpful_fixes`] for every diagnostic of the file at once
-    /// (`levls check`).
+    /// The default [`Format::helpful_fixes`] for every diagnostic of the
+    /// file at once (`levls check`). A format that overrides `helpful_fixes`
+    /// overrides this too.
     /// Within [`fix_judge::JUDGED_BYTES_AT_LEAST`]'s budget: past it, the
     /// later fixes are not offered, so a file of many fixable errors is
-    /// not checked again once per fix.
+    /// not checked again once per fix. The same edits offered for many
+    /// diagnostics (WUAS's "Format the document" on every misaligned box)
+    /// are checked once, and cost little after that.
     fn keep_helpful_fixes(&self, file: &SourceFile, diagnostics: &mut [Diagnostic]) {
         let before = diagnostics.to_vec();
         let mut budget = file.text.len().max(fix_judge::JUDGED_BYTES_AT_LEAST);
+        let mut judged = std::collections::HashSet::new();
+        let checked = std::cell::RefCell::new(std::collections::HashMap::new());
+        let check = |text: &str| -> Vec<Diagnostic> {
+            if let Some(found) = checked.borrow().get(text) {
+                return Vec::clone(found);
+            }
+            let found = recheck(self.language(), file, text, |f| self.diagnostics(f));
+            checked.borrow_mut().insert(text.to_string(), found.clone());
+            found
+        };
         for (d, target) in diagnostics.iter_mut().zip(&before) {
             if target.fixes.is_empty() {
                 continue;
             }
-            let cost = file.text.len() * target.fixes.len();
+            // Edits already judged for an earlier diagnostic are not checked
+            // again: only applied and compared, about a 32nd of the cost.
+            let edits: Vec<String> = target
+                .fixes
+                .iter()
+                .map(|f| format!("{:?}", f.edits))
+                .collect();
+            let new = edits.iter().filter(|e| !judged.contains(*e)).count();
+            let again = edits.len() - new;
+            let cost = file.text.len() * new + (file.text.len() / 32).max(1) * again;
             if cost > budget {
                 d.fixes.clear();
                 continue;
             }
             budget -= cost;
-            d.fixes = self.helpful_fixes(file, &before, target);
+            judged.extend(edits);
+            d.fixes = fix_judge::helpful_fixes(file.text, &before, target, &check);
         }
     }
     fn hover(&self, _file: &SourceFile, _offset: usize) -> Option<HoverInfo> {

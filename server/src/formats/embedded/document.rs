@@ -209,6 +209,16 @@ impl Format for PythonLevels {
             Vec::new()
         })
     }
+    /// Each diagnostic's fixes judged as above (the default judges the
+    /// whole Python file, which knows nothing of the levels' own judge).
+    fn keep_helpful_fixes(&self, file: &SourceFile, diagnostics: &mut [Diagnostic]) {
+        let before = diagnostics.to_vec();
+        for (d, target) in diagnostics.iter_mut().zip(&before) {
+            if !target.fixes.is_empty() {
+                d.fixes = self.helpful_fixes(file, &before, target);
+            }
+        }
+    }
     fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
         with_levels(file, |levels| {
             let (read, offset) = levels.at(offset)?;

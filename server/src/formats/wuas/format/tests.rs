@@ -526,3 +526,39 @@ fn the_whole_corpus_formats_to_the_same_board() {
         wuas-render/turn8.dat: 15 lines"#]]
     .assert_eq(&changed.join("\n"));
 }
+
+/// A board large enough that judging each layout warning's fix on its own
+/// would pass the judge's budget: "Format the document" is the same edits for
+/// every warning, so it is checked once and every warning keeps it (in
+/// `levls check` only the first dozen once did).
+#[test]
+fn every_layout_warning_of_a_large_board_keeps_the_formatter_fix() {
+    let mut text =
+        String::from("# big board\n\n5\ntitle: big\n\nfloor=0\n+----------+----------+\n");
+    for i in 0..400 {
+        if i % 20 == 0 {
+            text.push_str("| sky  | sky      |\n|      |          |\n+----------+----------+\n");
+        } else {
+            text.push_str(
+                "| sky      | sky      |\n|          |          |\n+----------+----------+\n",
+            );
+        }
+    }
+    // The floor list ends with a blank line; no tokens follow.
+    text.push_str("\n\n");
+    assert!(text.len() > 20_000, "{}", text.len());
+    let judged = WUAS.open(&text, |file| {
+        let mut diagnostics = Wuas.diagnostics(file);
+        Wuas.keep_helpful_fixes(file, &mut diagnostics);
+        diagnostics
+    });
+    let layout: Vec<_> = judged.iter().filter(|d| LAYOUT.contains(&d.code)).collect();
+    assert!(layout.len() >= 20, "{}", layout.len());
+    let without: Vec<_> = layout.iter().filter(|d| d.fixes.is_empty()).collect();
+    assert!(
+        without.is_empty(),
+        "{} of {} without the fix",
+        without.len(),
+        layout.len()
+    );
+}
