@@ -13,6 +13,7 @@
 
 pub mod scripting;
 pub mod slots;
+pub mod profiles;
 pub mod variants;
 pub mod vocabulary;
 
