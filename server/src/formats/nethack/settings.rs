@@ -14,6 +14,7 @@ pub const DIALECT: Setting = Setting {
     kind: Kind::Choice {
         values: &["3.4.3", "3.6", "auto"],
         read: read_dialect,
+        listing: None,
     },
     help: "The NetHack `.des` dialect: `3.4.3`, `3.6` or `auto` (the default: detected per \
            file; a file's `# levls: dialect …` comment still wins).",
@@ -27,6 +28,7 @@ pub const VARIANT: Setting = Setting {
     kind: Kind::Choice {
         values: variants::WORDS,
         read: read_variant,
+        listing: Some(variants::listing),
     },
     help: "The game that plays the levels: `vanilla`, `minihack` (checked as 3.6; warns about \
            levels MiniHack never plays), a variant with a built-in name profile (`dnethack`, \
@@ -59,6 +61,7 @@ pub const HOST_DIALECT: Setting = Setting {
     kind: Kind::Choice {
         values: &["3.4.3", "3.6"],
         read: read_dialect,
+        listing: None,
     },
     help: "",
     flag: None,
