@@ -17,9 +17,9 @@
 //! dialect, or a profile's inside [`with_profile`] (the analysis of one file
 //! runs inside it, so the rules, hover and completion need not carry it).
 
+pub mod profiles;
 pub mod scripting;
 pub mod slots;
-pub mod profiles;
 pub mod variants;
 pub mod vocabulary;
 

@@ -112,7 +112,9 @@ pub fn from_comment(text: &str) -> Option<(&'static Variant, Range<usize>)> {
 pub fn listing() -> String {
     let mut out = String::new();
     for v in VARIANTS {
-        let dialect = v.dialect.map_or("3.4.3 or 3.6 (detected per file)", Dialect::label);
+        let dialect = v
+            .dialect
+            .map_or("3.4.3 or 3.6 (detected per file)", Dialect::label);
         let names = match v.profile {
             Some(p) => {
                 let table = super::profile_table(p);
@@ -123,7 +125,10 @@ pub fn listing() -> String {
             }
             None => "vanilla NetHack's names".to_string(),
         };
-        out.push_str(&format!("{}\t{}\tdialect {dialect}\t{names}\n", v.name, v.title));
+        out.push_str(&format!(
+            "{}\t{}\tdialect {dialect}\t{names}\n",
+            v.name, v.title
+        ));
     }
     out
 }

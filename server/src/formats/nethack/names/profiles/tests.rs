@@ -46,8 +46,8 @@ fn profiles_equal_what_the_generator_makes_of_the_compiled_tables() {
         );
         return;
     }
-    let data = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("src/formats/nethack/names/data/variants");
+    let data =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("src/formats/nethack/names/data/variants");
     for profile in PROFILES {
         let generated = generate(&trees.join(profile.name).join("compiled-names"));
         if std::env::var_os("UPDATE_PROFILES").is_some() {
@@ -69,4 +69,58 @@ fn profiles_are_named_once_and_not_after_a_vanilla_word() {
         assert!(!["auto", "vanilla", "minihack"].contains(&p.name));
         assert_eq!(p.commit.len(), 40, "{}", p.name);
     }
+}
+
+fn dnethack() -> &'static Profile {
+    PROFILES.iter().find(|p| p.name == "dnethack").unwrap()
+}
+
+#[test]
+fn a_variant_only_monster_is_known_only_with_its_profile() {
+    use crate::formats::nethack::names::{self, NameKind};
+    use crate::formats::nethack::Dialect;
+    assert!(names::find_monster_in(Dialect::V343, "Angband orc", None).is_none());
+    names::with_profile(Some(dnethack()), || {
+        let found = names::find_monster_in(Dialect::V343, "Angband orc", None).unwrap();
+        assert_eq!(found.class, 'o');
+        assert_eq!(
+            names::suggest_in(Dialect::V343, NameKind::Monster, "Angband ork", None),
+            Some("Angband orc")
+        );
+        // dNetHack's angels of law are class `7`, a class vanilla has not.
+        assert_eq!(names::classes_of(NameKind::Monster, "Angel"), ['7']);
+    });
+    // Vanilla's names are back once the profile's scope ends.
+    assert_eq!(names::classes_of(NameKind::Monster, "Angel"), ['A']);
+    assert!(names::find_monster("Angband orc", None).is_none());
+}
+
+#[test]
+fn a_profile_names_what_lev_comp_checks_in_a_level() {
+    use crate::formats::nethack::settings::VARIANT;
+    use crate::formats::nethack::NetHack;
+    use crate::formats::settings::{Settings, Value};
+    use crate::formats::test_support::with_settings;
+    use crate::formats::Format;
+    let diagnostics_with = |text: &str, settings: &Settings| {
+        with_settings(&NetHack, text, "x.des", settings, |f| {
+            NetHack.diagnostics(f)
+        })
+    };
+    let level = "MAZE:\"x\",' '\nMONSTER:'o',\"Angband orc\",(1,1)\n";
+    let codes = |settings: &Settings| -> Vec<String> {
+        let all = diagnostics_with(level, settings).into_iter();
+        all.map(|d| d.code.to_string())
+            .filter(|c| c.ends_with("-name"))
+            .collect()
+    };
+    assert_eq!(codes(&Settings::NONE), ["nethack::unknown-monster-name"]);
+    let dnethack = Settings::NONE.with(&VARIANT, Value::Choice("dnethack"));
+    assert_eq!(codes(&dnethack), Vec::<String>::new());
+    let comment = format!("# levls: variant dnethack\n{level}");
+    let from_comment = diagnostics_with(&comment, &Settings::NONE);
+    assert!(
+        from_comment.iter().all(|d| !d.code.ends_with("-name")),
+        "{from_comment:?}"
+    );
 }
