@@ -76,11 +76,13 @@ impl FromArgMatches for SettingFlags {
 #[derive(Clone, Debug, Default)]
 pub struct ListingFlags(pub Vec<fn() -> String>);
 
+/// A listing flag, what it prints, and its setting.
+type Listed = (&'static str, fn() -> String, &'static Setting);
+
 /// The choice settings that describe their values, with the flag that asks
 /// (`list-` and the key in the plural), named once per run as clap keeps them.
-fn listed() -> &'static [(&'static str, fn() -> String, &'static Setting)] {
-    static LISTED: std::sync::OnceLock<Vec<(&'static str, fn() -> String, &'static Setting)>> =
-        std::sync::OnceLock::new();
+fn listed() -> &'static [Listed] {
+    static LISTED: std::sync::OnceLock<Vec<Listed>> = std::sync::OnceLock::new();
     LISTED.get_or_init(|| {
         declared()
             .filter_map(|s| match s.kind {
