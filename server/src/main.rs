@@ -24,7 +24,7 @@ enum Command {
     Check {
         /// Files or directories (searched recursively by extension and by content; hidden,
         /// git-ignored and installed files — virtualenvs, node_modules — are left out).
-        #[arg(required = true)]
+        /// (Required unless a `--list-…` flag is given.)
         paths: Vec<PathBuf>,
         /// Output format.
         #[arg(long, value_enum, default_value = "human")]
@@ -32,6 +32,9 @@ enum Command {
         /// One flag per setting that has one (`--nethack-dialect`, …; docs/settings.md).
         #[command(flatten)]
         settings: levls::cli::SettingFlags,
+        /// `--list-variants`, …: describe a setting's values instead of checking.
+        #[command(flatten)]
+        listings: levls::cli::ListingFlags,
         /// Files checked in parallel (default: one per core). Output is in the
         /// same order whatever the number.
         #[arg(long, short = 'j', value_name = "N")]
@@ -111,20 +114,29 @@ fn main() -> ExitCode {
                 paths,
                 format,
                 settings,
+                listings,
                 jobs,
                 ignore_unknown,
                 all,
             }),
-        ) => levls::cli::check(
-            &paths,
-            levls::cli::CheckOptions {
-                output: format,
-                flags: settings.0,
-                jobs,
-                ignore_unknown,
-                all,
-            },
-        ),
+        ) if !listings.0.is_empty() || !paths.is_empty() => {
+            for list in &listings.0 {
+                print!("{}", list());
+            }
+            if !listings.0.is_empty() {
+                return ExitCode::SUCCESS;
+            }
+            levls::cli::check(
+                &paths,
+                levls::cli::CheckOptions {
+                    output: format,
+                    flags: settings.0,
+                    jobs,
+                    ignore_unknown,
+                    all,
+                },
+            )
+        }
         (
             false,
             Some(Command::Render {

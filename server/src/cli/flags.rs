@@ -69,3 +69,65 @@ impl FromArgMatches for SettingFlags {
         Ok(())
     }
 }
+
+/// `levls check --list-variants` and the like: one flag per choice setting
+/// whose values a format describes, printing the description instead of
+/// checking.
+#[derive(Clone, Debug, Default)]
+pub struct ListingFlags(pub Vec<fn() -> String>);
+
+/// A listing flag, what it prints, and its setting.
+type Listed = (&'static str, fn() -> String, &'static Setting);
+
+/// The choice settings that describe their values, with the flag that asks
+/// (`list-` and the key in the plural), named once per run as clap keeps them.
+fn listed() -> &'static [Listed] {
+    static LISTED: std::sync::OnceLock<Vec<Listed>> = std::sync::OnceLock::new();
+    LISTED.get_or_init(|| {
+        declared()
+            .filter_map(|s| match s.kind {
+                Kind::Choice {
+                    listing: Some(list),
+                    ..
+                } => {
+                    let flag: &'static str = Box::leak(format!("list-{}s", s.key).into_boxed_str());
+                    Some((flag, list, s))
+                }
+                _ => None,
+            })
+            .collect()
+    })
+}
+
+impl Args for ListingFlags {
+    fn augment_args(cmd: Command) -> Command {
+        cmd.args(listed().iter().map(|&(flag, _, setting)| {
+            clap::Arg::new(flag)
+                .long(flag)
+                .action(clap::ArgAction::SetTrue)
+                .help(format!(
+                    "Print the values of `{}` and what each is, then exit.",
+                    setting.name()
+                ))
+        }))
+    }
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+impl FromArgMatches for ListingFlags {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let mut flags = ListingFlags::default();
+        flags.update_from_arg_matches(matches)?;
+        Ok(flags)
+    }
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        for &(flag, list, _) in listed() {
+            if matches.get_flag(flag) {
+                self.0.push(list);
+            }
+        }
+        Ok(())
+    }
+}

@@ -16,7 +16,7 @@ use crate::formats::embedded::{self, Host};
 use crate::formats::settings::project;
 use crate::formats::{self, Diagnostic, Format, Settings, Severity, SourceFile};
 use crate::text::LineIndex;
-pub use flags::SettingFlags;
+pub use flags::{ListingFlags, SettingFlags};
 use rayon::prelude::*;
 use std::io::Write;
 use std::path::{Path, PathBuf};

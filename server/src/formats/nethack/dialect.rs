@@ -82,25 +82,30 @@ impl Choice {
 
 /// `# levls: dialect 3.6` (or `dialect=3.6`) in the file's leading comments.
 pub fn from_comment(text: &str) -> Option<(Dialect, Range<usize>)> {
+    levls_comment(text, "dialect", Dialect::parse)
+}
+
+/// The first `# levls: KEY VALUE` (or `KEY=VALUE`) among the file's leading
+/// comments whose value `read` accepts, with the comment line's span.
+pub fn levls_comment<T>(
+    text: &str,
+    key: &str,
+    read: impl Fn(&str) -> Option<T>,
+) -> Option<(T, Range<usize>)> {
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
         let trimmed = line.trim();
         if !trimmed.is_empty() && !trimmed.starts_with('#') {
             break;
         }
-        if let Some(rest) = trimmed
+        let value = trimmed
             .strip_prefix('#')
             .map(str::trim_start)
             .and_then(|r| r.strip_prefix("levls:"))
-        {
-            let rest = rest.trim_start();
-            if let Some(value) = rest.strip_prefix("dialect") {
-                let value = value.trim_start().trim_start_matches(['=', ':']).trim();
-                if let Some(d) = Dialect::parse(value.split_whitespace().next().unwrap_or("")) {
-                    let end = offset + line.trim_end().len();
-                    return Some((d, offset..end));
-                }
-            }
+            .and_then(|r| r.trim_start().strip_prefix(key))
+            .map(|v| v.trim_start().trim_start_matches(['=', ':']).trim());
+        if let Some(found) = value.and_then(|v| read(v.split_whitespace().next().unwrap_or(""))) {
+            return Some((found, offset..offset + line.trim_end().len()));
         }
         offset += line.len();
     }

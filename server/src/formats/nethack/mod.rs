@@ -77,24 +77,37 @@ impl Format for NetHack {
         // run has decided it, nothing is read again.
         let choice = dialect::choose_open(
             file.text,
-            settings::forced_dialect(file.settings),
+            settings::forced_dialect(file.text, file.settings),
             file.history,
             || dialect::Evidence::of(file.text, &syntax::read(file.text, file.tree)),
         );
         let note = choice
             .editing_note()
             .map_or(String::new(), |note| format!("; {note}"));
+        let names = settings::variant_of(file.text, file.settings)
+            .profile
+            .map_or(String::new(), |p| {
+                format!(
+                    "; {} names: built-in profile ({} at {})",
+                    p.title,
+                    p.repository,
+                    &p.commit[..8]
+                )
+            });
         Some(format!(
-            "dialect {} ({}{note})",
+            "dialect {} ({}{note}){names}",
             choice.dialect.label(),
             choice.reason
         ))
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         let (doc, choice) = read(file);
-        let mut out = check::diagnostics(file.text, &doc, choice.dialect);
+        let mut out = settings::with_names_of(file.text, file.settings, || {
+            check::diagnostics(file.text, &doc, choice.dialect)
+        });
         let headers: Vec<_> = doc.levels.iter().map(|l| l.header.clone()).collect();
-        check::variant::check(&headers, settings::variant(file.settings), &mut out);
+        let variant = settings::variant_of(file.text, file.settings);
+        check::variant::check(&headers, variant, &mut out);
         out.extend(dialect::change_notice(&choice));
         out.sort_by_key(|d| (d.range.start, d.range.end));
         out
@@ -104,7 +117,9 @@ impl Format for NetHack {
         file: &SourceFile,
         cache: &mut AnalysisCache,
     ) -> Vec<Diagnostic> {
-        check::incremental::diagnostics(file, cache.get()).0
+        settings::with_names_of(file.text, file.settings, || {
+            check::incremental::diagnostics(file, cache.get()).0
+        })
     }
     fn helpful_fixes(
         &self,
@@ -122,7 +137,9 @@ impl Format for NetHack {
                 with_target.push(target.clone());
                 with_target.len() - 1
             });
-        fixes::judge(self, file, dialect, &with_target, &[at]).remove(0)
+        settings::with_names_of(file.text, file.settings, || {
+            fixes::judge(self, file, dialect, &with_target, &[at]).remove(0)
+        })
     }
     fn keep_helpful_fixes(&self, file: &SourceFile, diagnostics: &mut [Diagnostic]) {
         let targets: Vec<usize> = (0..diagnostics.len())
@@ -132,19 +149,25 @@ impl Format for NetHack {
             return;
         }
         let dialect = with_read(file, |_, choice| choice.dialect);
-        let judged = fixes::judge(self, file, dialect, diagnostics, &targets);
+        let judged = settings::with_names_of(file.text, file.settings, || {
+            fixes::judge(self, file, dialect, diagnostics, &targets)
+        });
         for (i, kept) in targets.into_iter().zip(judged) {
             diagnostics[i].fixes = kept;
         }
     }
     fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
         with_read(file, |doc, choice| {
-            ide::hover::hover(file.text, doc, choice, offset)
+            settings::with_names_of(file.text, file.settings, || {
+                ide::hover::hover(file.text, doc, choice, offset)
+            })
         })
     }
     fn completions(&self, file: &SourceFile, offset: usize) -> Vec<Completion> {
         with_read(file, |doc, choice| {
-            ide::completion::completions(file.text, doc, choice.dialect, offset)
+            settings::with_names_of(file.text, file.settings, || {
+                ide::completion::completions(file.text, doc, choice.dialect, offset)
+            })
         })
     }
     fn symbols(&self, file: &SourceFile) -> Vec<Symbol> {
@@ -216,7 +239,7 @@ fn read(file: &SourceFile) -> (syntax::Document, dialect::Choice) {
     let doc = syntax::read(file.text, file.tree);
     let choice = dialect::choose_open(
         file.text,
-        settings::forced_dialect(file.settings),
+        settings::forced_dialect(file.text, file.settings),
         file.history,
         || dialect::Evidence::of(file.text, &doc),
     );

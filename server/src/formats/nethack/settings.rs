@@ -14,6 +14,7 @@ pub const DIALECT: Setting = Setting {
     kind: Kind::Choice {
         values: &["3.4.3", "3.6", "auto"],
         read: read_dialect,
+        listing: None,
     },
     help: "The NetHack `.des` dialect: `3.4.3`, `3.6` or `auto` (the default: detected per \
            file; a file's `# levls: dialect …` comment still wins).",
@@ -25,12 +26,16 @@ pub const VARIANT: Setting = Setting {
     toml_section: "nethack",
     key: "variant",
     kind: Kind::Choice {
-        values: &["auto", "vanilla", "minihack"],
+        values: variants::WORDS,
         read: read_variant,
+        listing: Some(variants::listing),
     },
     help: "The game that plays the levels: `vanilla`, `minihack` (checked as 3.6; warns about \
-           levels MiniHack never plays) or `auto` (the default: `minihack` for the levels of a \
-           Python file that imports `minihack`, else `vanilla`).",
+           levels MiniHack never plays), a variant with a built-in name profile (`dnethack`, \
+           `slashem`: checked as 3.4.3; `unnethack`, `splicehack`, `xnethack`: as 3.6; its \
+           monster and object names) or `auto` (the default: `minihack` for the levels of a \
+           Python file that imports `minihack`, else `vanilla`). A file's `# levls: variant …` \
+           comment still wins.",
     flag: Some("nethack-variant"),
 };
 pub const PYTHON: Setting = Setting {
@@ -56,6 +61,7 @@ pub const HOST_DIALECT: Setting = Setting {
     kind: Kind::Choice {
         values: &["3.4.3", "3.6"],
         read: read_dialect,
+        listing: None,
     },
     help: "",
     flag: None,
@@ -79,9 +85,9 @@ impl Forced {
     }
 }
 
-/// The dialect the settings force, and why; `None`: detect it per file
-/// (`auto` or unset), unless the variant reads only one.
-pub fn forced_dialect(settings: &Settings) -> Option<Forced> {
+/// The dialect the settings force for the file `text`, and why; `None`:
+/// detect it per file (`auto` or unset), unless the variant reads only one.
+pub fn forced_dialect(text: &str, settings: &Settings) -> Option<Forced> {
     let named = |setting: &Setting| settings.choice(setting).and_then(Dialect::parse);
     if let Some(dialect) = named(&HOST_DIALECT) {
         return Some(Forced {
@@ -92,15 +98,27 @@ pub fn forced_dialect(settings: &Settings) -> Option<Forced> {
     if let Some(dialect) = named(&DIALECT) {
         return Some(Forced::by_setting(dialect));
     }
-    variant(settings).dialect.map(|dialect| Forced {
+    let variant = variant_of(text, settings);
+    variant.dialect.map(|dialect| Forced {
         dialect,
-        reason: "the MiniHack variant (`nethack.variant`), whose lev_comp is 3.6's",
+        reason: variant.dialect_reason,
     })
 }
 
 /// The dialect the settings force ([`forced_dialect`] without the reason).
 pub fn dialect(settings: &Settings) -> Option<Dialect> {
-    forced_dialect(settings).map(|f| f.dialect)
+    forced_dialect("", settings).map(|f| f.dialect)
+}
+
+/// The variant of the file `text`: its `# levls: variant` comment, else the
+/// settings'.
+pub fn variant_of(text: &str, settings: &Settings) -> &'static Variant {
+    variants::from_comment(text).map_or_else(|| variant(settings), |(v, _)| v)
+}
+
+/// Runs `f` with the names of the file's variant in force (`names::with_profile`).
+pub fn with_names_of<R>(text: &str, settings: &Settings, f: impl FnOnce() -> R) -> R {
+    super::names::with_profile(variant_of(text, settings).profile, f)
 }
 
 /// The variant the settings name (vanilla when unset or `auto`).

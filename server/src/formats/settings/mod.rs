@@ -49,6 +49,9 @@ pub enum Kind {
     Choice {
         values: &'static [&'static str],
         read: fn(&str) -> Option<&'static str>,
+        /// What `levls check --list-KEYs` prints about the values (each
+        /// described on a line), for a choice whose values want explaining.
+        listing: Option<fn() -> String>,
     },
 }
 
@@ -136,7 +139,7 @@ impl Setting {
                 Value::Path(PathBuf::from(written.trim()))
             }
             Kind::Command => Value::Path(path(written.trim())),
-            Kind::Choice { values, read } => match read(written) {
+            Kind::Choice { values, read, .. } => match read(written) {
                 Some(word) => Value::Choice(word),
                 None => return Err(format!("expected {}", one_of(values))),
             },

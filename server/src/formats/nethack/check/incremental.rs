@@ -23,6 +23,8 @@ use tree_sitter::Node;
 #[derive(Default)]
 pub struct Cache {
     dialect: Option<Dialect>,
+    /// The name profile the parts were analysed with (None: vanilla's).
+    profile: Option<&'static str>,
     /// Keyed by the part's text: a fast hash (foldhash), as every keystroke
     /// hashes the whole file.
     parts: HashMap<Box<str>, Part, foldhash::fast::RandomState>,
@@ -81,12 +83,14 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
     }
     let choice = dialect::choose_open(
         text,
-        crate::formats::nethack::settings::forced_dialect(file.settings),
+        crate::formats::nethack::settings::forced_dialect(text, file.settings),
         file.history,
         || evidence,
     );
-    if cache.dialect != Some(choice.dialect) {
+    let profile = crate::formats::nethack::names::profile_in_force().map(|p| p.name);
+    if cache.dialect != Some(choice.dialect) || cache.profile != profile {
         cache.dialect = Some(choice.dialect);
+        cache.profile = profile;
         cache.parts.values_mut().for_each(|p| p.diagnostics = None);
     }
     for part in cache.parts.values_mut() {
@@ -136,7 +140,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
     }
     cache.parts.retain(|_, p| p.seen);
     let headers = syntax::level_headers(text, file.tree);
-    let variant = crate::formats::nethack::settings::variant(file.settings);
+    let variant = crate::formats::nethack::settings::variant_of(text, file.settings);
     super::variant::check(&headers, variant, &mut out);
     out.extend(dialect::change_notice(&choice));
     out.sort_by_key(|d| (d.range.start, d.range.end));

@@ -9,14 +9,24 @@
 //! - [`vocabulary`]: keywords, value words, map and class characters, limits;
 //! - [`slots`]: what each argument slot of a statement takes;
 //! - [`scripting`]: 3.6's changed and new statements, words and selections;
-//! - [`variants`]: the games that load levels (vanilla, MiniHack) as profiles.
+//! - [`variants`]: the games that load levels (vanilla, MiniHack, the
+//!   variants with a built-in name profile);
+//! - [`profiles`]: those variants' monster and object tables, as data.
+//!
+//! Every lookup here reads the tables of the variant in force: vanilla's by
+//! dialect, or a profile's inside [`with_profile`] (the analysis of one file
+//! runs inside it, so the rules, hover and completion need not carry it).
 
+pub mod profiles;
 pub mod scripting;
 pub mod slots;
 pub mod variants;
 pub mod vocabulary;
 
+use std::cell::Cell;
 use std::sync::OnceLock;
+
+use profiles::{Profile, PROFILES};
 
 use crate::formats::closest;
 use crate::formats::nethack::dialect::Dialect;
@@ -145,9 +155,55 @@ impl Table {
     }
 }
 
+thread_local! {
+    /// The profile whose names the lookups on this thread read (None: vanilla's).
+    static PROFILE: Cell<Option<&'static Profile>> = const { Cell::new(None) };
+}
+
+/// Runs `f` with the names of `profile` (None: vanilla's) in force on this
+/// thread, restoring what was in force before, even if `f` panics.
+pub fn with_profile<R>(profile: Option<&'static Profile>, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<&'static Profile>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            PROFILE.with(|p| p.set(self.0));
+        }
+    }
+    let _restore = Restore(PROFILE.with(|p| p.replace(profile)));
+    f()
+}
+
+/// The profile whose names are in force on this thread.
+pub fn profile_in_force() -> Option<&'static Profile> {
+    PROFILE.with(Cell::get)
+}
+
+fn profile_tables() -> &'static [Table] {
+    static TABLES: OnceLock<Vec<Table>> = OnceLock::new();
+    TABLES.get_or_init(|| PROFILES.iter().map(|p| Table::parse(p.table)).collect())
+}
+
+fn table_of(profile: &'static Profile) -> &'static Table {
+    let i = PROFILES
+        .iter()
+        .position(|p| p.name == profile.name)
+        .expect("every profile is in PROFILES");
+    &profile_tables()[i]
+}
+
+/// How many monsters and objects a profile names.
+pub fn profile_table(profile: &'static Profile) -> (usize, usize) {
+    let table = table_of(profile);
+    (table.monsters.len(), table.objects.len())
+}
+
+/// 3.4.3's table, or the profile's in force.
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
-    TABLE.get_or_init(|| Table::parse(NAMES_343))
+    match profile_in_force() {
+        Some(profile) => table_of(profile),
+        None => TABLE.get_or_init(|| Table::parse(NAMES_343)),
+    }
 }
 
 /// All monster names, in table order.
@@ -192,10 +248,13 @@ fn table_36() -> &'static Table {
     TABLE.get_or_init(|| Table::parse(NAMES_36))
 }
 
+/// The dialect's vanilla table, or the profile's in force (a variant has one
+/// table whatever dialect its levels are read in).
 fn table_in(dialect: Dialect) -> &'static Table {
-    match dialect {
-        Dialect::V343 => table(),
-        Dialect::V36 => table_36(),
+    match (profile_in_force(), dialect) {
+        (Some(profile), _) => table_of(profile),
+        (None, Dialect::V343) => table(),
+        (None, Dialect::V36) => table_36(),
     }
 }
 
