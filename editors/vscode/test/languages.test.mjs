@@ -53,6 +53,15 @@ test("the extension's settings and command are declared", () => {
     assert.ok(properties.includes(key), key);
   }
   assert.deepEqual(pkg.contributes.configuration.properties["levls.nethack.dialect"].enum, ["auto", "3.4.3", "3.6"]);
-  assert.deepEqual(pkg.contributes.configuration.properties["levls.nethack.variant"].enum, ["auto", "vanilla", "minihack"]);
+  assert.deepEqual(pkg.contributes.configuration.properties["levls.nethack.variant"].enum, [
+    "auto",
+    "vanilla",
+    "minihack",
+    "dnethack",
+    "slashem",
+    "unnethack",
+    "splicehack",
+    "xnethack",
+  ]);
   assert.ok(pkg.contributes.commands.some((c) => c.command === "levls.restartServer" && `${c.category}: ${c.title}` === "levls: Restart Server"));
 });
