@@ -485,3 +485,20 @@ fn reachability() {
     "#]],
     );
 }
+
+/// Found by fuzzing (check_frupal): a negative coordinate in a map whose
+/// terrain grid was not read once overflowed computing the map's width.
+#[test]
+fn a_negative_coordinate_without_a_terrain_grid() {
+    FRUPAL.check_diagnostics(
+        "Frupal_Kingdom:\nobstacle: -3 8 trees 100 Trees.\n",
+        expect![[r#"
+            1:1-1:16 error frupal::missing-element: the map has no `terrain:` (its size and ground); the game refuses to load this map
+            1:1-1:16 error frupal::missing-element: the map has no `start:`, which every map needs; the game refuses to load this map
+            1:1-1:16 error frupal::missing-element: the map has no `diamonds:`, which every map needs; the game refuses to load this map
+            2:11-2:13 error frupal::outside-map: x = -3 is outside the map: x starts at 0; the game refuses to load this map
+                fix: Change to 0 → `obstacle: 0 8 trees 100 Trees.`
+            2:16-2:21 hint frupal::unremovable-obstacle: no tool targets `trees`: obstacles of this kind can only be removed at their full energy cost
+        "#]],
+    );
+}

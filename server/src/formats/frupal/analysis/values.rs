@@ -113,10 +113,13 @@ fn check_value(model: &Model, element: &str, arg: &Arg, out: &mut Vec<Diagnostic
             } else {
                 ("y", "height")
             };
-            (
-                "frupal::outside-map",
-                format!("{axis} = {n} is outside the map: the {size} is {}, so {axis} goes from 0 to {max}; {REFUSED}", max + 1),
-            )
+            // With no terrain grid read, only a negative coordinate is known to be out.
+            let message = if max == i64::MAX {
+                format!("{axis} = {n} is outside the map: {axis} starts at 0; {REFUSED}")
+            } else {
+                format!("{axis} = {n} is outside the map: the {size} is {}, so {axis} goes from 0 to {max}; {REFUSED}", max + 1)
+            };
+            ("frupal::outside-map", message)
         }
         _ if max == i64::MAX => (
             "frupal::out-of-range",

@@ -184,6 +184,13 @@ fn split<'t>(file: &'t SourceFile) -> Option<Vec<Slice<'t>>> {
     let mut cursor = root.walk();
     for child in root.children(&mut cursor) {
         if child.is_named() && child.kind() == "level" {
+            // A level that starts mid-line shares its line with the part
+            // before: a fix there (a comment moved above) edits that line,
+            // which a part reused at another offset would misplace.
+            let at = child.start_byte();
+            if at > 0 && file.text.as_bytes()[at - 1] != b'\n' {
+                return None;
+            }
             parts.push(Slice {
                 nodes: vec![child],
                 range: child.start_byte()..child.start_byte(),

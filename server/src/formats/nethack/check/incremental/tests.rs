@@ -173,3 +173,20 @@ fn a_map_in_an_earlier_level_counts_for_the_nomap_crash() {
     same_as_whole(&without_map, &mut cache, "no map before the second level");
     same_as_whole(with_map, &mut cache, "the map is back");
 }
+
+/// Found by fuzzing (check_nethack): a level header in the middle of a line
+/// (after junk) made a part whose stray comment's fix edits the line before
+/// the part; reused after an edit above it, that edit landed elsewhere.
+/// Such a file is analysed whole.
+#[test]
+fn a_level_that_starts_mid_line_is_analysed_with_its_line() {
+    let text = "MAZE:#a\",random\n$a = x st!MAZE:#a\",random\n$a = y\n";
+    let mut cache = Cache::default();
+    same_as_whole(text, &mut cache, "first");
+    let edited = text.replacen("$a = x", "$a = xyz", 1);
+    same_as_whole(
+        &edited,
+        &mut cache,
+        "after an edit before the mid-line level",
+    );
+}
