@@ -149,6 +149,20 @@ fn errors_at(server: &mut TestServer, version: i32) -> Vec<Value> {
         .collect()
 }
 
+/// `text` after accepting the completion item `label` offered at `offset`.
+fn accept(server: &mut TestServer, text: &str, offset: usize, label: &str) -> String {
+    let completions = server.request_ok("textDocument/completion", at(text, offset));
+    let items = completions
+        .as_array()
+        .or_else(|| completions["items"].as_array())
+        .unwrap();
+    let item = items
+        .iter()
+        .find(|i| i["label"] == label)
+        .unwrap_or_else(|| panic!("{label} is not offered"));
+    apply_edits(text, &[item["textEdit"].clone()], ENCODING)
+}
+
 /// A key typed without quotes after a member whose comma is missing: accepting the
 /// completion writes the quotes and the comma, and the file checks without errors.
 #[test]
@@ -168,16 +182,7 @@ fn accepting_a_key_completion_keeps_the_json_valid() {
         1,
         "the key is not JSON yet"
     );
-    let completions = server.request_ok("textDocument/completion", at(&text, offset));
-    let items = completions
-        .as_array()
-        .or_else(|| completions["items"].as_array())
-        .unwrap();
-    let density = items
-        .iter()
-        .find(|i| i["label"] == "secondary_terrain_density")
-        .expect("the key is offered");
-    let accepted = apply_edits(&text, &[density["textEdit"].clone()], ENCODING);
+    let accepted = accept(&mut server, &text, offset, "secondary_terrain_density");
     serde_json::from_str::<Value>(&accepted).expect("valid JSON after accepting");
     server.change(URI, 2, vec![json!({"text": accepted})]);
     assert_eq!(errors_at(&mut server, 2), Vec::<Value>::new(), "{accepted}");
@@ -200,16 +205,7 @@ fn a_comment_before_the_cursor_adds_no_comma() {
     let (text, offset) = extract_cursor(&fixture);
     server.open(URI, "json", &text);
     server.wait_diagnostics_version(URI, 1);
-    let completions = server.request_ok("textDocument/completion", at(&text, offset));
-    let items = completions
-        .as_array()
-        .or_else(|| completions["items"].as_array())
-        .unwrap();
-    let density = items
-        .iter()
-        .find(|i| i["label"] == "secondary_terrain_density")
-        .expect("the key is offered");
-    let accepted = apply_edits(&text, &[density["textEdit"].clone()], ENCODING);
+    let accepted = accept(&mut server, &text, offset, "secondary_terrain_density");
     let without_comment = accepted.replace("    // tuned by hand: 7\n", "");
     serde_json::from_str::<Value>(&without_comment)
         .unwrap_or_else(|e| panic!("{e}: {without_comment}"));
