@@ -71,6 +71,25 @@ fn profiles_are_named_once_and_not_after_a_vanilla_word() {
     }
 }
 
+/// The setting's words are written out (a const list for the settings
+/// table): they must stay the variants' names, `auto` first, and every
+/// profile must have its variant.
+#[test]
+fn the_setting_words_are_the_variants_names() {
+    use crate::formats::nethack::names::variants::{VARIANTS, WORDS};
+    let names: Vec<&str> = std::iter::once("auto")
+        .chain(VARIANTS.iter().map(|v| v.name))
+        .collect();
+    assert_eq!(WORDS, names.as_slice());
+    for p in PROFILES {
+        assert!(
+            VARIANTS.iter().any(|v| v.profile == Some(p)),
+            "{} has no variant",
+            p.name
+        );
+    }
+}
+
 fn dnethack() -> &'static Profile {
     PROFILES.iter().find(|p| p.name == "dnethack").unwrap()
 }
