@@ -1,6 +1,6 @@
 //! The real compilers: running a `lev_comp` (3.6.6 live in the test; a 3.4.3
-//! one only when recording), reading its messages, and the recorded 3.4.3
-//! verdicts (`verdicts-3.4.3.tsv`).
+//! one or a variant's only when recording), reading its messages, and the
+//! recorded verdicts (`verdicts-3.4.3.tsv`, `verdicts-<variant>.tsv`).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -33,6 +33,12 @@ pub(crate) fn lev_comp(file: &Path, dir: &Path) -> Oracle {
 /// `<levelname>.lev` into the current directory, and names collide across
 /// files.
 pub(crate) fn run(binary: &Path, file: &Path, dir: &Path) -> Oracle {
+    run_with_warnings(binary, file, dir).0
+}
+
+/// [`run`], with the warnings lev_comp printed (`FILE: line N : WARNING :
+/// …`), in its order: a lev_comp that only warns still builds the level.
+pub(crate) fn run_with_warnings(binary: &Path, file: &Path, dir: &Path) -> Run {
     std::fs::create_dir_all(dir).unwrap();
     let name = file.file_name().unwrap();
     std::fs::copy(file, dir.join(name)).unwrap();
@@ -69,17 +75,23 @@ pub(crate) fn run(binary: &Path, file: &Path, dir: &Path) -> Oracle {
         .or(lines.first())
         .unwrap_or(&"")
         .to_string();
+    let warnings = lines
+        .iter()
+        .filter(|l| l.contains(": line ") && l.contains("WARNING"))
+        .map(|l| l.to_string())
+        .collect();
     let Some(status) = status else {
-        return Oracle::TimedOut;
+        return (Oracle::TimedOut, warnings);
     };
-    match status.code() {
+    let oracle = match status.code() {
         Some(0) => Oracle::Accepted,
         Some(_) => Oracle::Rejected(first),
         None => {
             use std::os::unix::process::ExitStatusExt;
             Oracle::Crashed(status.signal().unwrap_or(0), first)
         }
-    }
+    };
+    (oracle, warnings)
 }
 
 /// The line lev_comp names, in both dialects' forms: `FILE: line N : message`
@@ -107,10 +119,12 @@ pub(crate) fn message_text(message: &str) -> &str {
 
 /// What the oracle said about one file: accepted, or rejected at a line (none
 /// when it crashed before naming one) with its first message (without file
-/// and position).
+/// and position). An accepted file with a `warning` has that warning's line
+/// and message (only the variants' verdicts record warnings).
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Verdict {
     pub accepted: bool,
+    pub warning: bool,
     pub line: Option<u64>,
     pub message: String,
 }
@@ -121,16 +135,19 @@ impl Verdict {
         match oracle {
             Oracle::Accepted => Some(Verdict {
                 accepted: true,
+                warning: false,
                 line: None,
                 message: String::new(),
             }),
             Oracle::Rejected(m) => Some(Verdict {
                 accepted: false,
+                warning: false,
                 line: message_line(m),
                 message: message_text(m).to_string(),
             }),
             Oracle::Crashed(signal, first) => Some(Verdict {
                 accepted: false,
+                warning: false,
                 line: message_line(first),
                 message: match message_text(first) {
                     "" => format!("crashed (signal {signal}), no level built"),
@@ -138,6 +155,16 @@ impl Verdict {
                 },
             }),
             Oracle::TimedOut => None,
+        }
+    }
+
+    /// An accepted file's verdict with lev_comp's `warning` line.
+    pub fn warned(warning: &str) -> Verdict {
+        Verdict {
+            accepted: true,
+            warning: true,
+            line: message_line(warning),
+            message: message_text(warning).to_string(),
         }
     }
 }
@@ -157,9 +184,9 @@ pub(crate) struct Recorded {
     pub verdict: Verdict,
 }
 
-/// Where the 3.4.3 verdicts are kept.
-pub(crate) fn recorded_path() -> PathBuf {
-    crate::repo_root().join("tests/e2e/oracle/verdicts-3.4.3.tsv")
+/// Where the verdicts of one compiler (`3.4.3`, or a variant's name) are kept.
+pub(crate) fn recorded_path(compiler: &str) -> PathBuf {
+    crate::repo_root().join(format!("tests/e2e/oracle/verdicts-{compiler}.tsv"))
 }
 
 const HEADER: &str = "source\tmutation\thash\tverdict\tline\tmessage";
@@ -174,8 +201,14 @@ pub(crate) fn read_recorded(path: &Path) -> HashMap<(String, String), Recorded> 
         .map(|l| {
             let cells: Vec<&str> = l.split('\t').collect();
             assert_eq!(cells.len(), 6, "{}: {l}", path.display());
+            assert!(
+                ["ok", "warning", "REJ"].contains(&cells[3]),
+                "{}: {l}",
+                path.display()
+            );
             let verdict = Verdict {
-                accepted: cells[3] == "ok",
+                accepted: cells[3] != "REJ",
+                warning: cells[3] == "warning",
                 line: cells[4].parse().ok(),
                 message: cells[5].to_string(),
             };
@@ -204,7 +237,11 @@ pub(crate) fn write_recorded(path: &Path, rows: &[(String, String, String, Verdi
             .collect();
         out.push_str(&format!(
             "{source}\t{mutation}\t{hash}\t{}\t{}\t{message}\n",
-            if v.accepted { "ok" } else { "REJ" },
+            match (v.accepted, v.warning) {
+                (false, _) => "REJ",
+                (true, true) => "warning",
+                (true, false) => "ok",
+            },
             v.line.map_or(String::new(), |l| l.to_string()),
         ));
     }
@@ -221,12 +258,15 @@ pub(crate) fn des_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// lev_comp's verdict on one file and the warnings it printed.
+pub(crate) type Run = (Oracle, Vec<String>);
+
 /// `binary` on every file, on a few worker threads, each run in its own
-/// directory under `scratch`.
-pub(crate) fn run_all(binary: &Path, files: &[&Path], scratch: &Path) -> Vec<Oracle> {
+/// directory under `scratch`, with its warnings ([`run_with_warnings`]).
+pub(crate) fn run_all(binary: &Path, files: &[&Path], scratch: &Path) -> Vec<Run> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
-    let results: Vec<Mutex<Option<Oracle>>> = files.iter().map(|_| Mutex::new(None)).collect();
+    let results: Vec<Mutex<Option<Run>>> = files.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
     std::thread::scope(|s| {
@@ -235,7 +275,7 @@ pub(crate) fn run_all(binary: &Path, files: &[&Path], scratch: &Path) -> Vec<Ora
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(file) = files.get(i) else { break };
                 let dir = scratch.join(format!("run{i}"));
-                *results[i].lock().unwrap() = Some(run(binary, file, &dir));
+                *results[i].lock().unwrap() = Some(run_with_warnings(binary, file, &dir));
             });
         }
     });

@@ -1,5 +1,6 @@
 //! levls' verdicts: `levls check --format json` over many files at once, the
-//! dialect forced (`--nethack-dialect X`) or left to detection.
+//! dialect forced (`--nethack-dialect X`), left to detection, or set by a
+//! variant (`--variant X`).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -9,11 +10,19 @@ use std::process::Command;
 pub(crate) const DECLINED: &str = "(declined: not a level file levls knows)";
 
 /// levls' verdict: accepted, and its first error's line and text
-/// (`line:col code message`).
+/// (`line:col code message`), and every error and warning.
 pub(crate) struct Levls {
     pub accepted: bool,
     pub line: Option<u64>,
     pub first_error: String,
+    pub flagged: Vec<Flagged>,
+}
+
+/// One error or warning levls gave.
+pub(crate) struct Flagged {
+    pub line: u64,
+    pub error: bool,
+    pub code: String,
 }
 
 impl Levls {
@@ -30,6 +39,20 @@ pub(crate) fn check_all(
     forced: Option<&str>,
     batches: usize,
 ) -> HashMap<PathBuf, Levls> {
+    let args = match forced {
+        Some(dialect) => vec!["--nethack-dialect", dialect],
+        None => Vec::new(),
+    };
+    check_all_with(files, &args, batches)
+}
+
+/// `levls check` with the options `args` over `files` in `batches`
+/// processes side by side.
+pub(crate) fn check_all_with(
+    files: &[&Path],
+    args: &[&str],
+    batches: usize,
+) -> HashMap<PathBuf, Levls> {
     if files.is_empty() {
         return HashMap::new();
     }
@@ -37,7 +60,7 @@ pub(crate) fn check_all(
     std::thread::scope(|s| {
         let running: Vec<_> = files
             .chunks(files.len().div_ceil(batches.max(1)))
-            .map(|chunk| s.spawn(move || check(chunk, forced)))
+            .map(|chunk| s.spawn(move || check(chunk, args)))
             .collect();
         for batch in running {
             verdicts.extend(batch.join().unwrap());
@@ -46,14 +69,11 @@ pub(crate) fn check_all(
     verdicts
 }
 
-/// One `levls check --format json [--nethack-dialect X] FILES…`, split by
-/// the diagnostics' `file`.
-fn check(files: &[&Path], forced: Option<&str>) -> HashMap<PathBuf, Levls> {
+/// One `levls check --format json ARGS… FILES…`, split by the
+/// diagnostics' `file`.
+fn check(files: &[&Path], args: &[&str]) -> HashMap<PathBuf, Levls> {
     let mut command = Command::new(crate::LEVLS);
-    command.args(["check", "--format", "json"]);
-    if let Some(dialect) = forced {
-        command.args(["--nethack-dialect", dialect]);
-    }
+    command.args(["check", "--format", "json"]).args(args);
     let out = command.args(files).output().unwrap();
     let code = out.status.code();
     // A named file levls does not claim (a `.des` with no level header is a
@@ -87,20 +107,27 @@ fn check(files: &[&Path], forced: Option<&str>) -> HashMap<PathBuf, Levls> {
                 accepted: true,
                 line: None,
                 first_error,
+                flagged: Vec::new(),
             };
             (f.to_path_buf(), verdict)
         })
         .collect();
     // Errors come in position order per file; keep the first.
     for d in diagnostics.as_array().unwrap() {
-        if d["severity"] != "error" {
+        let error = d["severity"] == "error";
+        if !error && d["severity"] != "warning" {
             continue;
         }
         let file = PathBuf::from(d["file"].as_str().unwrap());
         let verdict = verdicts
             .get_mut(&file)
             .unwrap_or_else(|| panic!("levls reported a file it was not given: {file:?}"));
-        if verdict.accepted {
+        verdict.flagged.push(Flagged {
+            line: d["line"].as_u64().unwrap(),
+            error,
+            code: d["code"].as_str().unwrap_or("").to_string(),
+        });
+        if error && verdict.accepted {
             verdict.accepted = false;
             verdict.line = d["line"].as_u64();
             verdict.first_error = format!(

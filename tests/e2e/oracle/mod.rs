@@ -10,6 +10,9 @@
 //!   `verdicts-3.4.3.tsv` (by source file and mutation, with the mutant's
 //!   hash). `LEVLS_ORACLE_RECORD_343=/path/to/lev_comp` runs that binary on
 //!   the long mode's whole set and rewrites the file.
+//! - The five variants with a built-in profile: their shipped levels and
+//!   one-name typos of them, judged by each variant's own lev_comp, recorded
+//!   in `verdicts-<variant>.tsv` ([`variants`]).
 //!
 //! Each run prints a table per set, the verdict agreement and the same-line
 //! agreement (of the mutants both reject, levls' first error on lev_comp's
@@ -28,6 +31,8 @@ mod lev_comp;
 mod levls;
 pub(crate) mod mutate;
 mod report;
+mod typos;
+mod variants;
 
 pub(crate) use lev_comp::{des_files, lev_comp, Oracle, LEV_COMP};
 
@@ -128,6 +133,7 @@ fn shared_mutants(dir: &Path) -> Vec<Case> {
                 note: cells.get(2).cloned().unwrap_or_default(),
                 oracle: Verdict {
                     accepted: *ok,
+                    warning: false,
                     line: if *ok {
                         None
                     } else {
@@ -200,6 +206,11 @@ fn conclude(
         eprintln!("{name}: {}", figures.line());
     }
     problems.extend(runs.into_iter().flat_map(|(_, _, p)| p));
+    finish(started, problems);
+}
+
+/// Prints the time and the problems, and fails on them (unless report-only).
+fn finish(started: Instant, problems: Vec<String>) {
     eprintln!(
         "{:.1} s; {} problems{}",
         started.elapsed().as_secs_f64(),
@@ -261,7 +272,7 @@ fn oracle_nethack_36() {
     let mut problems = Vec::new();
     let mut changed = Vec::new();
     let mut cases = Vec::new();
-    for ((set, path, note), oracle) in inputs.into_iter().zip(&oracles) {
+    for ((set, path, note), (oracle, _)) in inputs.into_iter().zip(&oracles) {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let Some(verdict) = Verdict::of(oracle) else {
             problems.push(format!("{set}/{name}: lev_comp timed out; no verdict"));
@@ -320,7 +331,7 @@ fn oracle_nethack_343() {
     if let Some(binary) = &record {
         record_343(binary, &corpus, &generated, &scratch);
     }
-    let recorded = lev_comp::read_recorded(&lev_comp::recorded_path());
+    let recorded = lev_comp::read_recorded(&lev_comp::recorded_path("3.4.3"));
     let mut problems = Vec::new();
     let mut cases = Vec::new();
     let mut lookup = |source: &str, what: &str, hash: &str| -> Option<Verdict> {
@@ -407,16 +418,16 @@ fn record_343(binary: &Path, corpus: &[PathBuf], generated: &[Generated], scratc
     let paths: Vec<&Path> = rows.iter().map(|r| r.3.as_path()).collect();
     let oracles = lev_comp::run_all(binary, &paths, &scratch.join("record"));
     let mut out = Vec::new();
-    for ((source, what, hash, _), oracle) in rows.into_iter().zip(&oracles) {
+    for ((source, what, hash, _), (oracle, _)) in rows.into_iter().zip(&oracles) {
         let verdict = Verdict::of(oracle)
             .unwrap_or_else(|| panic!("{source} [{what}]: {} timed out", binary.display()));
         out.push((source, what, hash, verdict));
     }
-    lev_comp::write_recorded(&lev_comp::recorded_path(), &out);
+    lev_comp::write_recorded(&lev_comp::recorded_path("3.4.3"), &out);
     eprintln!(
         "recorded {} verdicts of {} into {}",
         out.len(),
         binary.display(),
-        lev_comp::recorded_path().display()
+        lev_comp::recorded_path("3.4.3").display()
     );
 }
