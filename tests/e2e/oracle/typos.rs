@@ -7,17 +7,20 @@
 //!   from vanilla;
 //! - `other-variant`: a name only another variant has — a level ported from
 //!   a sibling;
-//! - `misspelt`: the name with one letter changed.
+//! - `misspelt`: the name with one letter changed;
+//! - `recased`: the name with its first letter's case changed, which a
+//!   3.6-style lev_comp accepts (it retries a name ignoring case) and a
+//!   3.4.3-style one does not.
 //!
-//! Each kind prefers a name of the statement's own class. No new name is the
-//! variant's in any class or capitalisation, so every variant's lev_comp
-//! reports it (3.6's retries names ignoring case).
+//! Each kind prefers a name of the statement's own class. No new name of the
+//! first three kinds is the variant's in any class or capitalisation, so
+//! every variant's lev_comp reports it; no recased name is one exactly.
 
 use super::mutate::Lcg;
 use std::collections::HashSet;
 use std::path::Path;
 
-pub(crate) const KINDS: &[&str] = &["vanilla-only", "other-variant", "misspelt"];
+pub(crate) const KINDS: &[&str] = &["vanilla-only", "other-variant", "misspelt", "recased"];
 
 /// Monsters and objects, as (class, name), from a name table of levls
 /// (`kind class_char name`).
@@ -70,6 +73,8 @@ pub(crate) struct Pools {
     other_variant: [Vec<(char, String)>; 2],
     /// The variant's own names and vanilla's, lowercased: no misspelling is one.
     known: [HashSet<String>; 2],
+    /// The variant's own names as written: no recased name is one.
+    own: [HashSet<String>; 2],
 }
 
 impl Pools {
@@ -95,13 +100,15 @@ impl Pools {
                 }));
             let mut known = own;
             known.extend(anywhere_vanilla);
-            (vanilla_only, other_variant, known)
+            let exact = variant.of(monster).iter().map(|(_, n)| n.clone()).collect();
+            (vanilla_only, other_variant, known, exact)
         };
         let (m, o) = (pools(true), pools(false));
         Pools {
             vanilla_only: [m.0, o.0],
             other_variant: [m.1, o.1],
             known: [m.2, o.2],
+            own: [m.3, o.3],
         }
     }
 
@@ -275,6 +282,18 @@ fn replacement(kind: &str, site: &Site, old: &str, rng: &mut Lcg, pools: &Pools)
     match kind {
         "vanilla-only" => from_pool(&pools.vanilla_only[k], rng),
         "other-variant" => from_pool(&pools.other_variant[k], rng),
+        "recased" => {
+            let at = old.find(|c: char| c.is_ascii_alphabetic())?;
+            let was = old.as_bytes()[at];
+            let by = if was.is_ascii_uppercase() {
+                was.to_ascii_lowercase()
+            } else {
+                was.to_ascii_uppercase()
+            };
+            let mut new = old.to_string();
+            new.replace_range(at..at + 1, &(by as char).to_string());
+            (!pools.own[k].contains(&new)).then_some(new)
+        }
         _ => {
             let letters: Vec<usize> = old
                 .char_indices()
