@@ -36,8 +36,9 @@ impl Names {
             std::fs::read_to_string(tsv).unwrap_or_else(|e| panic!("{}: {e}", tsv.display()));
         let mut names = Names::default();
         for line in text.lines().skip(1).filter(|l| !l.is_empty()) {
+            // Kind, class, name first; later columns are not needed here.
             let cells: Vec<&str> = line.split('\t').collect();
-            let [kind, class, name] = cells[..] else {
+            let [kind, class, name, ..] = cells[..] else {
                 panic!("{}: {line:?}", tsv.display());
             };
             let entry = (class.chars().next().unwrap(), name.to_string());
