@@ -1,0 +1,167 @@
+//! C source as tokens, lexed by tree-sitter-c: the reader expands macros and
+//! walks tables over these rather than over raw text, so comments, string
+//! contents and character literals are never mistaken for code.
+
+use tree_sitter::{Node, Parser, Tree};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum TokenKind {
+    Ident,
+    Number,
+    Str,
+    Char,
+    Punct,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Token {
+    pub text: String,
+    pub kind: TokenKind,
+    /// Byte offset in the text it was lexed from (macro expansions keep the
+    /// offset of the invocation).
+    pub offset: usize,
+}
+
+impl Token {
+    pub fn is(&self, text: &str) -> bool {
+        self.text == text
+    }
+}
+
+pub(super) fn parser() -> Parser {
+    let mut parser = Parser::new();
+    parser
+        .set_language(&tree_sitter_c::LANGUAGE.into())
+        .expect("tree-sitter-c is compiled in");
+    parser
+}
+
+pub(super) fn parse(parser: &mut Parser, text: &str) -> Tree {
+    parser.parse(text, None).expect("no timeout or cancellation is set")
+}
+
+/// The tokens of `text` in order, comments left out. A string or character
+/// literal is one token; anything tree-sitter-c skipped while recovering from
+/// an error is kept as punctuation, so no byte of code is lost.
+pub(super) fn tokens(parser: &mut Parser, text: &str) -> Vec<Token> {
+    let tree = parse(parser, text);
+    let mut out = Vec::new();
+    let mut end = 0;
+    collect(tree.root_node(), text, &mut out, &mut end);
+    push_gap(text, end, text.len(), &mut out);
+    out
+}
+
+fn collect(node: Node, text: &str, out: &mut Vec<Token>, end: &mut usize) {
+    let atomic = matches!(
+        node.kind(),
+        "string_literal" | "char_literal" | "system_lib_string" | "number_literal"
+    );
+    if node.kind() == "comment" {
+        push_gap(text, *end, node.start_byte(), out);
+        *end = node.end_byte();
+        return;
+    }
+    if atomic || node.child_count() == 0 {
+        if node.end_byte() <= node.start_byte() {
+            return; // a missing node inserted by error recovery
+        }
+        push_gap(text, *end, node.start_byte(), out);
+        push(text, node.start_byte(), node.end_byte(), out);
+        *end = node.end_byte();
+        return;
+    }
+    let mut cursor = node.walk();
+    for child in node.children(&mut cursor) {
+        collect(child, text, out, end);
+    }
+}
+
+fn push_gap(text: &str, from: usize, to: usize, out: &mut Vec<Token>) {
+    if from >= to {
+        return;
+    }
+    let gap = &text[from..to];
+    let mut start = None;
+    for (i, c) in gap.char_indices() {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some(i),
+            (true, Some(s)) => {
+                push(text, from + s, from + i, out);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        push(text, from + s, to, out);
+    }
+}
+
+fn push(text: &str, from: usize, to: usize, out: &mut Vec<Token>) {
+    let t = &text[from..to];
+    let first = t.chars().next().unwrap_or(' ');
+    let kind = if t.starts_with('"') || (t.len() > 1 && (t.starts_with("L\"") || t.starts_with("u8\""))) {
+        TokenKind::Str
+    } else if t.starts_with('\'') {
+        TokenKind::Char
+    } else if first.is_ascii_digit() {
+        TokenKind::Number
+    } else if first.is_alphabetic() || first == '_' {
+        TokenKind::Ident
+    } else {
+        TokenKind::Punct
+    };
+    out.push(Token {
+        text: t.to_string(),
+        kind,
+        offset: from,
+    });
+}
+
+/// The value of a string or character literal token, escapes decoded.
+pub(super) fn literal_value(token: &str) -> String {
+    let quote = if token.ends_with('\'') { '\'' } else { '"' };
+    let inner = token
+        .find(quote)
+        .map(|start| &token[start + 1..token.len().saturating_sub(1).max(start + 1)])
+        .unwrap_or("");
+    let mut out = String::new();
+    let mut chars = inner.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some('r') => out.push('\r'),
+            Some(d @ '0'..='7') => {
+                // An octal escape: up to three digits.
+                let mut value = d.to_digit(8).unwrap_or(0);
+                for _ in 0..2 {
+                    match chars.peek().and_then(|c| c.to_digit(8)) {
+                        Some(next) => {
+                            value = value * 8 + next;
+                            chars.next();
+                        }
+                        None => break,
+                    }
+                }
+                out.push(char::from_u32(value).unwrap_or('\0'));
+            }
+            Some('x') => {
+                let mut value = 0u32;
+                while let Some(d) = chars.peek().and_then(|c| c.to_digit(16)) {
+                    value = value * 16 + d;
+                    chars.next();
+                }
+                out.push(char::from_u32(value).unwrap_or('\0'));
+            }
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
+}
