@@ -14,7 +14,12 @@ use super::tokens::{self, TokenKind};
 /// `(word, token)` for each word rule, in file order; the token is empty
 /// when the action returns none (3.4.3's `^MAP` only switches the lexer into
 /// map mode).
-pub(super) fn words(text: &str, pre: &mut Preprocessor, start: &Macros, path: &std::path::Path) -> Vec<(String, String)> {
+pub(super) fn words(
+    text: &str,
+    pre: &mut Preprocessor,
+    start: &Macros,
+    path: &std::path::Path,
+) -> Vec<(String, String)> {
     let (definitions, rules) = sections(text);
     let unit = pre.unit_text(path, &definitions, start);
     let macros = unit.macros_at_end();
@@ -69,7 +74,11 @@ fn sections(text: &str) -> (String, Vec<(String, String)>) {
             }
             continue;
         }
-        if part != 1 || line.is_empty() || line.starts_with(char::is_whitespace) || line.starts_with("/*") {
+        if part != 1
+            || line.is_empty()
+            || line.starts_with(char::is_whitespace)
+            || line.starts_with("/*")
+        {
             continue;
         }
         let (pattern, rest) = split_pattern(line);
@@ -163,7 +172,9 @@ pub(super) fn pattern_words(pattern: &str) -> Vec<String> {
     }
     let chars: Vec<char> = p.chars().collect();
     let mut at = 0;
-    let Some(words) = alternatives(&chars, &mut at) else { return Vec::new() };
+    let Some(words) = alternatives(&chars, &mut at) else {
+        return Vec::new();
+    };
     if at != chars.len() {
         return Vec::new();
     }

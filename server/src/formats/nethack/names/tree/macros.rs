@@ -88,7 +88,10 @@ impl<'a> Expander<'a> {
                 if let Some(raw) = body.get(i + 1).and_then(|t| arg(&t.text)) {
                     let text: Vec<&str> = raw.iter().map(|t| t.text.as_str()).collect();
                     out.push(Token {
-                        text: format!("\"{}\"", text.join(" ").replace('\\', "\\\\").replace('"', "\\\"")),
+                        text: format!(
+                            "\"{}\"",
+                            text.join(" ").replace('\\', "\\\\").replace('"', "\\\"")
+                        ),
                         kind: TokenKind::Str,
                         offset: token.offset,
                     });
@@ -153,7 +156,9 @@ pub(super) fn arguments(tokens: &[Token], open: usize) -> Option<(Vec<Vec<Token>
             }
             _ => {}
         }
-        args.last_mut().expect("never empty here").push(token.clone());
+        args.last_mut()
+            .expect("never empty here")
+            .push(token.clone());
     }
     None
 }

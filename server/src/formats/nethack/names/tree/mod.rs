@@ -92,7 +92,12 @@ impl TreeVocabulary {
     pub fn lexicon_tsv(&self) -> String {
         let mut out = String::from("kind\tvalue\tdetail\n");
         for row in &self.lexicon {
-            out.push_str(&format!("{}\t{}\t{}\n", row.kind.name(), row.value, row.detail));
+            out.push_str(&format!(
+                "{}\t{}\t{}\n",
+                row.kind.name(),
+                row.value,
+                row.detail
+            ));
         }
         out
     }
@@ -113,7 +118,9 @@ pub fn find_root(path: &Path) -> Option<PathBuf> {
         if is_game(dir) {
             return Some(dir.to_path_buf());
         }
-        let Ok(entries) = std::fs::read_dir(dir) else { continue };
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            continue;
+        };
         let mut children: Vec<PathBuf> = entries
             .filter_map(|e| e.ok())
             .map(|e| e.path())
@@ -137,8 +144,30 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
 
     let (monster_classes, object_classes) = classes(&mut pre, &config)?;
 
-    let monsters = table(&mut pre, &config, "src/monst.c", &["mons"], "MON", (&["nam", "name"], 0), (&["sym"], 1), &monster_classes, &mut problems, true)?;
-    let objects = table(&mut pre, &config, "src/objects.c", &["obj_descr", "objects"], "OBJECT", (&["obj"], 0), (&["sym", "class"], 3), &object_classes, &mut problems, false)?;
+    let monsters = table(
+        &mut pre,
+        &config,
+        "src/monst.c",
+        &["mons"],
+        "MON",
+        (&["nam", "name"], 0),
+        (&["sym"], 1),
+        &monster_classes,
+        &mut problems,
+        true,
+    )?;
+    let objects = table(
+        &mut pre,
+        &config,
+        "src/objects.c",
+        &["obj_descr", "objects"],
+        "OBJECT",
+        (&["obj"], 0),
+        (&["sym", "class"], 3),
+        &object_classes,
+        &mut problems,
+        false,
+    )?;
 
     let mut lexicon = Vec::new();
     let lexer = root.join("util/lev_comp.l");
@@ -146,7 +175,10 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
         Ok(text) => lex_rules::words(&text, &mut pre, &config, &lexer),
         Err(_) => Vec::new(),
     };
-    let base = if words.iter().any(|(_, token)| ["LOOP_ID", "SWITCH_ID", "FUNCTION_ID"].contains(&token.as_str())) {
+    let base = if words
+        .iter()
+        .any(|(_, token)| ["LOOP_ID", "SWITCH_ID", "FUNCTION_ID"].contains(&token.as_str()))
+    {
         Dialect::V36
     } else {
         Dialect::V343
@@ -155,15 +187,39 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
     if let Ok(unit) = pre.unit("util/lev_main.c", &config) {
         let tokens = tokens::tokens(&mut pre.parser, &unit.text);
         let map = tables::switch_returns(&tokens, "what_map_char");
-        push_rows(&mut lexicon, LexiconKind::MapChar, map.into_iter().map(|(c, k)| (c.to_string(), k)));
-        push_rows(&mut lexicon, LexiconKind::Trap, tables::string_table(&tokens, "trap_types"));
-        push_rows(&mut lexicon, LexiconKind::RoomType, tables::string_table(&tokens, "room_types"));
+        push_rows(
+            &mut lexicon,
+            LexiconKind::MapChar,
+            map.into_iter().map(|(c, k)| (c.to_string(), k)),
+        );
+        push_rows(
+            &mut lexicon,
+            LexiconKind::Trap,
+            tables::string_table(&tokens, "trap_types"),
+        );
+        push_rows(
+            &mut lexicon,
+            LexiconKind::RoomType,
+            tables::string_table(&tokens, "room_types"),
+        );
     }
     let class_rows = |classes: &Classes| -> Vec<(String, String)> {
-        classes.rows().into_iter().map(|(c, name)| (c.to_string(), name)).collect()
+        classes
+            .rows()
+            .into_iter()
+            .map(|(c, name)| (c.to_string(), name))
+            .collect()
     };
-    push_rows(&mut lexicon, LexiconKind::MonsterClass, class_rows(&monster_classes));
-    push_rows(&mut lexicon, LexiconKind::ObjectClass, class_rows(&object_classes));
+    push_rows(
+        &mut lexicon,
+        LexiconKind::MonsterClass,
+        class_rows(&monster_classes),
+    );
+    push_rows(
+        &mut lexicon,
+        LexiconKind::ObjectClass,
+        class_rows(&object_classes),
+    );
 
     let title = title(&mut pre, &config, root);
     let mut guessed = std::mem::take(&mut pre.guessed);
@@ -179,10 +235,18 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
 }
 
 /// Adds rows of one kind, each value once (the first wins).
-fn push_rows(lexicon: &mut Vec<LexiconRow>, kind: LexiconKind, rows: impl IntoIterator<Item = (String, String)>) {
+fn push_rows(
+    lexicon: &mut Vec<LexiconRow>,
+    kind: LexiconKind,
+    rows: impl IntoIterator<Item = (String, String)>,
+) {
     for (value, detail) in rows {
         if !lexicon.iter().any(|r| r.kind == kind && r.value == value) {
-            lexicon.push(LexiconRow { kind, value, detail });
+            lexicon.push(LexiconRow {
+                kind,
+                value,
+                detail,
+            });
         }
     }
 }
@@ -201,7 +265,9 @@ fn classes(pre: &mut Preprocessor, config: &Macros) -> Result<(Classes, Classes)
         ..Classes::default()
     };
     let mut objects = Classes {
-        names: tables::class_numbers(&objclass, &objclass_tokens, |n| n.ends_with("_CLASS") && !n.starts_with("MAX")),
+        names: tables::class_numbers(&objclass, &objclass_tokens, |n| {
+            n.ends_with("_CLASS") && !n.starts_with("MAX")
+        }),
         ..Classes::default()
     };
     let mut macros = monsym.macros_at_end();
@@ -227,8 +293,12 @@ fn classes(pre: &mut Preprocessor, config: &Macros) -> Result<(Classes, Classes)
             }
         }
     };
-    by_name(&mut monsters, &|n| n.strip_prefix("S_").map(|s| format!("DEF_{s}")));
-    by_name(&mut objects, &|n| n.strip_suffix("_CLASS").map(|s| format!("{s}_SYM")));
+    by_name(&mut monsters, &|n| {
+        n.strip_prefix("S_").map(|s| format!("DEF_{s}"))
+    });
+    by_name(&mut objects, &|n| {
+        n.strip_suffix("_CLASS").map(|s| format!("{s}_SYM"))
+    });
     Ok((monsters, objects))
 }
 
@@ -255,30 +325,33 @@ fn table(
         .iter()
         .find_map(|n| tables::initializer(&tokens, n))
         .unwrap_or(&tokens);
-    let entries = tables::base_calls(&unit, table, base);
-    if entries.is_empty() {
-        return Err(format!("{file}: no {base}(…) entries found"));
-    }
     let mut rows = Vec::new();
-    for entry in entries {
-        let name_at = tables::parameter(&entry.macros, base, name.0, name.1);
-        let class_at = tables::parameter(&entry.macros, base, class.0, class.1);
-        let (Some(name_arg), Some(class_arg)) = (entry.args.get(name_at), entry.args.get(class_at)) else {
-            continue;
+    let found = tables::base_calls(&unit, table, base, |args, macros| {
+        let name_at = tables::parameter(macros, base, name.0, name.1);
+        let class_at = tables::parameter(macros, base, class.0, class.1);
+        let (Some(name_arg), Some(class_arg)) = (args.get(name_at), args.get(class_at)) else {
+            return;
         };
-        let mut names = tables::names(name_arg, &entry.macros);
+        let mut names = tables::names(name_arg, macros);
         if !every_name {
             names.truncate(1);
         }
         if names.is_empty() {
-            continue;
+            return;
         }
-        let Some(symbol) = classes.symbol(class_arg, &entry.macros) else {
+        let Some(symbol) = classes.symbol(class_arg, macros) else {
             let class_text: Vec<&str> = class_arg.iter().map(|t| t.text.as_str()).collect();
-            problems.push(format!("{file}: class {} of {:?} unknown", class_text.join(" "), names[0]));
-            continue;
+            problems.push(format!(
+                "{file}: class {} of {:?} unknown",
+                class_text.join(" "),
+                names[0]
+            ));
+            return;
         };
         rows.extend(names.into_iter().map(|n| (symbol, n)));
+    });
+    if found == 0 {
+        return Err(format!("{file}: no {base}(…) entries found"));
     }
     Ok(rows)
 }
@@ -302,7 +375,11 @@ fn title(pre: &mut Preprocessor, config: &Macros, root: &Path) -> String {
             return name;
         }
         if let Some(banner) = string("COPYRIGHT_BANNER_A") {
-            let first = banner.split_whitespace().next().unwrap_or("").trim_end_matches([',', ';']);
+            let first = banner
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .trim_end_matches([',', ';']);
             if !first.is_empty() {
                 return first.to_string();
             }
@@ -315,7 +392,9 @@ fn title(pre: &mut Preprocessor, config: &Macros, root: &Path) -> String {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     match folder.split_once('-') {
-        Some((name, version)) if version.starts_with(|c: char| c.is_ascii_digit()) => name.to_string(),
+        Some((name, version)) if version.starts_with(|c: char| c.is_ascii_digit()) => {
+            name.to_string()
+        }
         _ => folder,
     }
 }

@@ -78,6 +78,8 @@ pub(super) struct Preprocessor {
     /// Conditionals that could not be decided and were taken, as
     /// `path:line: directive`, in the order met, each once.
     pub guessed: Vec<String>,
+    /// `#define` lines already parsed (headers are met once per file).
+    definitions: HashMap<String, Option<(String, Macro)>>,
 }
 
 struct Frame {
@@ -92,6 +94,7 @@ impl Preprocessor {
             parser: tokens::parser(),
             root: root.to_path_buf(),
             guessed: Vec::new(),
+            definitions: HashMap::new(),
         }
     }
 
@@ -153,7 +156,11 @@ impl Preprocessor {
             let raw = &text[line.start..line.end];
             let joined = raw.replace("\\\r\n", "   ").replace("\\\n", "  ");
             let (keyword, rest) = split_directive(&joined[directive - line.start..]);
-            let shown = path.strip_prefix(&self.root).unwrap_or(path).display().to_string();
+            let shown = path
+                .strip_prefix(&self.root)
+                .unwrap_or(path)
+                .display()
+                .to_string();
             let where_ = || {
                 format!(
                     "{}:{}: {}",
@@ -198,7 +205,15 @@ impl Preprocessor {
                 }
                 _ if !active => {}
                 "define" => {
-                    if let Some((name, m)) = self.definition(&joined) {
+                    let parsed = match self.definitions.get(&joined) {
+                        Some(parsed) => parsed.clone(),
+                        None => {
+                            let parsed = self.definition(&joined);
+                            self.definitions.insert(joined.clone(), parsed.clone());
+                            parsed
+                        }
+                    };
+                    if let Some((name, m)) = parsed {
                         let event = Event::Define(name, m);
                         apply(macros, &event);
                         events.push((at.unwrap_or(line.start), event));
@@ -210,14 +225,19 @@ impl Preprocessor {
                     events.push((at.unwrap_or(line.start), event));
                 }
                 "include" => {
-                    let Some(name) = rest.trim().strip_prefix('"').and_then(|r| r.split('"').next()) else {
+                    let Some(name) = rest
+                        .trim()
+                        .strip_prefix('"')
+                        .and_then(|r| r.split('"').next())
+                    else {
                         continue;
                     };
                     let candidates = [
                         path.parent().map(|p| p.join(name)),
                         Some(self.root.join("include").join(name)),
                     ];
-                    let Some(header) = candidates.into_iter().flatten().find(|p| p.is_file()) else {
+                    let Some(header) = candidates.into_iter().flatten().find(|p| p.is_file())
+                    else {
                         continue;
                     };
                     if !seen.insert(header.clone()) {
@@ -231,7 +251,8 @@ impl Preprocessor {
                 _ => {}
             }
         }
-        String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+        String::from_utf8(out)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
     }
 
     /// Decides an `#if`/`#elif` expression; undecidable ones are taken and recorded.
@@ -309,7 +330,9 @@ impl Evaluator<'_> {
             "identifier" => self.macro_value(text),
             "preproc_defined" => {
                 let mut cursor = node.walk();
-                let name = node.named_children(&mut cursor).find(|n| n.kind() == "identifier")?;
+                let name = node
+                    .named_children(&mut cursor)
+                    .find(|n| n.kind() == "identifier")?;
                 Some(self.macros.contains_key(&source[name.byte_range()]) as i64)
             }
             "parenthesized_expression" => self.eval(node.named_child(0)?, source),
@@ -342,7 +365,11 @@ impl Evaluator<'_> {
             }
             "conditional_expression" => {
                 let condition = self.eval(node.child_by_field_name("condition")?, source)?;
-                let branch = if condition != 0 { "consequence" } else { "alternative" };
+                let branch = if condition != 0 {
+                    "consequence"
+                } else {
+                    "alternative"
+                };
                 self.eval(node.child_by_field_name(branch)?, source)
             }
             _ => None,
@@ -358,7 +385,10 @@ impl Evaluator<'_> {
         let body: Vec<&str> = m.body.iter().map(|t| t.text.as_str()).collect();
         let source = format!("#if {}\n#endif\n", body.join(" "));
         let tree = tokens::parse(self.parser, &source);
-        let condition = tree.root_node().child(0)?.child_by_field_name("condition")?;
+        let condition = tree
+            .root_node()
+            .child(0)?
+            .child_by_field_name("condition")?;
         self.depth += 1;
         let value = self.eval(condition, &source);
         self.depth -= 1;
@@ -393,7 +423,10 @@ fn binary(operator: &str, l: i64, r: i64) -> Option<i64> {
 /// A C integer constant (decimal, octal, hex; `u`/`l` suffixes).
 pub(super) fn number(text: &str) -> Option<i64> {
     let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
-    if let Some(hex) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+    if let Some(hex) = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
         i64::from_str_radix(hex, 16).ok()
     } else if digits.len() > 1 && digits.starts_with('0') {
         i64::from_str_radix(&digits[1..], 8).ok()
@@ -497,7 +530,11 @@ fn logical_lines(text: &str) -> Vec<Line> {
                 i += 1;
                 continue;
             }
-            let end = if i > 0 && bytes[i - 1] == b'\r' { i - 1 } else { i };
+            let end = if i > 0 && bytes[i - 1] == b'\r' {
+                i - 1
+            } else {
+                i
+            };
             lines.push(Line {
                 start: line_start,
                 end,

@@ -20,7 +20,9 @@ pub(super) fn initializer<'a>(tokens: &'a [Token], name: &str) -> Option<&'a [To
         while tokens.get(j).is_some_and(|t| t.is("[")) {
             j = closing(tokens, j)?;
         }
-        if !(tokens.get(j).is_some_and(|t| t.is("=")) && tokens.get(j + 1).is_some_and(|t| t.is("{"))) {
+        if !(tokens.get(j).is_some_and(|t| t.is("="))
+            && tokens.get(j + 1).is_some_and(|t| t.is("{")))
+        {
             continue;
         }
         let end = closing(tokens, j + 1)?;
@@ -29,19 +31,18 @@ pub(super) fn initializer<'a>(tokens: &'a [Token], name: &str) -> Option<&'a [To
     None
 }
 
-/// One entry of a table whose base macro was reached: its arguments.
-pub(super) struct Entry {
-    pub args: Vec<Vec<Token>>,
-    /// The macros in force at the entry (for expanding its arguments).
-    pub macros: Macros,
-}
-
-/// Every call of `base` in `table` (tokens of `unit`), in order, after
-/// expanding the wrapper macros around them with the macros in force at each.
-pub(super) fn base_calls(unit: &Unit, table: &[Token], base: &str) -> Vec<Entry> {
+/// Calls `entry` with the arguments of every call of `base` in `table`
+/// (tokens of `unit`), in order, after expanding the wrapper macros around
+/// them, and with the macros in force at each (for expanding its arguments).
+pub(super) fn base_calls(
+    unit: &Unit,
+    table: &[Token],
+    base: &str,
+    mut entry: impl FnMut(&[Vec<Token>], &Macros),
+) -> usize {
     let mut macros = unit.start.clone();
     let mut events = unit.events.iter().peekable();
-    let mut entries = Vec::new();
+    let mut count = 0;
     let kept = [base];
     let mut i = 0;
     while i < table.len() {
@@ -51,13 +52,15 @@ pub(super) fn base_calls(unit: &Unit, table: &[Token], base: &str) -> Vec<Entry>
         }
         if table[i].kind == TokenKind::Ident && table[i].is(base) {
             if let Some((args, after)) = arguments(table, i + 1) {
-                entries.push(Entry {
-                    args,
-                    macros: macros.clone(),
-                });
+                entry(&args, &macros);
+                count += 1;
                 i = after;
                 continue;
             }
+        }
+        if table[i].kind != TokenKind::Ident || !macros.contains_key(&table[i].text) {
+            i += 1;
+            continue;
         }
         let mut expanded = Vec::new();
         let next = Expander::new(&macros, &kept).expand_at(table, i, &mut expanded);
@@ -65,10 +68,8 @@ pub(super) fn base_calls(unit: &Unit, table: &[Token], base: &str) -> Vec<Entry>
         while k < expanded.len() {
             if expanded[k].kind == TokenKind::Ident && expanded[k].is(base) {
                 if let Some((args, after)) = arguments(&expanded, k + 1) {
-                    entries.push(Entry {
-                        args,
-                        macros: macros.clone(),
-                    });
+                    entry(&args, &macros);
+                    count += 1;
                     k = after;
                     continue;
                 }
@@ -77,7 +78,7 @@ pub(super) fn base_calls(unit: &Unit, table: &[Token], base: &str) -> Vec<Entry>
         }
         i = next;
     }
-    entries
+    count
 }
 
 /// The index of the base macro's parameter called one of `names`, else `fallback`.
@@ -134,8 +135,13 @@ impl Classes {
     /// The symbol an expanded class argument stands for.
     pub fn symbol(&self, arg: &[Token], macros: &Macros) -> Option<char> {
         let expanded = Expander::new(macros, &[]).expand(arg);
-        let tokens: Vec<&Token> = expanded.iter().filter(|t| !t.is("(") && !t.is(")")).collect();
-        let [token] = tokens.as_slice() else { return None };
+        let tokens: Vec<&Token> = expanded
+            .iter()
+            .filter(|t| !t.is("(") && !t.is(")"))
+            .collect();
+        let [token] = tokens.as_slice() else {
+            return None;
+        };
         match token.kind {
             TokenKind::Char => literal_value(&token.text).chars().next(),
             TokenKind::Number => self.symbols.get(&number(&token.text)?).copied(),
@@ -166,7 +172,11 @@ impl Classes {
 
 /// The class names a header numbers, from `#define NAME number` and from
 /// enumerators, in the order found; `is_class` picks the names.
-pub(super) fn class_numbers(unit: &Unit, tokens: &[Token], is_class: impl Fn(&str) -> bool) -> Vec<(String, i64)> {
+pub(super) fn class_numbers(
+    unit: &Unit,
+    tokens: &[Token],
+    is_class: impl Fn(&str) -> bool,
+) -> Vec<(String, i64)> {
     let mut found: Vec<(String, i64)> = Vec::new();
     let macros = unit.macros_at_end();
     let value_of = |name: &str, found: &[(String, i64)]| -> Option<i64> {
@@ -207,13 +217,18 @@ pub(super) fn class_numbers(unit: &Unit, tokens: &[Token], is_class: impl Fn(&st
             i += 1;
             continue;
         };
-        let Some(end) = closing(tokens, open) else { break };
+        let Some(end) = closing(tokens, open) else {
+            break;
+        };
         let mut next = 0i64;
         for part in split_commas(&tokens[open + 1..end - 1]) {
-            let Some(name) = part.first().filter(|t| t.kind == TokenKind::Ident) else { continue };
+            let Some(name) = part.first().filter(|t| t.kind == TokenKind::Ident) else {
+                continue;
+            };
             let value = match part {
                 [_, eq, rest @ ..] if eq.is("=") => {
-                    let rest: Vec<&Token> = rest.iter().filter(|t| !t.is("(") && !t.is(")")).collect();
+                    let rest: Vec<&Token> =
+                        rest.iter().filter(|t| !t.is("(") && !t.is(")")).collect();
                     match rest.as_slice() {
                         [t] if t.kind == TokenKind::Number => number(&t.text),
                         [t] if t.kind == TokenKind::Ident => value_of(&t.text, &found),
@@ -238,16 +253,25 @@ pub(super) fn class_numbers(unit: &Unit, tokens: &[Token], is_class: impl Fn(&st
 /// macro for one, alone or first in a braced entry.
 pub(super) fn class_symbols(tokens: &[Token], name: &str, macros: &Macros) -> HashMap<i64, char> {
     let mut symbols = HashMap::new();
-    let Some(table) = initializer(tokens, name) else { return symbols };
+    let Some(table) = initializer(tokens, name) else {
+        return symbols;
+    };
     for (index, element) in split_commas(table).into_iter().enumerate() {
         let first = match element.first() {
-            Some(t) if t.is("{") => split_commas(&element[1..element.len() - 1]).first().copied().unwrap_or(&[]),
+            Some(t) if t.is("{") => split_commas(&element[1..element.len() - 1])
+                .first()
+                .copied()
+                .unwrap_or(&[]),
             _ => element,
         };
         let expanded = Expander::new(macros, &[]).expand(first);
         if let [token] = expanded.as_slice() {
             if token.kind == TokenKind::Char {
-                if let Some(c) = literal_value(&token.text).chars().next().filter(|c| *c != '\0') {
+                if let Some(c) = literal_value(&token.text)
+                    .chars()
+                    .next()
+                    .filter(|c| *c != '\0')
+                {
                     symbols.insert(index as i64, c);
                 }
             }
@@ -259,12 +283,18 @@ pub(super) fn class_symbols(tokens: &[Token], name: &str, macros: &Macros) -> Ha
 /// `{ "name", CONSTANT }` rows of a string table (`trap_types[]`), the
 /// terminator (no string) left out.
 pub(super) fn string_table(tokens: &[Token], name: &str) -> Vec<(String, String)> {
-    let Some(table) = initializer(tokens, name) else { return Vec::new() };
+    let Some(table) = initializer(tokens, name) else {
+        return Vec::new();
+    };
     let mut rows = Vec::new();
     for element in split_commas(table) {
-        let Some(inner) = element.get(1..element.len().saturating_sub(1)) else { continue };
+        let Some(inner) = element.get(1..element.len().saturating_sub(1)) else {
+            continue;
+        };
         let parts = split_commas(inner);
-        let (Some(text), Some(constant)) = (parts.first(), parts.get(1)) else { continue };
+        let (Some(text), Some(constant)) = (parts.first(), parts.get(1)) else {
+            continue;
+        };
         let text = joined_string(text);
         let constant: Vec<&str> = constant.iter().map(|t| t.text.as_str()).collect();
         if !text.is_empty() {
@@ -287,7 +317,9 @@ pub(super) fn switch_returns(tokens: &[Token], name: &str) -> Vec<(char, String)
     }) else {
         return Vec::new();
     };
-    let Some(open) = (start..tokens.len()).find(|&i| tokens[i].is("{")) else { return Vec::new() };
+    let Some(open) = (start..tokens.len()).find(|&i| tokens[i].is("{")) else {
+        return Vec::new();
+    };
     let end = closing(tokens, open).unwrap_or(tokens.len());
     let body = &tokens[open..end];
     let mut rows: Vec<(char, String)> = Vec::new();

@@ -37,7 +37,9 @@ pub(super) fn parser() -> Parser {
 }
 
 pub(super) fn parse(parser: &mut Parser, text: &str) -> Tree {
-    parser.parse(text, None).expect("no timeout or cancellation is set")
+    parser
+        .parse(text, None)
+        .expect("no timeout or cancellation is set")
 }
 
 /// The tokens of `text` in order, comments left out. A string or character
@@ -49,6 +51,42 @@ pub(super) fn tokens(parser: &mut Parser, text: &str) -> Vec<Token> {
     let mut end = 0;
     collect(tree.root_node(), text, &mut out, &mut end);
     push_gap(text, end, text.len(), &mut out);
+    operators_of_macro_bodies(out)
+}
+
+/// Outside a directive tree-sitter-c has no `#` or `##` operators: it lexes
+/// `#name` as one (unknown directive) token and `##` as two `#`. A macro
+/// body needs them as the preprocessor sees them.
+fn operators_of_macro_bodies(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    for token in tokens {
+        if token.text.len() > 1 && token.text.starts_with('#') && !token.text.starts_with("##") {
+            let rest = token.text[1..].trim_start();
+            out.push(Token {
+                text: "#".into(),
+                kind: TokenKind::Punct,
+                offset: token.offset,
+            });
+            let offset = token.offset + token.text.len() - rest.len();
+            let mut kind = TokenKind::Punct;
+            if rest.starts_with(|c: char| c.is_alphabetic() || c == '_') {
+                kind = TokenKind::Ident;
+            }
+            out.push(Token {
+                text: rest.into(),
+                kind,
+                offset,
+            });
+            continue;
+        }
+        if let Some(last) = out.last_mut() {
+            if last.text == "#" && token.text == "#" && last.offset + 1 == token.offset {
+                last.text.push('#');
+                continue;
+            }
+        }
+        out.push(token);
+    }
     out
 }
 
@@ -67,7 +105,12 @@ fn collect(node: Node, text: &str, out: &mut Vec<Token>, end: &mut usize) {
             return; // a missing node inserted by error recovery
         }
         push_gap(text, *end, node.start_byte(), out);
-        push(text, node.start_byte(), node.end_byte(), out);
+        if atomic {
+            push(text, node.start_byte(), node.end_byte(), out);
+        } else {
+            // Error recovery can make one leaf of several words (`## x`).
+            push_gap(text, node.start_byte(), node.end_byte(), out);
+        }
         *end = node.end_byte();
         return;
     }
@@ -101,17 +144,18 @@ fn push_gap(text: &str, from: usize, to: usize, out: &mut Vec<Token>) {
 fn push(text: &str, from: usize, to: usize, out: &mut Vec<Token>) {
     let t = &text[from..to];
     let first = t.chars().next().unwrap_or(' ');
-    let kind = if t.starts_with('"') || (t.len() > 1 && (t.starts_with("L\"") || t.starts_with("u8\""))) {
-        TokenKind::Str
-    } else if t.starts_with('\'') {
-        TokenKind::Char
-    } else if first.is_ascii_digit() {
-        TokenKind::Number
-    } else if first.is_alphabetic() || first == '_' {
-        TokenKind::Ident
-    } else {
-        TokenKind::Punct
-    };
+    let kind =
+        if t.starts_with('"') || (t.len() > 1 && (t.starts_with("L\"") || t.starts_with("u8\""))) {
+            TokenKind::Str
+        } else if t.starts_with('\'') {
+            TokenKind::Char
+        } else if first.is_ascii_digit() {
+            TokenKind::Number
+        } else if first.is_alphabetic() || first == '_' {
+            TokenKind::Ident
+        } else {
+            TokenKind::Punct
+        };
     out.push(Token {
         text: t.to_string(),
         kind,
