@@ -5,8 +5,6 @@
 //! file's `%{ … %}` part, so `ST_RET(MAZE_ID)` returns `MAZE_ID` because the
 //! file defines `ST_RET` to `return` its argument.
 
-use tree_sitter::Parser;
-
 use super::macros::Expander;
 use super::preprocess::{Macros, Preprocessor};
 use super::tokens::{self, TokenKind};
@@ -31,7 +29,7 @@ pub(super) fn words(
             waiting.push(pattern);
             continue;
         }
-        let token = returned_token(&mut pre.parser, action, &macros);
+        let token = returned_token(action, &macros);
         for pattern in waiting.drain(..).chain(std::iter::once(pattern)) {
             for word in pattern_words(&pattern) {
                 if !out.iter().any(|(w, _)| *w == word) {
@@ -140,8 +138,8 @@ fn braces_open(action: &str) -> i32 {
 
 /// The token an action returns: the identifier after its last `return`,
 /// once its macros are expanded.
-fn returned_token(parser: &mut Parser, action: &str, macros: &Macros) -> String {
-    let lexed = tokens::tokens(parser, action);
+fn returned_token(action: &str, macros: &Macros) -> String {
+    let lexed = tokens::tokens(action);
     let expanded = Expander::new(macros, &[]).expand(&lexed);
     let mut token = String::new();
     for (i, t) in expanded.iter().enumerate() {

@@ -54,13 +54,13 @@ impl<'a> Expander<'a> {
             return i + 1;
         };
         let (replacement, next) = match &m.params {
-            None => (m.body.clone(), i + 1),
+            None => (m.body().clone(), i + 1),
             Some(params) => {
                 let Some((args, next)) = arguments(tokens, i + 1) else {
                     out.push(token.clone());
                     return i + 1;
                 };
-                (self.substitute(params, &m.body, &args), next)
+                (self.substitute(params, m.body(), &args), next)
             }
         };
         self.hidden.push(name.to_string());

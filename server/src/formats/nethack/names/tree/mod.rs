@@ -185,7 +185,7 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
     };
     push_rows(&mut lexicon, LexiconKind::Word, words);
     if let Ok(unit) = pre.unit("util/lev_main.c", &config) {
-        let tokens = tokens::tokens(&mut pre.parser, &unit.text);
+        let tokens = tokens::tokens(&unit.text);
         let map = tables::switch_returns(&tokens, "what_map_char");
         push_rows(
             &mut lexicon,
@@ -258,8 +258,8 @@ fn push_rows(
 fn classes(pre: &mut Preprocessor, config: &Macros) -> Result<(Classes, Classes), String> {
     let monsym = pre.unit("include/monsym.h", config)?;
     let objclass = pre.unit("include/objclass.h", config)?;
-    let monsym_tokens = tokens::tokens(&mut pre.parser, &monsym.text);
-    let objclass_tokens = tokens::tokens(&mut pre.parser, &objclass.text);
+    let monsym_tokens = tokens::tokens(&monsym.text);
+    let objclass_tokens = tokens::tokens(&objclass.text);
     let mut monsters = Classes {
         names: tables::class_numbers(&monsym, &monsym_tokens, |n| n.starts_with("S_")),
         ..Classes::default()
@@ -274,7 +274,7 @@ fn classes(pre: &mut Preprocessor, config: &Macros) -> Result<(Classes, Classes)
     macros.extend(objclass.macros_at_end());
     if let Ok(drawing) = pre.unit("src/drawing.c", config) {
         macros.extend(drawing.macros_at_end());
-        let tokens = tokens::tokens(&mut pre.parser, &drawing.text);
+        let tokens = tokens::tokens(&drawing.text);
         monsters.symbols = tables::class_symbols(&tokens, "def_monsyms", &macros);
         objects.symbols = tables::class_symbols(&tokens, "def_oc_syms", &macros);
     }
@@ -285,7 +285,7 @@ fn classes(pre: &mut Preprocessor, config: &Macros) -> Result<(Classes, Classes)
         for (name, value) in &classes.names {
             let symbol = symbol_name(name)
                 .and_then(|s| macros.get(&s))
-                .and_then(|m| m.body.first())
+                .and_then(|m| m.body().first())
                 .filter(|t| t.kind == TokenKind::Char)
                 .and_then(|t| literal_value(&t.text).chars().next());
             if let Some(symbol) = symbol {
@@ -320,7 +320,7 @@ fn table(
     every_name: bool,
 ) -> Result<Vec<(char, String)>, String> {
     let unit = pre.unit(file, config)?;
-    let tokens: Vec<Token> = tokens::tokens(&mut pre.parser, &unit.text);
+    let tokens: Vec<Token> = tokens::tokens(&unit.text);
     let table = table_names
         .iter()
         .find_map(|n| tables::initializer(&tokens, n))
@@ -363,7 +363,7 @@ fn title(pre: &mut Preprocessor, config: &Macros, root: &Path) -> String {
     if let Ok(unit) = pre.unit("include/patchlevel.h", config) {
         let macros = unit.macros_at_end();
         let string = |name: &str| -> Option<String> {
-            let body = &macros.get(name)?.body;
+            let body = macros.get(name)?.body();
             let text: String = body
                 .iter()
                 .filter(|t| t.kind == TokenKind::Str)

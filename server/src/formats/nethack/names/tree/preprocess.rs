@@ -17,25 +17,45 @@
 //! - Lines the build leaves out, and every directive line, are blanked to
 //!   spaces (line breaks kept), so offsets in the result are offsets in the file.
 
+use std::cell::OnceCell;
 use std::collections::{HashMap, HashSet};
+use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
-use tree_sitter::{Node, Parser};
+use tree_sitter::{Node, Tree};
 
 use super::tokens::{self, literal_value, Token};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub(super) struct Macro {
     /// `None` for an object-like macro.
     pub params: Option<Vec<String>>,
-    pub body: Vec<Token>,
+    /// The replacement text, lexed on first use: most of the macros a
+    /// header defines are never used by the tables.
+    text: String,
+    body: OnceCell<Vec<Token>>,
 }
 
-pub(super) type Macros = HashMap<String, Macro>;
+impl Macro {
+    pub fn new(params: Option<Vec<String>>, text: String) -> Macro {
+        Macro {
+            params,
+            text,
+            body: OnceCell::new(),
+        }
+    }
+
+    pub fn body(&self) -> &Vec<Token> {
+        self.body.get_or_init(|| tokens::tokens(&self.text))
+    }
+}
+
+pub(super) type Macros = HashMap<String, Rc<Macro>>;
 
 #[derive(Clone, Debug)]
 pub(super) enum Event {
-    Define(String, Macro),
+    Define(String, Rc<Macro>),
     Undef(String),
 }
 
@@ -73,13 +93,142 @@ pub(super) fn apply(macros: &mut Macros, event: &Event) {
 }
 
 pub(super) struct Preprocessor {
-    pub parser: Parser,
     root: PathBuf,
     /// Conditionals that could not be decided and were taken, as
     /// `path:line: directive`, in the order met, each once.
     pub guessed: Vec<String>,
-    /// `#define` lines already parsed (headers are met once per file).
-    definitions: HashMap<String, Option<(String, Macro)>>,
+    /// Each file's directives, parsed once per read (a header is met by
+    /// several files), by path and text.
+    files: HashMap<(PathBuf, u64), Rc<Directives>>,
+}
+
+/// A file's lines with their directives parsed: every `#define` in one
+/// tree-sitter parse, every `#if`/`#elif` condition in another.
+struct Directives {
+    lines: Vec<Line>,
+    /// Per line: the directive's keyword, the text after it, and the whole
+    /// directive (continuations joined); `None` for code.
+    directives: Vec<Option<(String, String, String)>>,
+    /// Per line: what its `#define` defines.
+    defines: HashMap<usize, (String, Rc<Macro>)>,
+    /// `#if <condition>` / `#endif` pairs, one per `#if`/`#elif` line.
+    conditions: String,
+    condition_tree: Tree,
+    /// Per line: where its condition's `#if` starts in `conditions`.
+    condition_at: HashMap<usize, usize>,
+}
+
+impl Directives {
+    fn parse(text: &str) -> Directives {
+        let lines = logical_lines(text);
+        let mut directives = Vec::with_capacity(lines.len());
+        let mut definitions = String::new();
+        let mut define_at: Vec<(usize, usize)> = Vec::new(); // (line, offset in definitions)
+        let mut conditions = String::new();
+        let mut condition_at = HashMap::new();
+        for (index, line) in lines.iter().enumerate() {
+            let Some(directive) = line.directive else {
+                directives.push(None);
+                continue;
+            };
+            let raw = &text[line.start..line.end];
+            let joined = raw.replace("\\\r\n", "   ").replace("\\\n", "  ");
+            let (keyword, rest) = split_directive(&joined[directive - line.start..]);
+            match keyword {
+                "define" => {
+                    define_at.push((index, definitions.len()));
+                    definitions.push_str(joined.trim());
+                    definitions.push('\n');
+                }
+                "if" | "elif" => {
+                    condition_at.insert(index, conditions.len());
+                    conditions.push_str("#if ");
+                    conditions.push_str(rest.trim());
+                    conditions.push_str("\n#endif\n");
+                }
+                _ => {}
+            }
+            directives.push(Some((
+                keyword.to_string(),
+                rest.to_string(),
+                joined.trim().to_string(),
+            )));
+        }
+        let defines = parse_definitions(&definitions, &define_at);
+        let condition_tree = tokens::parse(&conditions);
+        Directives {
+            lines,
+            directives,
+            defines,
+            conditions,
+            condition_tree,
+            condition_at,
+        }
+    }
+
+    /// The condition of the `#if`/`#elif` on line `index`.
+    fn condition(&self, index: usize) -> Option<Node<'_>> {
+        let at = *self.condition_at.get(&index)?;
+        let node = self
+            .condition_tree
+            .root_node()
+            .descendant_for_byte_range(at, at)?;
+        let mut node = Some(node);
+        while let Some(n) = node {
+            if n.kind() == "preproc_if" && n.start_byte() == at {
+                return n.child_by_field_name("condition");
+            }
+            node = n.parent();
+        }
+        None
+    }
+}
+
+/// `#define` lines parsed together: each top-level definition is matched
+/// to its line by where it starts.
+fn parse_definitions(
+    definitions: &str,
+    define_at: &[(usize, usize)],
+) -> HashMap<usize, (String, Rc<Macro>)> {
+    let tree = tokens::parse(definitions);
+    let line_of: HashMap<usize, usize> = define_at.iter().map(|(line, at)| (*at, *line)).collect();
+    let mut defines = HashMap::new();
+    let root = tree.root_node();
+    let mut cursor = root.walk();
+    for node in root.children(&mut cursor) {
+        let Some(&line) = line_of.get(&node.start_byte()) else {
+            continue;
+        };
+        if let Some(definition) = definition(node, definitions) {
+            defines.insert(line, definition);
+        }
+    }
+    defines
+}
+
+/// A `preproc_def` / `preproc_function_def` node: the name and the macro.
+fn definition(node: Node, source: &str) -> Option<(String, Rc<Macro>)> {
+    let text = |n: Node| source[n.byte_range()].to_string();
+    let name = text(node.child_by_field_name("name")?);
+    let params = match node.kind() {
+        "preproc_def" => None,
+        "preproc_function_def" => {
+            let list = node.child_by_field_name("parameters")?;
+            let mut cursor = list.walk();
+            let params = list
+                .named_children(&mut cursor)
+                .filter(|p| p.kind() != "comment")
+                .map(text)
+                .collect();
+            Some(params)
+        }
+        _ => return None,
+    };
+    let body = node
+        .child_by_field_name("value")
+        .map(text)
+        .unwrap_or_default();
+    Some((name, Rc::new(Macro::new(params, body))))
 }
 
 struct Frame {
@@ -91,10 +240,9 @@ struct Frame {
 impl Preprocessor {
     pub fn new(root: &Path) -> Preprocessor {
         Preprocessor {
-            parser: tokens::parser(),
             root: root.to_path_buf(),
             guessed: Vec::new(),
-            definitions: HashMap::new(),
+            files: HashMap::new(),
         }
     }
 
@@ -142,42 +290,45 @@ impl Preprocessor {
         at: Option<usize>,
         seen: &mut HashSet<PathBuf>,
     ) -> String {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        text.hash(&mut hasher);
+        let key = (path.to_path_buf(), hasher.finish());
+        let parsed = match self.files.get(&key) {
+            Some(parsed) => Rc::clone(parsed),
+            None => {
+                let parsed = Rc::new(Directives::parse(text));
+                self.files.insert(key, Rc::clone(&parsed));
+                parsed
+            }
+        };
         let mut out: Vec<u8> = text.as_bytes().to_vec();
         let mut stack: Vec<Frame> = Vec::new();
-        for line in logical_lines(text) {
+        for (index, line) in parsed.lines.iter().enumerate() {
             let active = stack.last().is_none_or(|f| f.active);
-            let Some(directive) = line.directive else {
+            let Some((keyword, rest, whole)) = &parsed.directives[index] else {
                 if !active {
                     blank(&mut out, line.start, line.end);
                 }
                 continue;
             };
             blank(&mut out, line.start, line.end);
-            let raw = &text[line.start..line.end];
-            let joined = raw.replace("\\\r\n", "   ").replace("\\\n", "  ");
-            let (keyword, rest) = split_directive(&joined[directive - line.start..]);
-            let shown = path
-                .strip_prefix(&self.root)
-                .unwrap_or(path)
-                .display()
-                .to_string();
             let where_ = || {
                 format!(
                     "{}:{}: {}",
-                    shown,
+                    path.strip_prefix(&self.root).unwrap_or(path).display(),
                     text[..line.start].matches('\n').count() + 1,
-                    joined.trim()
+                    whole
                 )
             };
-            match keyword {
+            match keyword.as_str() {
                 "if" | "ifdef" | "ifndef" => {
                     let value = if !active {
                         false
                     } else {
-                        match keyword {
+                        match keyword.as_str() {
                             "ifdef" => macros.contains_key(first_word(rest)),
                             "ifndef" => !macros.contains_key(first_word(rest)),
-                            _ => self.decide(rest, macros, where_),
+                            _ => decide(&parsed, index, macros, where_, &mut self.guessed),
                         }
                     };
                     stack.push(Frame {
@@ -189,7 +340,9 @@ impl Preprocessor {
                 "elif" => {
                     let Some(frame) = stack.last() else { continue };
                     let (parent_active, taken) = (frame.parent_active, frame.taken);
-                    let value = parent_active && !taken && self.decide(rest, macros, where_);
+                    let value = parent_active
+                        && !taken
+                        && decide(&parsed, index, macros, where_, &mut self.guessed);
                     let frame = stack.last_mut().expect("checked above");
                     frame.active = value;
                     frame.taken |= value;
@@ -205,16 +358,8 @@ impl Preprocessor {
                 }
                 _ if !active => {}
                 "define" => {
-                    let parsed = match self.definitions.get(&joined) {
-                        Some(parsed) => parsed.clone(),
-                        None => {
-                            let parsed = self.definition(&joined);
-                            self.definitions.insert(joined.clone(), parsed.clone());
-                            parsed
-                        }
-                    };
-                    if let Some((name, m)) = parsed {
-                        let event = Event::Define(name, m);
+                    if let Some((name, m)) = parsed.defines.get(&index) {
+                        let event = Event::Define(name.clone(), Rc::clone(m));
                         apply(macros, &event);
                         events.push((at.unwrap_or(line.start), event));
                     }
@@ -254,67 +399,34 @@ impl Preprocessor {
         String::from_utf8(out)
             .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
     }
+}
 
-    /// Decides an `#if`/`#elif` expression; undecidable ones are taken and recorded.
-    fn decide(&mut self, expression: &str, macros: &Macros, where_: impl Fn() -> String) -> bool {
-        let source = format!("#if {expression}\n#endif\n");
-        let tree = tokens::parse(&mut self.parser, &source);
-        let condition = tree
-            .root_node()
-            .child(0)
-            .filter(|n| n.kind() == "preproc_if")
-            .and_then(|n| n.child_by_field_name("condition"));
-        let value = condition.and_then(|c| {
-            let mut evaluator = Evaluator {
-                parser: &mut self.parser,
-                macros,
-                depth: 0,
-            };
-            evaluator.eval(c, &source)
-        });
-        match value {
-            Some(v) => v != 0,
-            None => {
-                let entry = where_();
-                if !self.guessed.contains(&entry) {
-                    self.guessed.push(entry);
-                }
-                true
+/// Decides the `#if`/`#elif` on line `index`; an undecidable one is taken
+/// and recorded in `guessed`.
+fn decide(
+    parsed: &Directives,
+    index: usize,
+    macros: &Macros,
+    where_: impl Fn() -> String,
+    guessed: &mut Vec<String>,
+) -> bool {
+    let value = parsed.condition(index).and_then(|c| {
+        let mut evaluator = Evaluator { macros, depth: 0 };
+        evaluator.eval(c, &parsed.conditions)
+    });
+    match value {
+        Some(v) => v != 0,
+        None => {
+            let entry = where_();
+            if !guessed.contains(&entry) {
+                guessed.push(entry);
             }
+            true
         }
-    }
-
-    /// A `#define` line parsed by tree-sitter-c: the name and the macro.
-    fn definition(&mut self, directive: &str) -> Option<(String, Macro)> {
-        let source = format!("{}\n", directive.trim_end());
-        let tree = tokens::parse(&mut self.parser, &source);
-        let node = tree.root_node().child(0)?;
-        let text = |n: Node| source[n.byte_range()].to_string();
-        let name = text(node.child_by_field_name("name")?);
-        let params = match node.kind() {
-            "preproc_def" => None,
-            "preproc_function_def" => {
-                let list = node.child_by_field_name("parameters")?;
-                let mut cursor = list.walk();
-                let params = list
-                    .named_children(&mut cursor)
-                    .filter(|p| p.kind() != "comment")
-                    .map(text)
-                    .collect();
-                Some(params)
-            }
-            _ => return None,
-        };
-        let body = node
-            .child_by_field_name("value")
-            .map(|v| tokens::tokens(&mut self.parser, &source[v.byte_range()]))
-            .unwrap_or_default();
-        Some((name, Macro { params, body }))
     }
 }
 
 struct Evaluator<'a> {
-    parser: &'a mut Parser,
     macros: &'a Macros,
     depth: usize,
 }
@@ -379,12 +491,12 @@ impl Evaluator<'_> {
     /// The value of an object-like macro whose body is an expression.
     fn macro_value(&mut self, name: &str) -> Option<i64> {
         let m = self.macros.get(name)?;
-        if m.params.is_some() || m.body.is_empty() || self.depth > 16 {
+        if m.params.is_some() || m.body().is_empty() || self.depth > 16 {
             return None;
         }
-        let body: Vec<&str> = m.body.iter().map(|t| t.text.as_str()).collect();
+        let body: Vec<&str> = m.body().iter().map(|t| t.text.as_str()).collect();
         let source = format!("#if {}\n#endif\n", body.join(" "));
-        let tree = tokens::parse(self.parser, &source);
+        let tree = tokens::parse(&source);
         let condition = tree
             .root_node()
             .child(0)?

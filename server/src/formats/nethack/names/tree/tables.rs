@@ -196,7 +196,11 @@ pub(super) fn class_numbers(
     defined.dedup();
     for (_, name) in defined {
         let Some(m) = macros.get(&name) else { continue };
-        let body: Vec<&Token> = m.body.iter().filter(|t| !t.is("(") && !t.is(")")).collect();
+        let body: Vec<&Token> = m
+            .body()
+            .iter()
+            .filter(|t| !t.is("(") && !t.is(")"))
+            .collect();
         let value = match body.as_slice() {
             [t] if t.kind == TokenKind::Number => number(&t.text),
             [t] if t.kind == TokenKind::Ident => value_of(&t.text, &found),

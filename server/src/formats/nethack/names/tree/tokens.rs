@@ -2,6 +2,8 @@
 //! walks tables over these rather than over raw text, so comments, string
 //! contents and character literals are never mistaken for code.
 
+use std::cell::RefCell;
+
 use tree_sitter::{Node, Parser, Tree};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,25 +30,31 @@ impl Token {
     }
 }
 
-pub(super) fn parser() -> Parser {
-    let mut parser = Parser::new();
-    parser
-        .set_language(&tree_sitter_c::LANGUAGE.into())
-        .expect("tree-sitter-c is compiled in");
-    parser
+thread_local! {
+    static PARSER: RefCell<Parser> = RefCell::new({
+        let mut parser = Parser::new();
+        parser
+            .set_language(&tree_sitter_c::LANGUAGE.into())
+            .expect("tree-sitter-c is compiled in");
+        parser
+    });
 }
 
-pub(super) fn parse(parser: &mut Parser, text: &str) -> Tree {
-    parser
-        .parse(text, None)
-        .expect("no timeout or cancellation is set")
+/// `text` parsed by tree-sitter-c.
+pub(super) fn parse(text: &str) -> Tree {
+    PARSER.with(|parser| {
+        parser
+            .borrow_mut()
+            .parse(text, None)
+            .expect("no timeout or cancellation is set")
+    })
 }
 
 /// The tokens of `text` in order, comments left out. A string or character
 /// literal is one token; anything tree-sitter-c skipped while recovering from
 /// an error is kept as punctuation, so no byte of code is lost.
-pub(super) fn tokens(parser: &mut Parser, text: &str) -> Vec<Token> {
-    let tree = parse(parser, text);
+pub(super) fn tokens(text: &str) -> Vec<Token> {
+    let tree = parse(text);
     let mut out = Vec::new();
     let mut end = 0;
     collect(tree.root_node(), text, &mut out, &mut end);

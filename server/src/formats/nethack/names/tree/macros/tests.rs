@@ -11,7 +11,7 @@ fn expanded(defines: &str, code: &str, kept: &[&str]) -> String {
     let macros = pre
         .unit_text(Path::new("/nonexistent/x.c"), defines, &Default::default())
         .macros_at_end();
-    let lexed = tokens::tokens(&mut pre.parser, code);
+    let lexed = tokens::tokens(code);
     let out = Expander::new(&macros, kept).expand(&lexed);
     out.iter()
         .map(|t| t.text.as_str())
