@@ -51,7 +51,8 @@ impl Macro {
     }
 }
 
-pub(super) type Macros = HashMap<String, Rc<Macro>>;
+/// Looked up for every identifier of a table: a fast hash.
+pub(super) type Macros = HashMap<String, Rc<Macro>, foldhash::fast::RandomState>;
 
 #[derive(Clone, Debug)]
 pub(super) enum Event {
@@ -249,7 +250,7 @@ impl Preprocessor {
     /// The macros of the default build's configuration: `include/config.h`
     /// and what it includes (empty when the tree has none).
     pub fn configuration(&mut self) -> Macros {
-        let mut macros = Macros::new();
+        let mut macros = Macros::default();
         let path = self.root.join("include/config.h");
         if let Ok(text) = std::fs::read_to_string(&path) {
             let mut events = Vec::new();

@@ -4,7 +4,7 @@
 
 use std::cell::RefCell;
 
-use tree_sitter::{Node, Parser, Tree};
+use tree_sitter::{Parser, Tree};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum TokenKind {
@@ -55,9 +55,42 @@ pub(super) fn parse(text: &str) -> Tree {
 /// an error is kept as punctuation, so no byte of code is lost.
 pub(super) fn tokens(text: &str) -> Vec<Token> {
     let tree = parse(text);
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(text.len() / 4);
     let mut end = 0;
-    collect(tree.root_node(), text, &mut out, &mut end);
+    // A depth-first walk with one cursor: the files are large (dNetHack's
+    // monst.c is half a megabyte) and this runs on each of them.
+    let mut cursor = tree.walk();
+    'walk: loop {
+        let node = cursor.node();
+        let kind = node.kind();
+        let atomic = matches!(
+            kind,
+            "string_literal" | "char_literal" | "system_lib_string" | "number_literal"
+        );
+        let leaf = atomic || kind == "comment" || node.child_count() == 0;
+        if leaf {
+            let (start, stop) = (node.start_byte(), node.end_byte());
+            if stop > start {
+                push_gap(text, end, start, &mut out);
+                if kind == "comment" {
+                    // Left out.
+                } else if atomic || !text[start..stop].contains(char::is_whitespace) {
+                    push(text, start, stop, &mut out);
+                } else {
+                    // Error recovery can make one leaf of several words (`## x`).
+                    push_gap(text, start, stop, &mut out);
+                }
+                end = stop;
+            }
+        } else if cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                break 'walk;
+            }
+        }
+    }
     push_gap(text, end, text.len(), &mut out);
     operators_of_macro_bodies(out)
 }
@@ -96,36 +129,6 @@ fn operators_of_macro_bodies(tokens: Vec<Token>) -> Vec<Token> {
         out.push(token);
     }
     out
-}
-
-fn collect(node: Node, text: &str, out: &mut Vec<Token>, end: &mut usize) {
-    let atomic = matches!(
-        node.kind(),
-        "string_literal" | "char_literal" | "system_lib_string" | "number_literal"
-    );
-    if node.kind() == "comment" {
-        push_gap(text, *end, node.start_byte(), out);
-        *end = node.end_byte();
-        return;
-    }
-    if atomic || node.child_count() == 0 {
-        if node.end_byte() <= node.start_byte() {
-            return; // a missing node inserted by error recovery
-        }
-        push_gap(text, *end, node.start_byte(), out);
-        if atomic {
-            push(text, node.start_byte(), node.end_byte(), out);
-        } else {
-            // Error recovery can make one leaf of several words (`## x`).
-            push_gap(text, node.start_byte(), node.end_byte(), out);
-        }
-        *end = node.end_byte();
-        return;
-    }
-    let mut cursor = node.walk();
-    for child in node.children(&mut cursor) {
-        collect(child, text, out, end);
-    }
 }
 
 fn push_gap(text: &str, from: usize, to: usize, out: &mut Vec<Token>) {

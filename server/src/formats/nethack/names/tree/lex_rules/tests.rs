@@ -40,7 +40,7 @@ fn rules_are_read_with_their_actions_and_shared_actions() {
     let got = words(
         lexer,
         &mut pre,
-        &Macros::new(),
+        &Macros::default(),
         std::path::Path::new("/nonexistent/util/lev_comp.l"),
     );
     let want: Vec<(String, String)> = [

@@ -4,12 +4,16 @@ use super::*;
 /// and what was guessed, starting from `defines`.
 fn compiled(text: &str, defines: &[&str]) -> (Vec<String>, Vec<String>) {
     let mut pre = Preprocessor::new(Path::new("/nonexistent"));
-    let mut start = Macros::new();
+    let mut start = Macros::default();
     for name in defines {
         let define = format!("#define {name}\n");
         start.extend(
-            pre.unit_text(Path::new("/nonexistent/config.h"), &define, &Macros::new())
-                .macros_at_end(),
+            pre.unit_text(
+                Path::new("/nonexistent/config.h"),
+                &define,
+                &Macros::default(),
+            )
+            .macros_at_end(),
         );
     }
     let unit = pre.unit_text(Path::new("/nonexistent/src/x.c"), text, &start);
@@ -75,7 +79,7 @@ fn definitions_are_parsed_with_their_parameters_and_body() {
     let mut pre = Preprocessor::new(Path::new("/nonexistent"));
     let text = "#define OBJ(name,desc) name, \\\n    desc /* a comment */\n#define EMPTY\n";
     let macros = pre
-        .unit_text(Path::new("/nonexistent/x.c"), text, &Macros::new())
+        .unit_text(Path::new("/nonexistent/x.c"), text, &Macros::default())
         .macros_at_end();
     let obj = &macros["OBJ"];
     assert_eq!(
