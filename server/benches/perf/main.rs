@@ -18,7 +18,9 @@
 //! 10. load: 50 real documents of every format open, typing in bursts at
 //!     human speed with an editor's requests and cancellations between keys
 //!     (p50/p95/p99/max per request kind and for diagnostics), and the final
-//!     state against a fresh server's.
+//!     state against a fresh server's;
+//! 11. reading a NetHack variant's names and vocabulary from its source tree
+//!     (the five materialised trees, when present).
 
 mod bursts;
 mod cold;
@@ -32,6 +34,7 @@ mod render;
 mod report;
 mod requests;
 mod scale;
+mod variant_trees;
 // The e2e tests' client and load test, shared so both drive the server alike.
 #[path = "../../../tests/e2e/support/mod.rs"]
 mod support;
@@ -178,6 +181,9 @@ fn main() {
     }
     if wanted(10) {
         emit(load::run(options.quick));
+    }
+    if wanted(11) {
+        emit(variant_trees::run(if options.quick { 3 } else { 10 }));
     }
     if options.json {
         let json: Vec<_> = rows.iter().map(Row::to_json).collect();

@@ -11,7 +11,8 @@
 //! - [`scripting`]: 3.6's changed and new statements, words and selections;
 //! - [`variants`]: the games that load levels (vanilla, MiniHack, the
 //!   variants with a built-in name profile);
-//! - [`profiles`]: those variants' monster and object tables, as data.
+//! - [`profiles`]: those variants' monster and object tables, as data;
+//! - [`tree`]: the same facts read from a variant's own source tree.
 //!
 //! Every lookup here reads the tables of the variant in force: vanilla's by
 //! dialect, or a profile's inside [`with_profile`] (the analysis of one file
@@ -20,6 +21,7 @@
 pub mod profiles;
 pub mod scripting;
 pub mod slots;
+pub mod tree;
 pub mod variants;
 pub mod vocabulary;
 
