@@ -77,23 +77,25 @@ impl Format for NetHack {
         // run has decided it, nothing is read again.
         let choice = dialect::choose_open(
             file.text,
-            settings::forced_dialect(file.text, file.settings),
+            settings::forced_dialect(file.text, file.path, file.settings),
             file.history,
             || dialect::Evidence::of(file.text, &syntax::read(file.text, file.tree)),
         );
         let note = choice
             .editing_note()
             .map_or(String::new(), |note| format!("; {note}"));
-        let names = settings::variant_of(file.text, file.settings)
-            .profile
-            .map_or(String::new(), |p| {
-                format!(
-                    "; {} names: built-in profile ({} at {})",
-                    p.title,
-                    p.repository,
-                    &p.commit[..8]
-                )
-            });
+        let names = match settings::variant_of(file.text, file.path, file.settings).profile {
+            Some(p) => format!("; {} names: {}", p.title, p.origin.describe(true)),
+            None => names::tree_profiles::problem_of_tree(file.path).map_or(
+                String::new(),
+                |(root, error)| {
+                    format!(
+                        "; the source tree at {} could not be read ({error}): vanilla names",
+                        root.display()
+                    )
+                },
+            ),
+        };
         Some(format!(
             "dialect {} ({}{note}){names}",
             choice.dialect.label(),
@@ -102,11 +104,11 @@ impl Format for NetHack {
     }
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         let (doc, choice) = read(file);
-        let mut out = settings::with_names_of(file.text, file.settings, || {
+        let mut out = settings::with_names_of(file.text, file.path, file.settings, || {
             check::diagnostics(file.text, &doc, choice.dialect)
         });
         let headers: Vec<_> = doc.levels.iter().map(|l| l.header.clone()).collect();
-        let variant = settings::variant_of(file.text, file.settings);
+        let variant = settings::variant_of(file.text, file.path, file.settings);
         check::variant::check(&headers, variant, &mut out);
         out.extend(dialect::change_notice(&choice));
         out.sort_by_key(|d| (d.range.start, d.range.end));
@@ -117,7 +119,7 @@ impl Format for NetHack {
         file: &SourceFile,
         cache: &mut AnalysisCache,
     ) -> Vec<Diagnostic> {
-        settings::with_names_of(file.text, file.settings, || {
+        settings::with_names_of(file.text, file.path, file.settings, || {
             check::incremental::diagnostics(file, cache.get()).0
         })
     }
@@ -137,7 +139,7 @@ impl Format for NetHack {
                 with_target.push(target.clone());
                 with_target.len() - 1
             });
-        settings::with_names_of(file.text, file.settings, || {
+        settings::with_names_of(file.text, file.path, file.settings, || {
             fixes::judge(self, file, dialect, &with_target, &[at]).remove(0)
         })
     }
@@ -149,7 +151,7 @@ impl Format for NetHack {
             return;
         }
         let dialect = with_read(file, |_, choice| choice.dialect);
-        let judged = settings::with_names_of(file.text, file.settings, || {
+        let judged = settings::with_names_of(file.text, file.path, file.settings, || {
             fixes::judge(self, file, dialect, diagnostics, &targets)
         });
         for (i, kept) in targets.into_iter().zip(judged) {
@@ -158,14 +160,14 @@ impl Format for NetHack {
     }
     fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
         with_read(file, |doc, choice| {
-            settings::with_names_of(file.text, file.settings, || {
+            settings::with_names_of(file.text, file.path, file.settings, || {
                 ide::hover::hover(file.text, doc, choice, offset)
             })
         })
     }
     fn completions(&self, file: &SourceFile, offset: usize) -> Vec<Completion> {
         with_read(file, |doc, choice| {
-            settings::with_names_of(file.text, file.settings, || {
+            settings::with_names_of(file.text, file.path, file.settings, || {
                 ide::completion::completions(file.text, doc, choice.dialect, offset)
             })
         })
@@ -239,7 +241,7 @@ fn read(file: &SourceFile) -> (syntax::Document, dialect::Choice) {
     let doc = syntax::read(file.text, file.tree);
     let choice = dialect::choose_open(
         file.text,
-        settings::forced_dialect(file.text, file.settings),
+        settings::forced_dialect(file.text, file.path, file.settings),
         file.history,
         || dialect::Evidence::of(file.text, &doc),
     );

@@ -3,6 +3,9 @@
 //! the variant (the game) that plays the levels, and the Python whose
 //! MiniHack makes samples of a level (`samples.rs`).
 
+use std::path::Path;
+
+use super::names::tree_profiles;
 use super::names::variants::{self, Variant};
 use super::Dialect;
 use crate::formats::settings::{Kind, Setting, Settings};
@@ -85,9 +88,10 @@ impl Forced {
     }
 }
 
-/// The dialect the settings force for the file `text`, and why; `None`:
-/// detect it per file (`auto` or unset), unless the variant reads only one.
-pub fn forced_dialect(text: &str, settings: &Settings) -> Option<Forced> {
+/// The dialect the settings force for the file `text` at `path`, and why;
+/// `None`: detect it per file (`auto` or unset), unless the variant reads
+/// only one.
+pub fn forced_dialect(text: &str, path: Option<&Path>, settings: &Settings) -> Option<Forced> {
     let named = |setting: &Setting| settings.choice(setting).and_then(Dialect::parse);
     if let Some(dialect) = named(&HOST_DIALECT) {
         return Some(Forced {
@@ -98,7 +102,7 @@ pub fn forced_dialect(text: &str, settings: &Settings) -> Option<Forced> {
     if let Some(dialect) = named(&DIALECT) {
         return Some(Forced::by_setting(dialect));
     }
-    let variant = variant_of(text, settings);
+    let variant = variant_of(text, path, settings);
     variant.dialect.map(|dialect| Forced {
         dialect,
         reason: variant.dialect_reason,
@@ -107,18 +111,32 @@ pub fn forced_dialect(text: &str, settings: &Settings) -> Option<Forced> {
 
 /// The dialect the settings force ([`forced_dialect`] without the reason).
 pub fn dialect(settings: &Settings) -> Option<Dialect> {
-    forced_dialect("", settings).map(|f| f.dialect)
+    forced_dialect("", None, settings).map(|f| f.dialect)
 }
 
-/// The variant of the file `text`: its `# levls: variant` comment, else the
-/// settings'.
-pub fn variant_of(text: &str, settings: &Settings) -> &'static Variant {
-    variants::from_comment(text).map_or_else(|| variant(settings), |(v, _)| v)
+/// The variant of the file `text` at `path`: its `# levls: variant`
+/// comment, else the variant the settings name, else (`auto` or unset) the
+/// source tree the file lives in, else vanilla.
+pub fn variant_of(text: &str, path: Option<&Path>, settings: &Settings) -> &'static Variant {
+    if let Some((v, _)) = variants::from_comment(text) {
+        return v;
+    }
+    if variant_is_auto(settings) {
+        if let Some(v) = tree_profiles::variant_of_tree(path) {
+            return v;
+        }
+    }
+    variant(settings)
 }
 
 /// Runs `f` with the names of the file's variant in force (`names::with_profile`).
-pub fn with_names_of<R>(text: &str, settings: &Settings, f: impl FnOnce() -> R) -> R {
-    super::names::with_profile(variant_of(text, settings).profile, f)
+pub fn with_names_of<R>(
+    text: &str,
+    path: Option<&Path>,
+    settings: &Settings,
+    f: impl FnOnce() -> R,
+) -> R {
+    super::names::with_profile(variant_of(text, path, settings).profile, f)
 }
 
 /// The variant the settings name (vanilla when unset or `auto`).

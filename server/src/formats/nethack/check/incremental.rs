@@ -23,8 +23,9 @@ use tree_sitter::Node;
 #[derive(Default)]
 pub struct Cache {
     dialect: Option<Dialect>,
-    /// The name profile the parts were analysed with (None: vanilla's).
-    profile: Option<&'static str>,
+    /// The name profile the parts were analysed with, by address (None:
+    /// vanilla's): a source tree read again is a new profile of the same name.
+    profile: Option<usize>,
     /// Keyed by the part's text: a fast hash (foldhash), as every keystroke
     /// hashes the whole file.
     parts: HashMap<Box<str>, Part, foldhash::fast::RandomState>,
@@ -83,11 +84,12 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
     }
     let choice = dialect::choose_open(
         text,
-        crate::formats::nethack::settings::forced_dialect(text, file.settings),
+        crate::formats::nethack::settings::forced_dialect(text, file.path, file.settings),
         file.history,
         || evidence,
     );
-    let profile = crate::formats::nethack::names::profile_in_force().map(|p| p.name);
+    let profile =
+        crate::formats::nethack::names::profile_in_force().map(|p| p as *const _ as usize);
     if cache.dialect != Some(choice.dialect) || cache.profile != profile {
         cache.dialect = Some(choice.dialect);
         cache.profile = profile;
@@ -140,7 +142,7 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
     }
     cache.parts.retain(|_, p| p.seen);
     let headers = syntax::level_headers(text, file.tree);
-    let variant = crate::formats::nethack::settings::variant_of(text, file.settings);
+    let variant = crate::formats::nethack::settings::variant_of(text, file.path, file.settings);
     super::variant::check(&headers, variant, &mut out);
     out.extend(dialect::change_notice(&choice));
     out.sort_by_key(|d| (d.range.start, d.range.end));

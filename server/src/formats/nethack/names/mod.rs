@@ -12,7 +12,9 @@
 //! - [`variants`]: the games that load levels (vanilla, MiniHack, the
 //!   variants with a built-in name profile);
 //! - [`profiles`]: those variants' monster and object tables, as data;
-//! - [`tree`]: the same facts read from a variant's own source tree.
+//! - [`tree`]: the same facts read from a variant's own source tree;
+//! - [`tree_profiles`]: the profile of the source tree a level lives in,
+//!   read by [`tree`] and kept until the tree's files change.
 //!
 //! Every lookup here reads the tables of the variant in force: vanilla's by
 //! dialect, or a profile's inside [`with_profile`] (the analysis of one file
@@ -22,11 +24,12 @@ pub mod profiles;
 pub mod scripting;
 pub mod slots;
 pub mod tree;
+pub mod tree_profiles;
 pub mod variants;
 pub mod vocabulary;
 
 use std::cell::Cell;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use profiles::{Profile, PROFILES};
 
@@ -158,26 +161,28 @@ impl Table {
 }
 
 thread_local! {
-    /// The profile whose names the lookups on this thread read (None: vanilla's).
-    static PROFILE: Cell<Option<&'static Profile>> = const { Cell::new(None) };
+    /// The profile whose names the lookups on this thread read, with its
+    /// parsed table (None: vanilla's).
+    static PROFILE: Cell<Option<(&'static Profile, &'static Table)>> = const { Cell::new(None) };
 }
 
 /// Runs `f` with the names of `profile` (None: vanilla's) in force on this
 /// thread, restoring what was in force before, even if `f` panics.
 pub fn with_profile<R>(profile: Option<&'static Profile>, f: impl FnOnce() -> R) -> R {
-    struct Restore(Option<&'static Profile>);
+    struct Restore(Option<(&'static Profile, &'static Table)>);
     impl Drop for Restore {
         fn drop(&mut self) {
             PROFILE.with(|p| p.set(self.0));
         }
     }
-    let _restore = Restore(PROFILE.with(|p| p.replace(profile)));
+    let in_force = profile.map(|p| (p, table_of(p)));
+    let _restore = Restore(PROFILE.with(|p| p.replace(in_force)));
     f()
 }
 
 /// The profile whose names are in force on this thread.
 pub fn profile_in_force() -> Option<&'static Profile> {
-    PROFILE.with(Cell::get)
+    PROFILE.with(Cell::get).map(|(p, _)| p)
 }
 
 fn profile_tables() -> &'static [Table] {
@@ -185,12 +190,22 @@ fn profile_tables() -> &'static [Table] {
     TABLES.get_or_init(|| PROFILES.iter().map(|p| Table::parse(p.table)).collect())
 }
 
+/// A profile's parsed table: a built-in one's is parsed once; a source
+/// tree's once per profile, which lives as long as the process (see
+/// `tree_profiles`).
 fn table_of(profile: &'static Profile) -> &'static Table {
-    let i = PROFILES
-        .iter()
-        .position(|p| p.name == profile.name)
-        .expect("every profile is in PROFILES");
-    &profile_tables()[i]
+    if let Some(i) = PROFILES.iter().position(|p| std::ptr::eq(p, profile)) {
+        return &profile_tables()[i];
+    }
+    static READ: Mutex<Vec<(usize, &'static Table)>> = Mutex::new(Vec::new());
+    let key = profile as *const Profile as usize;
+    let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, table)) = read.iter().find(|(k, _)| *k == key) {
+        return table;
+    }
+    let table: &'static Table = Box::leak(Box::new(Table::parse(profile.table)));
+    read.push((key, table));
+    table
 }
 
 /// How many monsters and objects a profile names.
@@ -202,8 +217,8 @@ pub fn profile_table(profile: &'static Profile) -> (usize, usize) {
 /// 3.4.3's table, or the profile's in force.
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
-    match profile_in_force() {
-        Some(profile) => table_of(profile),
+    match PROFILE.with(Cell::get) {
+        Some((_, table)) => table,
         None => TABLE.get_or_init(|| Table::parse(NAMES_343)),
     }
 }
@@ -253,8 +268,8 @@ fn table_36() -> &'static Table {
 /// The dialect's vanilla table, or the profile's in force (a variant has one
 /// table whatever dialect its levels are read in).
 fn table_in(dialect: Dialect) -> &'static Table {
-    match (profile_in_force(), dialect) {
-        (Some(profile), _) => table_of(profile),
+    match (PROFILE.with(Cell::get), dialect) {
+        (Some((_, table)), _) => table,
         (None, Dialect::V343) => table(),
         (None, Dialect::V36) => table_36(),
     }

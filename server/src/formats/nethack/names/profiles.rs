@@ -16,11 +16,36 @@ pub struct Profile {
     pub title: &'static str,
     /// The dialect its lev_comp reads `.des` files in.
     pub base: Dialect,
-    /// Where its names were compiled from.
-    pub repository: &'static str,
-    pub commit: &'static str,
+    /// Where its names come from.
+    pub origin: Origin,
     /// The table, in the vanilla tables' TSV shape (kind, class_char, name).
     pub table: &'static str,
+}
+
+/// Where a profile's names come from.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Built in: compiled from a variant's repository at a commit.
+    BuiltIn {
+        repository: &'static str,
+        commit: &'static str,
+    },
+    /// Read from the source tree at this folder (`super::tree_profiles`).
+    Tree { root: &'static str },
+}
+
+impl Origin {
+    /// For the status item and `--list-variants`: "built-in profile (URL at
+    /// COMMIT)" or "the source tree at ROOT".
+    pub fn describe(&self, short: bool) -> String {
+        match self {
+            Origin::BuiltIn { repository, commit } => {
+                let commit = if short { &commit[..8] } else { commit };
+                format!("built-in profile ({repository} at {commit})")
+            }
+            Origin::Tree { root } => format!("the source tree at {root}"),
+        }
+    }
 }
 
 macro_rules! profile {
@@ -29,8 +54,10 @@ macro_rules! profile {
             name: $name,
             title: $title,
             base: $base,
-            repository: $repository,
-            commit: $commit,
+            origin: Origin::BuiltIn {
+                repository: $repository,
+                commit: $commit,
+            },
             table: include_str!(concat!("data/variants/", $name, ".tsv")),
         }
     };

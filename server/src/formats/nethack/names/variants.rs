@@ -119,8 +119,10 @@ pub fn listing() -> String {
             Some(p) => {
                 let table = super::profile_table(p);
                 format!(
-                    "{} monsters, {} objects; built-in profile from {} at {}",
-                    table.0, table.1, p.repository, p.commit
+                    "{} monsters, {} objects; {}",
+                    table.0,
+                    table.1,
+                    p.origin.describe(false)
                 )
             }
             None => "vanilla NetHack's names".to_string(),

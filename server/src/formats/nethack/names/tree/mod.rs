@@ -109,14 +109,19 @@ fn is_game(dir: &Path) -> bool {
 }
 
 /// The source tree `path` (a level file or a folder) lives in: the nearest
-/// folder at or above it holding `src/monst.c` and `src/objects.c`, or
-/// holding a folder that does (a game kept one level down, like
-/// `libnethack/src/…`; that inner folder is returned, the one [`read`] wants).
+/// folder at or above it holding `src/monst.c` and `src/objects.c`, or a
+/// project folder (one with a `dat/`) holding a folder that does (a game
+/// kept one level down, like `libnethack/src/…`; that inner folder is
+/// returned, the one [`read`] wants). Without the `dat/`, any folder beside
+/// a source tree — a home folder, `/tmp` — would make its levels the tree's.
 pub fn find_root(path: &Path) -> Option<PathBuf> {
     let start = if path.is_dir() { path } else { path.parent()? };
     for dir in start.ancestors() {
         if is_game(dir) {
             return Some(dir.to_path_buf());
+        }
+        if !dir.join("dat").is_dir() {
+            continue;
         }
         let Ok(entries) = std::fs::read_dir(dir) else {
             continue;

@@ -62,7 +62,21 @@ fn each_variant_trees_names_equal_its_compiled_tables() {
     }
     let mut failures = Vec::new();
     for variant in variants {
-        let Some(root) = find_root(&trees.join(variant)) else {
+        // Found as a level finds it: from the tree's `dat/` (dNetHack and
+        // SLASH'EM keep the game one folder down).
+        let top = trees.join(variant);
+        let dat = std::iter::once(top.clone())
+            .chain(
+                std::fs::read_dir(&top)
+                    .into_iter()
+                    .flatten()
+                    .flatten()
+                    .map(|e| e.path()),
+            )
+            .map(|dir| dir.join("dat"))
+            .find(|dat| dat.is_dir())
+            .unwrap_or(top);
+        let Some(root) = find_root(&dat) else {
             failures.push(format!(
                 "{variant}: no source tree found under {}",
                 trees.display()

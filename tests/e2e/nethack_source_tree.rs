@@ -1,0 +1,142 @@
+//! A level inside a variant's source tree gets that tree's names, read from
+//! its C sources (`names/tree/`): the editor completes and hovers a monster
+//! only the tree defines, says in the status which tree is in force, and
+//! `levls check` accepts the name inside the tree and reports it outside.
+//! The tree is the reader's own C fixture (`classic`: a 3.4.3-style
+//! variant), copied to a temporary folder.
+
+use crate::support::client::{file_uri, InitOptions, TestServer};
+use crate::LEVLS;
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// `wallaby` is a `z` only the fixture tree defines; the last line is
+/// where completion is asked, inside the empty name.
+const LEVEL: &str = "MAZE:\"test\",' '\nGEOMETRY:center,center\nMAP\n...\n...\nENDMAP\nMONSTER:'z',\"wallaby\",(1,1)\nMONSTER:'z',\"\",(0,0)\n";
+
+fn copy(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// The fixture tree in a folder of its own, with `LEVEL` as `dat/zoo.des`,
+/// and the same level in a folder beside it, outside any tree.
+fn tree_and_stray(name: &str) -> (PathBuf, PathBuf) {
+    let base = std::env::temp_dir().join(format!("levls-e2e-tree-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&base);
+    let tree = base.join("classichack");
+    copy(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../server/src/formats/nethack/names/tree/tests/fixtures/classic"),
+        &tree,
+    );
+    let inside = tree.join("dat/zoo.des");
+    std::fs::write(&inside, LEVEL).unwrap();
+    let outside = base.join("elsewhere/zoo.des");
+    std::fs::create_dir_all(outside.parent().unwrap()).unwrap();
+    std::fs::write(&outside, LEVEL).unwrap();
+    (inside, outside)
+}
+
+fn wallaby_diagnostics(file: &Path) -> Vec<Value> {
+    let out = Command::new(LEVLS)
+        .args(["check", "--format", "json"])
+        .arg(file)
+        .output()
+        .unwrap();
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut found = Vec::new();
+    collect(&report, &mut found);
+    found
+        .into_iter()
+        .filter(|d| d["message"].as_str().is_some_and(|m| m.contains("wallaby")))
+        .collect()
+}
+
+fn collect(value: &Value, out: &mut Vec<Value>) {
+    match value {
+        Value::Object(map) if map.contains_key("code") && map.contains_key("severity") => {
+            out.push(value.clone())
+        }
+        Value::Object(map) => map.values().for_each(|v| collect(v, out)),
+        Value::Array(items) => items.iter().for_each(|v| collect(v, out)),
+        _ => {}
+    }
+}
+
+#[test]
+fn levls_check_reads_the_names_of_the_tree_a_level_lives_in() {
+    let (inside, outside) = tree_and_stray("check");
+    assert_eq!(wallaby_diagnostics(&inside), Vec::<Value>::new());
+    let stray = wallaby_diagnostics(&outside);
+    assert_eq!(stray.len(), 1, "{stray:#?}");
+    assert_eq!(
+        stray[0]["code"], "nethack::unknown-monster-name",
+        "{stray:#?}"
+    );
+}
+
+#[test]
+fn in_its_tree_a_variants_monster_completes_hovers_and_the_status_names_the_tree() {
+    let (inside, _) = tree_and_stray("editor");
+    let tree = inside.parent().unwrap().parent().unwrap().to_path_buf();
+    let mut server = TestServer::start_with(
+        LEVLS,
+        InitOptions {
+            root: Some(tree.clone()),
+            ..Default::default()
+        },
+    );
+    let uri = file_uri(&inside);
+    server.open(&uri, "nethack-des", LEVEL);
+    let published = server.wait_diagnostics_version(&uri, 1);
+    let unknown: Vec<&Value> = published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["code"] == "nethack::unknown-monster-name")
+        .collect();
+    // Only the empty name of the last line is unknown.
+    assert!(
+        unknown.iter().all(|d| d["range"]["start"]["line"] == 7),
+        "{unknown:#?}"
+    );
+
+    let completion = server.request_ok(
+        "textDocument/completion",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": 7, "character": 13 } }),
+    );
+    let items = match completion {
+        Value::Array(items) => items,
+        other => other["items"].as_array().cloned().unwrap_or_default(),
+    };
+    let labels: Vec<&str> = items.iter().filter_map(|i| i["label"].as_str()).collect();
+    assert!(labels.iter().any(|l| l.contains("wallaby")), "{labels:?}");
+    assert!(
+        !labels.iter().any(|l| l.contains("jackal")),
+        "only `z`s: {labels:?}"
+    );
+
+    let hover = server.request_ok(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": 6, "character": 16 } }),
+    );
+    let text = hover["contents"]["value"].as_str().unwrap_or_default();
+    assert!(text.contains("wallaby"), "{hover}");
+
+    let info = server.request_ok("levls/documentInfo", json!({"textDocument": {"uri": uri}}));
+    let status = info["status"].as_str().unwrap();
+    assert!(
+        status.contains(&format!("names: the source tree at {}", tree.display())),
+        "{status}"
+    );
+    server.shutdown_and_exit();
+}
