@@ -31,6 +31,7 @@ mod lev_comp;
 mod levls;
 pub(crate) mod mutate;
 mod report;
+mod trees;
 mod typos;
 mod variants;
 

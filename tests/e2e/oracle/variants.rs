@@ -84,8 +84,15 @@ fn dat(variant: &str) -> PathBuf {
 }
 
 /// The shipped levels, then `per_file` typos of each one its lev_comp
-/// accepts (by the shared VERDICTS.tsv), written under `out`.
-fn inputs(variant: &str, base: &str, per_file: usize, out: &Path) -> Vec<Input> {
+/// accepts (by the shared VERDICTS.tsv), written under `out` (with copies
+/// of the shipped levels when `copy_shipped`: to check them from there).
+fn inputs(
+    variant: &str,
+    base: &str,
+    per_file: usize,
+    out: &Path,
+    copy_shipped: bool,
+) -> Vec<Input> {
     std::fs::create_dir_all(out).unwrap();
     let shipped = des_files(&dat(variant));
     let verdicts = recorded_tsv(&dat(variant).join("../VERDICTS.tsv"), "verdict");
@@ -100,11 +107,18 @@ fn inputs(variant: &str, base: &str, per_file: usize, out: &Path) -> Vec<Input> 
     for path in &shipped {
         let text = std::fs::read_to_string(path).unwrap();
         let source = path.file_name().unwrap().to_string_lossy().to_string();
+        let checked = if copy_shipped {
+            let copy = out.join(&source);
+            std::fs::write(&copy, &text).unwrap();
+            copy
+        } else {
+            path.clone()
+        };
         all.push(Input {
             source: source.clone(),
             what: UNCHANGED.to_string(),
             line: None,
-            path: path.clone(),
+            path: checked,
             hash: lev_comp::text_hash(&text),
         });
         if !verdicts[&source].0 {
@@ -278,9 +292,16 @@ fn percent(part: usize, whole: usize) -> f64 {
     }
 }
 
-/// Checks one variant against its recorded verdicts: its figures, printed,
-/// and its problems.
-fn compare(variant: &str, inputs: &[Input], problems: &mut Vec<String>) -> Figures {
+/// Checks one variant against its recorded verdicts, running `levls check`
+/// with `options` (`how` says what they are, for the figures): its figures,
+/// printed, and its problems.
+fn compare(
+    variant: &str,
+    inputs: &[Input],
+    options: &[&str],
+    how: &str,
+    problems: &mut Vec<String>,
+) -> Figures {
     let recorded = lev_comp::read_recorded(&lev_comp::recorded_path(variant));
     let shared_verdicts = recorded_tsv(&dat(variant).join("../VERDICTS.tsv"), "verdict");
     let mut cases: Vec<(&Input, Verdict)> = Vec::new();
@@ -314,7 +335,7 @@ fn compare(variant: &str, inputs: &[Input], problems: &mut Vec<String>) -> Figur
     }
     let paths: Vec<&Path> = cases.iter().map(|(i, _)| i.path.as_path()).collect();
     let batches = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
-    let ours = levls::check_all_with(&paths, &["--variant", variant], batches);
+    let ours = levls::check_all_with(&paths, options, batches);
     let shipped: HashMap<&str, &Levls> = cases
         .iter()
         .filter(|(i, _)| i.line.is_none())
@@ -369,11 +390,11 @@ fn compare(variant: &str, inputs: &[Input], problems: &mut Vec<String>) -> Figur
             input.source, input.what, oracle.message
         );
         if !agree {
-            problems.push(format!("{variant}: {category}: {example}"));
+            problems.push(format!("{variant} ({how}): {category}: {example}"));
         }
         categories.entry(category).or_default().push(example);
     }
-    eprintln!("\n== {variant}: levls --variant {variant} vs {variant}'s lev_comp (recorded)");
+    eprintln!("\n== {variant}: levls {how} vs {variant}'s lev_comp (recorded)");
     eprintln!(
         "typos {} (lev_comp's verdicts by kind: {by_oracle:?}); agree on the typo's line {}/{} = {:.2} %, same severity {}/{} = {:.2} % ({} hidden by an error of the shipped level)",
         figures.typos,
@@ -411,7 +432,7 @@ fn oracle_nethack_variants() {
         } else {
             TYPOS_PER_FILE_DEFAULT
         };
-        let inputs = inputs(variant, base, per_file, &scratch.join(variant));
+        let inputs = inputs(variant, base, per_file, &scratch.join(variant), false);
         if let Some(binary) = recording.get(variant) {
             record(variant, binary, &inputs, &scratch);
         }
@@ -423,7 +444,14 @@ fn oracle_nethack_variants() {
             );
             continue;
         }
-        let figures = compare(variant, &inputs, &mut problems);
+        let how = format!("--variant {variant}");
+        let figures = compare(
+            variant,
+            &inputs,
+            &["--variant", variant],
+            &how,
+            &mut problems,
+        );
         let (agree, same) = (
             percent(figures.agree, figures.typos),
             percent(figures.same_severity, figures.judged_severity),
@@ -453,6 +481,73 @@ fn oracle_nethack_variants() {
         ));
     }
     std::fs::remove_dir_all(&scratch).ok();
+    eprintln!();
+    for line in &summary {
+        eprintln!("{line}");
+    }
+    finish(started, problems);
+}
+
+/// Inside its own source tree, with no `--variant`, a variant's level gets
+/// the names and vocabulary levls reads from that tree (`names/tree/`): the
+/// shipped levels its lev_comp accepts get no error, and each typo is judged
+/// as in [`oracle_nethack_variants`]. The levels are written into a folder
+/// of the tree's `dat/`, the tree materialised outside the repository
+/// ([`super::trees`]); without its sources a variant is skipped, saying so.
+#[test]
+fn oracle_nethack_variants_in_their_trees() {
+    let started = Instant::now();
+    let mut problems = Vec::new();
+    let mut summary = Vec::new();
+    for &(variant, base) in VARIANTS {
+        let game = match super::trees::game_folder(variant) {
+            Ok(game) => game,
+            Err(why) => {
+                eprintln!("{variant}: skipped, its source tree is not here: {why}");
+                continue;
+            }
+        };
+        if !lev_comp::recorded_path(variant).is_file() {
+            continue;
+        }
+        let per_file = if long_mode() {
+            TYPOS_PER_FILE
+        } else {
+            TYPOS_PER_FILE_DEFAULT
+        };
+        let out = game
+            .join("dat")
+            .join(format!("levls-oracle-{}", std::process::id()));
+        let inputs = inputs(variant, base, per_file, &out, true);
+        let how = format!("inside its tree {}", game.display());
+        let figures = compare(variant, &inputs, &[], &how, &mut problems);
+        std::fs::remove_dir_all(&out).ok();
+        let accepted = recorded_tsv(&dat(variant).join("../VERDICTS.tsv"), "verdict")
+            .values()
+            .filter(|(ok, _)| *ok)
+            .count();
+        if figures.clean < accepted {
+            problems.push(format!(
+                "{variant}: inside its tree, {} of the {accepted} shipped levels its lev_comp \
+                 accepts get no error from levls",
+                figures.clean
+            ));
+        }
+        let (agree, same) = (
+            percent(figures.agree, figures.typos),
+            percent(figures.same_severity, figures.judged_severity),
+        );
+        if agree < AGREEMENT_THRESHOLD || same < SEVERITY_THRESHOLD {
+            problems.push(format!(
+                "{variant}: inside its tree, agreement {agree:.2} %, same severity {same:.2} %"
+            ));
+        }
+        summary.push(format!(
+            "{variant} in its tree: {} typos, agree {agree:.2} %, same severity {same:.2} %; \
+             shipped levels without a levls error {}/{} ({accepted} accepted by its lev_comp)",
+            figures.typos, figures.clean, figures.shipped
+        ));
+    }
     eprintln!();
     for line in &summary {
         eprintln!("{line}");
