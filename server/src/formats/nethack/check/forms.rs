@@ -9,7 +9,7 @@
 
 use crate::formats::nethack::check::blocks;
 use crate::formats::nethack::check::report::error;
-use crate::formats::nethack::names::vocabulary::{FLAGS_3_6, VALUE_WORDS_3_6};
+use crate::formats::nethack::names::vocabulary::{flags_3_6, value_words_3_6};
 
 mod shapes;
 mod table;
@@ -153,8 +153,8 @@ fn statement(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
     if s.keyword == "FLAGS" {
         for a in &s.args {
             match a.word() {
-                Some(w) if !FLAGS_3_6.contains(&w) => {
-                    unknown(w, &a.span, FLAGS_3_6, "level flag", out);
+                Some(w) if !flags_3_6().contains(&w) => {
+                    unknown(w, &a.span, flags_3_6(), "level flag", out);
                     return;
                 }
                 Some(_) => {}
@@ -281,7 +281,7 @@ fn value(
         ValueKind::Tagged {
             name, name_span, ..
         } if text[name_span.end..].starts_with('"')
-            && !VALUE_WORDS_3_6.contains(&name.as_str()) =>
+            && !value_words_3_6().contains(&name.as_str()) =>
         {
             unopened_string(name, name_span, out)
         }
@@ -315,8 +315,8 @@ fn unopened_string(w: &str, span: &Span, out: &mut Vec<Diagnostic>) {
 }
 
 fn word(w: &str, span: &Span, out: &mut Vec<Diagnostic>) {
-    if !VALUE_WORDS_3_6.contains(&w) {
-        unknown(w, span, VALUE_WORDS_3_6, "value word", out);
+    if !value_words_3_6().contains(&w) {
+        unknown(w, span, value_words_3_6(), "value word", out);
     }
 }
 

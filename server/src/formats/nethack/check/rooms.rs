@@ -4,7 +4,7 @@
 
 use crate::formats::nethack::check::report::lev_comp;
 use crate::formats::nethack::names::vocabulary::{
-    MAX_CORRIDORS, MAX_PASSWALLS, MAX_PER_PART, MAX_SUBROOMS, ROOM_TYPES,
+    room_types, MAX_CORRIDORS, MAX_PASSWALLS, MAX_PER_PART, MAX_SUBROOMS,
 };
 use crate::formats::nethack::syntax::model;
 use crate::formats::nethack::syntax::{Level, LevelKind, Statement, Value, ValueKind};
@@ -21,7 +21,7 @@ pub(super) fn check(level: &Level, out: &mut Vec<Diagnostic>) {
         let typed = match header.args.first().map(|v| &v.kind) {
             Some(ValueKind::Word(w)) => Some(w == "random"),
             Some(ValueKind::String(t)) => {
-                Some(t != "ordinary" && ROOM_TYPES.iter().any(|r| r.name == t.as_str()))
+                Some(t != "ordinary" && room_types().iter().any(|r| r.name == t.as_str()))
             }
             _ => None,
         };

@@ -11,12 +11,15 @@
 //! - [`scripting`]: 3.6's changed and new statements, words and selections;
 //! - [`variants`]: the games that load levels (vanilla, MiniHack, the
 //!   variants with a built-in name profile);
-//! - [`profiles`]: those variants' monster and object tables, as data.
+//! - [`profiles`]: those variants' monster and object tables, as data;
+//! - [`lexicon`]: those variants' lev_comp vocabulary (words, map and class
+//!   characters, traps, room types), as data.
 //!
 //! Every lookup here reads the tables of the variant in force: vanilla's by
 //! dialect, or a profile's inside [`with_profile`] (the analysis of one file
 //! runs inside it, so the rules, hover and completion need not carry it).
 
+pub mod lexicon;
 pub mod profiles;
 pub mod scripting;
 pub mod slots;

@@ -21,6 +21,8 @@ pub struct Profile {
     pub commit: &'static str,
     /// The table, in the vanilla tables' TSV shape (kind, class_char, name).
     pub table: &'static str,
+    /// Its lev_comp vocabulary (kind, value, detail), read by [`super::lexicon`].
+    pub lexicon: &'static str,
 }
 
 macro_rules! profile {
@@ -32,6 +34,7 @@ macro_rules! profile {
             repository: $repository,
             commit: $commit,
             table: include_str!(concat!("data/variants/", $name, ".tsv")),
+            lexicon: include_str!(concat!("data/variants/", $name, ".lexicon.tsv")),
         }
     };
 }

@@ -11,6 +11,7 @@ pub mod model;
 pub mod point_variables;
 pub mod scope;
 
+use crate::formats::nethack::names::{lexicon, vocabulary};
 use std::ops::Range;
 use tree_sitter::Node;
 
@@ -862,7 +863,12 @@ fn read_map(text: &str, node: Node) -> MapBlock {
                 let range = child.byte_range();
                 let line = text[range.clone()].trim_end_matches(['\n', '\r']);
                 let span = range.start..range.start + line.len();
-                let bad = child.kind() == "bad_map_row";
+                // A variant in force reads its own map characters too.
+                let bad = child.kind() == "bad_map_row"
+                    && !(lexicon::in_force().is_some()
+                        && line
+                            .chars()
+                            .all(|c| c == '\r' || vocabulary::is_map_char(c)));
                 let geometry = bad && {
                     let t = line.trim_start();
                     t.starts_with("GEOMETRY") && t.contains(':')

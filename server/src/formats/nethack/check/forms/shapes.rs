@@ -10,7 +10,7 @@
 
 use crate::formats::nethack::check::report::error;
 use crate::formats::nethack::names::scripting::DIRECTIONS;
-use crate::formats::nethack::names::vocabulary::VALUE_WORDS_3_6;
+use crate::formats::nethack::names::vocabulary::value_words_3_6;
 use crate::formats::nethack::syntax::{Value, ValueKind};
 use crate::formats::Diagnostic;
 
@@ -197,7 +197,7 @@ pub(super) fn problem(text: &str, v: &Value, place: Place) -> Option<Diagnostic>
             name, name_span, ..
         } if !APPEARANCES.contains(&name.as_str())
             && (!text[name_span.end..].starts_with('"')
-                || VALUE_WORDS_3_6.contains(&name.as_str())) =>
+                || value_words_3_6().contains(&name.as_str())) =>
         {
             Some(error(
             "nethack::argument-kind",
