@@ -329,5 +329,17 @@ pub fn is_variant_keyword(word: &str, known: bool) -> bool {
     !known && in_force().is_some_and(|l| l.is_keyword(word))
 }
 
+/// Whether a joined INIT_MAP may have `fg` as its foreground: its terrain
+/// is one the grammar in force joins (vanilla: `.` and `#`).
+pub fn joins(fg: char) -> bool {
+    let forms = super::profiles::forms_in_force();
+    match in_force() {
+        Some(l) => l
+            .of(Kind::MapChar)
+            .any(|e| e.value.chars().eq([fg]) && forms.joined_foreground.contains(&e.detail)),
+        None => matches!(fg, '.' | '#'),
+    }
+}
+
 #[cfg(test)]
 mod tests;
