@@ -33,6 +33,7 @@ mod minihack_runs;
 mod minihack_samples;
 mod nethack_fixes;
 mod nethack_limits;
+mod nethack_variant_levels;
 mod nethack_variant_profiles;
 mod oracle;
 mod render_chromium;

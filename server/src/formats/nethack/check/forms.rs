@@ -13,7 +13,9 @@ use crate::formats::nethack::names::vocabulary::{flags_3_6, value_words_3_6};
 
 mod shapes;
 mod table;
-use crate::formats::nethack::syntax::{Document, Item, Span, Statement, Value, ValueKind};
+use crate::formats::nethack::syntax::{
+    Assignment, Document, Item, Span, Statement, Value, ValueKind,
+};
 use crate::formats::{closest, Diagnostic, Edit, Severity};
 use shapes::Place;
 
@@ -94,11 +96,15 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
                 }
             }
             Item::Assignment(a) => {
+                let mut found = Vec::new();
                 if let Some(v) = &a.value {
-                    let mut found = Vec::new();
                     value(text, v, false, Place::Assignment, 0, &mut found);
-                    out.extend(found.into_iter().take(1));
                 }
+                assignment_rest(a, &mut found);
+                for v in &a.rest {
+                    value(text, v, false, Place::Argument, 0, &mut found);
+                }
+                out.extend(found.into_iter().take(1));
             }
             Item::For(f) => {
                 let mut found = Vec::new();
@@ -145,6 +151,38 @@ fn own_span(item: &Item) -> Span {
         Item::For(f) => f.span.start..f.body.span.start.max(f.keyword_span.end),
         Item::Chance(c) => c.span.start..c.item.span().start.max(c.span.start),
         other => other.span(),
+    }
+}
+
+/// `$s = selection: line (1,1),(5,5)`: a line takes one more coordinate
+/// after a comma, a randline a coordinate and its roughness; any other
+/// value after a comma is a syntax error of lev_comp.
+fn assignment_rest(a: &Assignment, out: &mut Vec<Diagnostic>) {
+    let Some(first) = a.rest.first() else {
+        return;
+    };
+    let line = match a.value.as_ref().map(|v| &v.kind) {
+        Some(ValueKind::Keyed { key, value, .. }) if key == "selection" => match &value.kind {
+            ValueKind::Call { name, .. } => name.as_str(),
+            _ => "",
+        },
+        _ => "",
+    };
+    let takes = match line {
+        "line" => 1,
+        "randline" => 2,
+        _ => 0,
+    };
+    if a.rest.len() != takes {
+        let extra = a.rest.get(takes).unwrap_or(first);
+        out.push(error(
+            "nethack::syntax-error",
+            extra.span.clone(),
+            match takes {
+                0 => "a variable takes one value; this one comes after a `,` (lev_comp: syntax error)".to_string(),
+                _ => format!("`{line}` takes {} after its first coordinate (lev_comp: syntax error)", if takes == 1 { "one coordinate" } else { "a coordinate and a roughness" }),
+            },
+        ));
     }
 }
 

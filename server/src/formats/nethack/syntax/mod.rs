@@ -170,6 +170,9 @@ pub struct Assignment {
     /// A [`ValueKind::Variable`].
     pub variable: Value,
     pub value: Option<Value>,
+    /// The values after a comma: a selection's `line (1,1),(5,5)` ends
+    /// after its first coordinate.
+    pub rest: Vec<Value>,
     pub span: Span,
 }
 
@@ -613,9 +616,15 @@ fn read_item(text: &str, node: Node) -> Option<Item> {
             let value = node
                 .child_by_field_name("value")
                 .and_then(|v| read_value(text, v));
+            let mut cursor = node.walk();
+            let rest = node
+                .children_by_field_name("rest", &mut cursor)
+                .filter_map(|v| read_value(text, v))
+                .collect();
             Some(Item::Assignment(Assignment {
                 variable,
                 value,
+                rest,
                 span: node.byte_range(),
             }))
         }

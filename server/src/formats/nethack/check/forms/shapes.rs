@@ -300,7 +300,10 @@ fn call(text: &str, v: &Value, name: &str, all: &[Value]) -> Option<Diagnostic> 
     // `fillrect $r`, `floodfill $c`, `line $c, …`: lev_comp reads a bare
     // variable in place of the parentheses; variables.rs judges its type.
     let bare_variable = matches!(all, [a] if a.span.end == v.span.end
-        && matches!(&a.kind, ValueKind::Variable { index: None, .. }));
+        && (matches!(&a.kind, ValueKind::Variable { index: None, .. })
+            // `randline rndcoord($a), …`: a coordinate drawn from a selection.
+            || matches!(&a.kind, ValueKind::Call { name: f, .. } if f == "rndcoord"
+                && matches!(name, "line" | "randline" | "floodfill"))));
     if bare_variable
         && matches!(
             name,
