@@ -271,7 +271,7 @@ fn object(statement: &Statement, out: &mut Vec<Diagnostic>) {
         return;
     };
     if let Class::Char(c) = class {
-        if !object_class(class_value, c, out) {
+        if !object_class(class_value, c, out) || names::lexicon::names_unlooked(c) {
             return;
         }
     }

@@ -329,6 +329,16 @@ pub fn is_variant_keyword(word: &str, known: bool) -> bool {
     !known && in_force().is_some_and(|l| l.is_keyword(word))
 }
 
+/// Whether the grammar in force takes `class` as an object class beside its
+/// table's and looks no name up in it (dNetHack's `'#'`, whose names it
+/// keeps as written): the lexicon row's detail is `lev_comp.y`.
+pub fn names_unlooked(class: char) -> bool {
+    in_force().is_some_and(|l| {
+        l.of(Kind::ObjectClass)
+            .any(|e| e.value.chars().eq([class]) && e.detail == "lev_comp.y")
+    })
+}
+
 /// Whether a joined INIT_MAP may have `fg` as its foreground: its terrain
 /// is one the grammar in force joins (vanilla: `.` and `#`).
 pub fn joins(fg: char) -> bool {
