@@ -5,17 +5,14 @@
 //! its sources — see `data/variants/README.md`).
 //!
 //! The vocabulary lookups of [`super::vocabulary`] answer from the lexicon
-//! of the profile in force ([`super::with_profile`]), so a variant's own map
-//! characters, flags and classes are accepted where it is in force and still
-//! refused for vanilla.
+//! of the profile in force ([`super::with_profile`]; `vocabulary/in_force.rs`
+//! gives its rows vanilla's shapes), so a variant's own map characters,
+//! flags and classes are accepted where it is in force and still refused
+//! for vanilla.
 
 use std::sync::OnceLock;
 
 use super::profiles::{Profile, PROFILES};
-use super::vocabulary::{
-    self, ClassChar, Described, MapChar, ValueClass, ValueWord, MONSTER_CLASSES, OBJECT_CLASSES,
-    ROOM_TYPES, TRAPS, VALUE_WORDS,
-};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -30,7 +27,7 @@ pub enum Kind {
 }
 
 impl Kind {
-    const ALL: [(Kind, &'static str); 6] = [
+    pub const ALL: [(Kind, &'static str); 6] = [
         (Kind::Word, "word"),
         (Kind::MapChar, "map-char"),
         (Kind::Trap, "trap"),
@@ -52,48 +49,11 @@ pub struct Entry {
     pub detail: &'static str,
 }
 
-/// A variant's vocabulary, with the same shapes as vanilla's tables in
-/// [`vocabulary`] (vanilla's descriptions where the variant has the same
-/// thing, a short one naming the variant's constant otherwise).
+/// A variant's vocabulary: its rows, and the words the 3.6 checks ask for.
 pub struct Lexicon {
     pub entries: Vec<Entry>,
-    map_chars: Vec<MapChar>,
-    monster_classes: Vec<ClassChar>,
-    object_classes: Vec<ClassChar>,
-    traps: Vec<Described>,
-    room_types: Vec<Described>,
-    value_words: Vec<ValueWord>,
     flags: Vec<&'static str>,
     lower_words: Vec<&'static str>,
-}
-
-/// The lexer token a word returns, as a value class of 3.4.3's.
-fn value_class_of_token(token: &str) -> Option<ValueClass> {
-    use ValueClass as V;
-    Some(match token {
-        "RANDOM_TYPE" => V::Random,
-        "NONE" => V::None,
-        "BOOLEAN" => V::Boolean,
-        "DOOR_STATE" | "DOOR_FLAGS" => V::DoorState,
-        "DIRECTION" => V::Direction,
-        "LIGHT_STATE" => V::LightState,
-        "LEFT_OR_RIGHT" => V::HAlign,
-        "TOP_OR_BOT" => V::VAlign,
-        "ALIGNMENT" => V::Alignment,
-        "ALTAR_TYPE" => V::AltarType,
-        "UP_OR_DOWN" => V::UpDown,
-        "ENGRAVING_TYPE" => V::EngravingType,
-        "CURSE_TYPE" => V::CurseType,
-        "MON_ATTITUDE" => V::Attitude,
-        "MON_ALERTNESS" => V::Alertness,
-        "MON_APPEARANCE" => V::Appearance,
-        "FILLING" => V::Filling,
-        "FLAG_TYPE" => V::Flag,
-        "CONTAINED" => V::Contained,
-        "O_REGISTER" | "M_REGISTER" | "P_REGISTER" | "A_REGISTER" => V::Register,
-        "LEV" => V::LevRegion,
-        _ => return None,
-    })
 }
 
 /// A statement keyword: an upper-case word (`MON_GENERATION`, `TREE`).
@@ -104,22 +64,10 @@ fn is_keyword_shape(word: &str) -> bool {
             .all(|c| c.is_ascii_uppercase() || c == '_' || c.is_ascii_digit())
 }
 
-fn leak(s: String) -> &'static str {
-    String::leak(s)
-}
-
-fn one_char(value: &str, line: usize) -> char {
-    let mut chars = value.chars();
-    match (chars.next(), chars.next()) {
-        (Some(c), None) => c,
-        _ => panic!("lexicon line {line}: {value:?} must be one character"),
-    }
-}
-
 impl Lexicon {
     /// Reads the TSV text. The data is ours and tested, so a malformed line
     /// is a bug: panic.
-    pub fn parse(title: &'static str, text: &'static str) -> Lexicon {
+    pub fn parse(text: &'static str) -> Lexicon {
         let mut entries = Vec::new();
         for (i, line) in text.lines().enumerate() {
             let line = line.strip_suffix('\r').unwrap_or(line);
@@ -141,87 +89,7 @@ impl Lexicon {
                 detail,
             });
         }
-        let of = |kind: Kind| entries.iter().filter(move |e| e.kind == kind);
-        let map_chars = of(Kind::MapChar)
-            .enumerate()
-            .map(|(i, e)| {
-                let ch = one_char(e.value, i);
-                match vocabulary::MAP_CHARS.iter().find(|m| m.ch == ch) {
-                    Some(m) => MapChar { ..*m },
-                    None => MapChar {
-                        ch,
-                        terrain: leak(e.detail.to_ascii_lowercase().replace('_', " ")),
-                        meaning: leak(format!("{title}'s map character for `{}`.", e.detail)),
-                        since: title,
-                    },
-                }
-            })
-            .collect();
-        let classes = |kind: Kind, vanilla: &'static [ClassChar], what: &str| {
-            of(kind)
-                .enumerate()
-                .map(|(i, e)| {
-                    let ch = one_char(e.value, i);
-                    match vanilla.iter().find(|c| c.ch == ch) {
-                        Some(c) => ClassChar { ..*c },
-                        None => ClassChar {
-                            ch,
-                            meaning: leak(format!("{title}'s {what} `{}`", e.detail)),
-                        },
-                    }
-                })
-                .collect::<Vec<_>>()
-        };
-        let monster_classes = classes(Kind::MonsterClass, MONSTER_CLASSES, "monster class");
-        let object_classes = classes(Kind::ObjectClass, OBJECT_CLASSES, "object class");
-        let described = |kind: Kind,
-                         vanilla: &'static [Described],
-                         added: &'static [(&'static str, &'static str)]| {
-            of(kind)
-                .map(|e| {
-                    let meaning = vanilla
-                        .iter()
-                        .map(|d| (d.name, d.meaning))
-                        .chain(added.iter().copied())
-                        .find(|(n, _)| *n == e.value)
-                        .map_or_else(|| leak(format!("{title}'s `{}`.", e.detail)), |(_, m)| m);
-                    Described {
-                        name: e.value,
-                        meaning,
-                    }
-                })
-                .collect::<Vec<_>>()
-        };
-        let traps = described(Kind::Trap, TRAPS, super::scripting::TRAPS_ADDED);
-        let room_types = described(
-            Kind::RoomType,
-            ROOM_TYPES,
-            super::scripting::ROOM_TYPES_ADDED,
-        );
-        let words: Vec<&Entry> = of(Kind::Word).collect();
-        // Vanilla's words the variant keeps, then its own, each in the class
-        // its token gives.
-        let mut value_words: Vec<ValueWord> = VALUE_WORDS
-            .iter()
-            .filter(|w| words.iter().any(|e| e.value == w.word))
-            .map(|w| ValueWord { ..*w })
-            .collect();
-        for e in &words {
-            let Some(class) = value_class_of_token(e.detail) else {
-                continue;
-            };
-            if !value_words
-                .iter()
-                .any(|w| w.word == e.value && w.class == class)
-            {
-                value_words.push(ValueWord {
-                    word: e.value,
-                    class,
-                    meaning: leak(format!("{title}'s `{}` word.", e.detail)),
-                    since: title,
-                });
-            }
-        }
+        let words: Vec<&Entry> = entries.iter().filter(|e| e.kind == Kind::Word).collect();
         let flags = words
             .iter()
             .filter(|e| e.detail == "FLAG_TYPE")
@@ -234,12 +102,6 @@ impl Lexicon {
             .collect();
         Lexicon {
             entries,
-            map_chars,
-            monster_classes,
-            object_classes,
-            traps,
-            room_types,
-            value_words,
             flags,
             lower_words,
         }
@@ -262,30 +124,6 @@ impl Lexicon {
         is_keyword_shape(word) && self.token(word).is_some()
     }
 
-    pub fn map_chars(&self) -> &[MapChar] {
-        &self.map_chars
-    }
-
-    pub fn monster_classes(&self) -> &[ClassChar] {
-        &self.monster_classes
-    }
-
-    pub fn object_classes(&self) -> &[ClassChar] {
-        &self.object_classes
-    }
-
-    pub fn traps(&self) -> &[Described] {
-        &self.traps
-    }
-
-    pub fn room_types(&self) -> &[Described] {
-        &self.room_types
-    }
-
-    pub fn value_words(&self) -> &[ValueWord] {
-        &self.value_words
-    }
-
     /// Its level flags (`FLAG_TYPE` words).
     pub fn flags(&self) -> &[&'static str] {
         &self.flags
@@ -300,12 +138,7 @@ impl Lexicon {
 
 fn lexicons() -> &'static [Lexicon] {
     static LEXICONS: OnceLock<Vec<Lexicon>> = OnceLock::new();
-    LEXICONS.get_or_init(|| {
-        PROFILES
-            .iter()
-            .map(|p| Lexicon::parse(p.title, p.lexicon))
-            .collect()
-    })
+    LEXICONS.get_or_init(|| PROFILES.iter().map(|p| Lexicon::parse(p.lexicon)).collect())
 }
 
 /// The lexicon of a profile.
@@ -327,6 +160,30 @@ pub fn in_force() -> Option<&'static Lexicon> {
 /// statement is not reported as unknown.
 pub fn is_variant_keyword(word: &str, known: bool) -> bool {
     !known && in_force().is_some_and(|l| l.is_keyword(word))
+}
+
+/// What hover and completion say of a statement keyword of the variant in
+/// force that levls has no form for.
+pub fn keyword_note(word: &str) -> Option<String> {
+    let profile = super::profile_in_force()?;
+    let token = of_profile(profile).token(word)?;
+    is_keyword_shape(word).then(|| {
+        format!(
+            "`{word}` is a {} statement (its lexer returns `{token}`); levls has no form for it and does not check its arguments.",
+            profile.title
+        )
+    })
+}
+
+/// The statement keywords of the variant in force that `known` (the
+/// dialect's own keywords) does not hold, in the lexicon's order.
+pub fn own_keywords(known: impl Fn(&str) -> bool) -> Vec<&'static str> {
+    in_force().map_or_else(Vec::new, |l| {
+        l.of(Kind::Word)
+            .map(|e| e.value)
+            .filter(|w| is_keyword_shape(w) && !known(w))
+            .collect()
+    })
 }
 
 /// Whether the grammar in force takes `class` as an object class beside its

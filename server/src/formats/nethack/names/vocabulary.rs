@@ -6,6 +6,8 @@
 
 use super::lexicon;
 
+mod in_force;
+
 /// Which level kinds accept a statement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Where {
@@ -872,7 +874,7 @@ pub const VALUE_WORDS: &[ValueWord] = &[
 
 /// The value words in force: vanilla's, or the variant's ([`lexicon`]).
 fn value_word_table() -> &'static [ValueWord] {
-    lexicon::in_force().map_or(VALUE_WORDS, |l| l.value_words())
+    in_force::tables().map_or(VALUE_WORDS, |t| &t.value_words)
 }
 
 /// The words of one class, in table order.
@@ -930,12 +932,12 @@ pub const TRAPS: &[Described] = &[
 /// The trap names in force: 3.4.3's, or the variant's ([`lexicon`]; 3.6
 /// adds its own to 3.4.3's where no variant is in force).
 pub fn traps() -> &'static [Described] {
-    lexicon::in_force().map_or(TRAPS, |l| l.traps())
+    in_force::tables().map_or(TRAPS, |t| &t.traps)
 }
 
 /// The room types in force: 3.4.3's, or the variant's ([`lexicon`]).
 pub fn room_types() -> &'static [Described] {
-    lexicon::in_force().map_or(ROOM_TYPES, |l| l.room_types())
+    in_force::tables().map_or(ROOM_TYPES, |t| &t.room_types)
 }
 
 /// The room types of 3.4.3 for ROOM, SUBROOM and REGION (spec A4).
@@ -1051,7 +1053,7 @@ pub const MAP_CHARS: &[MapChar] = &[
 
 /// The map characters in force: vanilla's, or the variant's ([`lexicon`]).
 pub fn map_chars() -> &'static [MapChar] {
-    lexicon::in_force().map_or(MAP_CHARS, |l| l.map_chars())
+    in_force::tables().map_or(MAP_CHARS, |t| &t.map_chars)
 }
 
 /// The map character `c`, not counting digits.
@@ -1161,12 +1163,12 @@ pub const OBJECT_CLASSES: &[ClassChar] = &[
 
 /// The monster classes in force: vanilla's, or the variant's ([`lexicon`]).
 pub fn monster_classes() -> &'static [ClassChar] {
-    lexicon::in_force().map_or(MONSTER_CLASSES, |l| l.monster_classes())
+    in_force::tables().map_or(MONSTER_CLASSES, |t| &t.monster_classes)
 }
 
 /// The object classes in force: vanilla's, or the variant's ([`lexicon`]).
 pub fn object_classes() -> &'static [ClassChar] {
-    lexicon::in_force().map_or(OBJECT_CLASSES, |l| l.object_classes())
+    in_force::tables().map_or(OBJECT_CLASSES, |t| &t.object_classes)
 }
 
 pub fn monster_class(c: char) -> Option<&'static ClassChar> {

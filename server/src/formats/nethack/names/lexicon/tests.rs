@@ -3,6 +3,7 @@
 //! profile is in force (vanilla's otherwise).
 
 use super::*;
+use crate::formats::nethack::names::vocabulary::{self, ValueClass};
 use crate::formats::nethack::names::with_profile;
 
 fn profile(name: &str) -> &'static Profile {
@@ -43,36 +44,21 @@ fn every_lexicon_keeps_vanillas_core() {
             assert!(lex.token(w).is_some(), "{}: {w}", p.name);
         }
         assert_eq!(lex.token("noteleport"), Some("FLAG_TYPE"), "{}", p.name);
-        for c in [' ', '.', '#', '-', '|', '+', 'T', 'F'] {
-            assert!(
-                lex.map_chars().iter().any(|m| m.ch == c),
-                "{}: {c:?}",
-                p.name
-            );
+        let has = |kind: Kind, value: &str| lex.of(kind).any(|e| e.value == value);
+        for c in [" ", ".", "#", "-", "|", "+", "T", "F"] {
+            assert!(has(Kind::MapChar, c), "{}: {c:?}", p.name);
         }
-        for c in ['a', 'D', '@', '&'] {
-            assert!(
-                lex.monster_classes().iter().any(|m| m.ch == c),
-                "{}: {c}",
-                p.name
-            );
+        for c in ["a", "D", "@", "&"] {
+            assert!(has(Kind::MonsterClass, c), "{}: {c}", p.name);
         }
-        for c in [')', '[', '%', '?', '!'] {
-            assert!(
-                lex.object_classes().iter().any(|m| m.ch == c),
-                "{}: {c}",
-                p.name
-            );
+        for c in [")", "[", "%", "?", "!"] {
+            assert!(has(Kind::ObjectClass, c), "{}: {c}", p.name);
         }
         for t in ["arrow", "magic portal", "polymorph"] {
-            assert!(lex.traps().iter().any(|d| d.name == t), "{}: {t}", p.name);
+            assert!(has(Kind::Trap, t), "{}: {t}", p.name);
         }
         for r in ["ordinary", "throne", "temple", "shop"] {
-            assert!(
-                lex.room_types().iter().any(|d| d.name == r),
-                "{}: {r}",
-                p.name
-            );
+            assert!(has(Kind::RoomType, r), "{}: {r}", p.name);
         }
     }
 }
@@ -109,4 +95,30 @@ fn the_lookups_answer_for_the_variant_in_force_only() {
         vocabulary::traps().iter().any(|t| t.name == "mummy trap")
     }));
     assert!(!vocabulary::traps().iter().any(|t| t.name == "mummy trap"));
+}
+
+#[test]
+fn a_variants_own_statements_are_described_and_offered_where_it_is_in_force() {
+    assert_eq!(keyword_note("TREE"), None);
+    assert!(own_keywords(|_| false).is_empty());
+    with_profile(Some(profile("xnethack")), || {
+        let note = keyword_note("TREE").unwrap();
+        assert!(
+            note.contains("xNetHack") && note.contains("TREE_ID"),
+            "{note}"
+        );
+        // `tree` is no statement keyword, and MAP is vanilla's.
+        assert_eq!(keyword_note("circle"), None);
+        let own = own_keywords(|w| vocabulary::keyword(w).is_some() || w == "IF");
+        assert!(
+            own.contains(&"TREE") && !own.contains(&"MAP") && !own.contains(&"IF"),
+            "{own:?}"
+        );
+    });
+    with_profile(Some(profile("unnethack")), || {
+        let own = own_keywords(|w| vocabulary::keyword(w).is_some());
+        for w in ["MON_GENERATION", "SPILL", "SOUNDS", "VAULTGEN"] {
+            assert!(own.contains(&w), "{w}: {own:?}");
+        }
+    });
 }
