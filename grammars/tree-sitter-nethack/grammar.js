@@ -102,6 +102,9 @@ module.exports = grammar({
       field('variable', $.variable),
       '=',
       field('value', $._value),
+      // `$s = selection: line (1,1),(5,5)`: a selection's line ends after
+      // its first coordinate; the model joins these to it.
+      repeat(seq(',', field('rest', $._value))),
     ),
     // 3.6: `FOR $i = 1 TO 5 { … }`.
     for_statement: $ => seq(
@@ -181,7 +184,8 @@ module.exports = grammar({
       seq(field('name', $.word), field('arguments', $.tuple)),
       prec(1, seq(
         field('name', alias(choice('rect', 'fillrect', 'line', 'randline', 'floodfill'), $.word)),
-        field('arguments', choice($.tuple, $.variable)),
+        // A coordinate may be `rndcoord($sel)`: `randline rndcoord($a), …`.
+        field('arguments', choice($.tuple, $.variable, $.call)),
       )),
       // `complement floodfill (1,1)`, `complement $sel`.
       prec(1, seq(

@@ -34,6 +34,7 @@ mod minihack_samples;
 mod nethack_fixes;
 mod nethack_limits;
 mod nethack_source_tree;
+mod nethack_variant_levels;
 mod nethack_variant_profiles;
 mod oracle;
 mod render_chromium;

@@ -238,7 +238,10 @@ impl Format for NetHack {
 
 /// The document and the dialect it is read in, for the editor features.
 fn read(file: &SourceFile) -> (syntax::Document, dialect::Choice) {
-    let doc = syntax::read(file.text, file.tree);
+    // A variant's own map characters make a map row.
+    let doc = settings::with_names_of(file.text, file.path, file.settings, || {
+        syntax::read(file.text, file.tree)
+    });
     let choice = dialect::choose_open(
         file.text,
         settings::forced_dialect(file.text, file.path, file.settings),

@@ -8,6 +8,7 @@
 
 use crate::formats::nethack::check::order::quiet_ranges;
 use crate::formats::nethack::check::report::edit;
+use crate::formats::nethack::names::profiles::{forms_in_force, DoorTail};
 use crate::formats::nethack::names::vocabulary::{self, ValueClass, Where};
 use crate::formats::nethack::syntax::{
     Document, Item, Level, LevelKind, Span, Statement, Value, ValueKind,
@@ -211,7 +212,12 @@ fn signature(keyword: &str, kind: LevelKind, args: &[Value]) -> Option<Sig> {
                     sl!("coordinate", COORD),
                 ],
                 &[],
-                None,
+                // A variant's door details after the coordinate.
+                match forms_in_force().door_tail {
+                    Some(DoorTail::Integer) => Some(sl!("door detail", &[Int])),
+                    Some(DoorTail::String) => Some(sl!("artifact key", &[Str])),
+                    None => None,
+                },
             ),
             LevelKind::Room => sig(
                 &[

@@ -12,6 +12,7 @@
 use super::comments;
 use super::maps;
 use super::report::{edit, error, line_of, missing_colon};
+use crate::formats::nethack::names::{lexicon, vocabulary};
 use crate::formats::nethack::syntax::{
     first_token, Document, Item, Level, MapBlock, MapRow, Span, Statement, Value, ValueKind,
 };
@@ -462,7 +463,10 @@ fn statement(
         return;
     }
     let Some(info) = keyword(kw) else {
-        out.push(unknown_keyword(text, s));
+        // A statement of the variant in force that levls has no form for.
+        if !lexicon::is_variant_keyword(kw, false) {
+            out.push(unknown_keyword(text, s));
+        }
         return;
     };
     if kw == "FLAGS" && !(parent == Parent::Level && index == 0) {
@@ -921,7 +925,7 @@ fn unknown_keyword(text: &str, s: &Statement) -> Diagnostic {
         )
         .with_fix(format!("Change to `{right}`"), edit(span, right), true);
     }
-    if crate::formats::nethack::names::vocabulary::VALUE_WORDS_3_6.contains(&kw) {
+    if vocabulary::value_words_3_6().contains(&kw) {
         let before = text.get(..span.start).unwrap_or("").trim_end();
         let mut d = error(
             "nethack::unknown-keyword",
@@ -999,6 +1003,9 @@ fn map_block(text: &str, m: &MapBlock, prev: Option<&Item>, out: &mut Vec<Diagno
 }
 
 fn is_map_char(c: char) -> bool {
+    if crate::formats::nethack::names::lexicon::in_force().is_some() {
+        return vocabulary::is_map_char(c) || c == '\r';
+    }
     " -|.#+{}PLWTFICABSHx\\0123456789".contains(c) || c == '\r'
 }
 

@@ -9,11 +9,13 @@
 
 use crate::formats::nethack::check::blocks;
 use crate::formats::nethack::check::report::error;
-use crate::formats::nethack::names::vocabulary::{FLAGS_3_6, VALUE_WORDS_3_6};
+use crate::formats::nethack::names::vocabulary::{flags_3_6, value_words_3_6};
 
 mod shapes;
 mod table;
-use crate::formats::nethack::syntax::{Document, Item, Span, Statement, Value, ValueKind};
+use crate::formats::nethack::syntax::{
+    Assignment, Document, Item, Span, Statement, Value, ValueKind,
+};
 use crate::formats::{closest, Diagnostic, Edit, Severity};
 use shapes::Place;
 
@@ -94,11 +96,15 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
                 }
             }
             Item::Assignment(a) => {
+                let mut found = Vec::new();
                 if let Some(v) = &a.value {
-                    let mut found = Vec::new();
                     value(text, v, false, Place::Assignment, 0, &mut found);
-                    out.extend(found.into_iter().take(1));
                 }
+                assignment_rest(a, &mut found);
+                for v in &a.rest {
+                    value(text, v, false, Place::Argument, 0, &mut found);
+                }
+                out.extend(found.into_iter().take(1));
             }
             Item::For(f) => {
                 let mut found = Vec::new();
@@ -148,13 +154,45 @@ fn own_span(item: &Item) -> Span {
     }
 }
 
+/// `$s = selection: line (1,1),(5,5)`: a line takes one more coordinate
+/// after a comma, a randline a coordinate and its roughness; any other
+/// value after a comma is a syntax error of lev_comp.
+fn assignment_rest(a: &Assignment, out: &mut Vec<Diagnostic>) {
+    let Some(first) = a.rest.first() else {
+        return;
+    };
+    let line = match a.value.as_ref().map(|v| &v.kind) {
+        Some(ValueKind::Keyed { key, value, .. }) if key == "selection" => match &value.kind {
+            ValueKind::Call { name, .. } => name.as_str(),
+            _ => "",
+        },
+        _ => "",
+    };
+    let takes = match line {
+        "line" => 1,
+        "randline" => 2,
+        _ => 0,
+    };
+    if a.rest.len() != takes {
+        let extra = a.rest.get(takes).unwrap_or(first);
+        out.push(error(
+            "nethack::syntax-error",
+            extra.span.clone(),
+            match takes {
+                0 => "a variable takes one value; this one comes after a `,` (lev_comp: syntax error)".to_string(),
+                _ => format!("`{line}` takes {} after its first coordinate (lev_comp: syntax error)", if takes == 1 { "one coordinate" } else { "a coordinate and a roughness" }),
+            },
+        ));
+    }
+}
+
 fn statement(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
     // An unknown word is a syntax error of the lexer, flags included.
     if s.keyword == "FLAGS" {
         for a in &s.args {
             match a.word() {
-                Some(w) if !FLAGS_3_6.contains(&w) => {
-                    unknown(w, &a.span, FLAGS_3_6, "level flag", out);
+                Some(w) if !flags_3_6().contains(&w) => {
+                    unknown(w, &a.span, flags_3_6(), "level flag", out);
                     return;
                 }
                 Some(_) => {}
@@ -281,7 +319,7 @@ fn value(
         ValueKind::Tagged {
             name, name_span, ..
         } if text[name_span.end..].starts_with('"')
-            && !VALUE_WORDS_3_6.contains(&name.as_str()) =>
+            && !value_words_3_6().contains(&name.as_str()) =>
         {
             unopened_string(name, name_span, out)
         }
@@ -315,8 +353,8 @@ fn unopened_string(w: &str, span: &Span, out: &mut Vec<Diagnostic>) {
 }
 
 fn word(w: &str, span: &Span, out: &mut Vec<Diagnostic>) {
-    if !VALUE_WORDS_3_6.contains(&w) {
-        unknown(w, span, VALUE_WORDS_3_6, "value word", out);
+    if !value_words_3_6().contains(&w) {
+        unknown(w, span, value_words_3_6(), "value word", out);
     }
 }
 

@@ -3,6 +3,7 @@
 //! 3.6: ≤ 14 characters). Walked from [`super::semantics`].
 
 use super::report::lev_comp;
+use crate::formats::nethack::names::lexicon;
 use crate::formats::nethack::names::vocabulary::{self, MAX_LEVEL_NAME, MAX_MESSAGES_JOINED};
 use crate::formats::nethack::syntax::char_literal;
 use crate::formats::nethack::syntax::{Level, LevelKind, Statement, Value, ValueKind};
@@ -93,7 +94,7 @@ fn init_map(statement: &Statement, out: &mut Vec<Diagnostic>) {
         ));
     }
     let joined = args.get(3).and_then(|v| v.word()) == Some("true");
-    if joined && fg_ok && !matches!(fg_char, '.' | '#') {
+    if joined && fg_ok && !lexicon::joins(*fg_char) {
         out.push(lev_comp(
             Severity::Error,
             "nethack::init-map-joined",
@@ -199,7 +200,7 @@ pub(super) fn init_map_36(args: &[Value], out: &mut Vec<Diagnostic>) {
     // `mines, fg, bg, smoothed, joined, lit, walled[, fill]`.
     let joined = args.get(4).and_then(Value::word) == Some("true");
     if let Some(fg) = args.get(1).and_then(|v| v.char().map(|c| (c, &v.span))) {
-        if joined && fg_ok && !matches!(fg.0, '.' | '#') {
+        if joined && fg_ok && !lexicon::joins(fg.0) {
             out.push(Diagnostic::new(
                 Severity::Error,
                 "nethack::init-map-joined",

@@ -895,7 +895,7 @@ pub(super) fn map_chars_36(v: &Value, out: &mut Vec<Diagnostic>, depth: usize) {
 
 /// The characters `map_chars_36` takes, for its message.
 fn map_char_list() -> String {
-    let mut all: Vec<String> = vocabulary::MAP_CHARS
+    let mut all: Vec<String> = vocabulary::map_chars()
         .iter()
         .map(|m| format!("`{}`", m.ch))
         .collect();

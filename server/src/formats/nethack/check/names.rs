@@ -5,7 +5,7 @@
 use super::report::lev_comp;
 use crate::formats::closest;
 use crate::formats::nethack::dialect::Dialect;
-use crate::formats::nethack::names::vocabulary::{self, ROOM_TYPES, TRAPS};
+use crate::formats::nethack::names::vocabulary::{self, room_types, traps};
 use crate::formats::nethack::names::{self, Found, NameKind};
 use crate::formats::nethack::syntax::char_literal;
 use crate::formats::nethack::syntax::{Level, Statement, Value, ValueKind};
@@ -66,15 +66,15 @@ fn trap(value: &Value, out: &mut Vec<Diagnostic>) {
     let ValueKind::String(name) = &value.kind else {
         return;
     };
-    if TRAPS.iter().any(|t| t.name == name) {
+    if traps().iter().any(|t| t.name == name) {
         return;
     }
-    let suggestion = closest(name, TRAPS.iter().map(|t| t.name));
+    let suggestion = closest(name, traps().iter().map(|t| t.name));
     let what = match suggestion {
         Some(s) => format!("there is no trap `{name}`; did you mean `{s}`?"),
         None => format!(
             "there is no trap `{name}`; the traps are {}",
-            TRAPS
+            traps()
                 .iter()
                 .map(|t| format!("`{}`", t.name))
                 .collect::<Vec<_>>()
@@ -102,10 +102,10 @@ fn room_type(value: &Value, out: &mut Vec<Diagnostic>) {
     let ValueKind::String(name) = &value.kind else {
         return;
     };
-    if ROOM_TYPES.iter().any(|t| t.name == name) {
+    if room_types().iter().any(|t| t.name == name) {
         return;
     }
-    let suggestion = closest(name, ROOM_TYPES.iter().map(|t| t.name));
+    let suggestion = closest(name, room_types().iter().map(|t| t.name));
     let what = match suggestion {
         Some(s) => format!(
             "there is no room type `{name}`, so lev_comp makes an ordinary room; did you mean `{s}`?"
@@ -271,7 +271,7 @@ fn object(statement: &Statement, out: &mut Vec<Diagnostic>) {
         return;
     };
     if let Class::Char(c) = class {
-        if !object_class(class_value, c, out) {
+        if !object_class(class_value, c, out) || names::lexicon::names_unlooked(c) {
             return;
         }
     }
@@ -415,16 +415,17 @@ fn unknown_name(
 // names add `vibrating square`, room types `health food shop` (a warning:
 // lev_comp makes an ordinary room). Verified against Debian's lev_comp 3.6.6.
 
-/// 3.6's trap names: 3.4.3's and `vibrating square`.
+/// 3.6's trap names: 3.4.3's and `vibrating square` (a variant's own list
+/// is complete).
 fn is_trap_36(name: &str) -> bool {
-    name == "vibrating square" || vocabulary::TRAPS.iter().any(|t| t.name == name)
+    trap_names_36().any(|t| t == name)
 }
 
 fn trap_names_36() -> impl Iterator<Item = &'static str> {
-    vocabulary::TRAPS
-        .iter()
-        .map(|t| t.name)
-        .chain(std::iter::once("vibrating square"))
+    let added = names::lexicon::in_force()
+        .is_none()
+        .then_some("vibrating square");
+    vocabulary::traps().iter().map(|t| t.name).chain(added)
 }
 
 /// A room type lev_comp 3.6 knows (else it makes an ordinary room).
@@ -433,10 +434,10 @@ pub(super) fn is_room_type_36(name: &str) -> bool {
 }
 
 fn room_types_36() -> impl Iterator<Item = &'static str> {
-    vocabulary::ROOM_TYPES
-        .iter()
-        .map(|t| t.name)
-        .chain(std::iter::once("health food shop"))
+    let added = names::lexicon::in_force()
+        .is_none()
+        .then_some("health food shop");
+    vocabulary::room_types().iter().map(|t| t.name).chain(added)
 }
 
 /// `monster: …` / `object: …` (and their lists) in assignments.

@@ -12,6 +12,7 @@ use super::comments;
 use super::maps;
 use super::report::{edit, error, line_of, missing_colon};
 use crate::formats::nethack::dialect;
+use crate::formats::nethack::names::lexicon;
 use crate::formats::nethack::names::vocabulary::{self, Where};
 use crate::formats::nethack::syntax::{
     first_token, Document, Item, Level, LevelKind, Span, Statement,
@@ -402,7 +403,10 @@ fn statement(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
         _ => {}
     }
     let Some(info) = vocabulary::keyword(&s.keyword) else {
-        out.push(unknown_keyword(text, s));
+        // A statement of the variant in force that levls has no form for.
+        if !lexicon::is_variant_keyword(&s.keyword, false) {
+            out.push(unknown_keyword(text, s));
+        }
         return;
     };
     if info.allowed == Where::Header {

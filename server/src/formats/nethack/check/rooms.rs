@@ -3,8 +3,9 @@
 //! of each thing one room or map part may hold.
 
 use crate::formats::nethack::check::report::lev_comp;
+use crate::formats::nethack::names::profiles::forms_in_force;
 use crate::formats::nethack::names::vocabulary::{
-    MAX_CORRIDORS, MAX_PASSWALLS, MAX_PER_PART, MAX_SUBROOMS, ROOM_TYPES,
+    room_types, MAX_CORRIDORS, MAX_PASSWALLS, MAX_PER_PART, MAX_SUBROOMS,
 };
 use crate::formats::nethack::syntax::model;
 use crate::formats::nethack::syntax::{Level, LevelKind, Statement, Value, ValueKind};
@@ -21,7 +22,7 @@ pub(super) fn check(level: &Level, out: &mut Vec<Diagnostic>) {
         let typed = match header.args.first().map(|v| &v.kind) {
             Some(ValueKind::Word(w)) => Some(w == "random"),
             Some(ValueKind::String(t)) => {
-                Some(t != "ordinary" && ROOM_TYPES.iter().any(|r| r.name == t.as_str()))
+                Some(t != "ordinary" && room_types().iter().any(|r| r.name == t.as_str()))
             }
             _ => None,
         };
@@ -93,6 +94,13 @@ pub(super) fn check(level: &Level, out: &mut Vec<Diagnostic>) {
     corridors(level, rooms.len(), out);
 }
 
+/// Whether the grammar in force takes (x,y) as a ROOM's position: a cell of
+/// the 5 × 5 grid in vanilla, a square of the level in some variants.
+fn room_position_ok(x: i64, y: i64) -> bool {
+    let (low, max_x, max_y) = forms_in_force().room_position;
+    (low..=max_x).contains(&x) && (low..=max_y).contains(&y)
+}
+
 /// ROOM: a grid position 1..5 × 1..5; SUBROOM: a position ≥ 0 in its parent.
 fn position(header: &Statement, out: &mut Vec<Diagnostic>) {
     let Some(value) = header.args.get(2) else {
@@ -101,7 +109,7 @@ fn position(header: &Statement, out: &mut Vec<Diagnostic>) {
     let Some((x, y)) = value.point() else {
         return;
     };
-    if header.keyword == "ROOM" && !((1..=5).contains(&x) && (1..=5).contains(&y)) {
+    if header.keyword == "ROOM" && !room_position_ok(x, y) {
         out.push(lev_comp(
             Severity::Error,
             "nethack::room-position",
@@ -132,7 +140,7 @@ pub(super) fn position_36(header: &Statement, out: &mut Vec<Diagnostic>) {
     let Some((x, y)) = value.point() else {
         return;
     };
-    if header.keyword == "ROOM" && !((1..=5).contains(&x) && (1..=5).contains(&y)) {
+    if header.keyword == "ROOM" && !room_position_ok(x, y) {
         out.push(Diagnostic::new(
             Severity::Error,
             "nethack::room-position",

@@ -14,12 +14,15 @@
 //! - [`profiles`]: those variants' monster and object tables, as data;
 //! - [`tree`]: the same facts read from a variant's own source tree;
 //! - [`tree_profiles`]: the profile of the source tree a level lives in,
-//!   read by [`tree`] and kept until the tree's files change.
+//!   read by [`tree`] and kept until the tree's files change;
+//! - [`lexicon`]: the variants' lev_comp vocabulary (words, map and class
+//!   characters, traps, room types), as data or read from a tree.
 //!
 //! Every lookup here reads the tables of the variant in force: vanilla's by
 //! dialect, or a profile's inside [`with_profile`] (the analysis of one file
 //! runs inside it, so the rules, hover and completion need not carry it).
 
+pub mod lexicon;
 pub mod profiles;
 pub mod scripting;
 pub mod slots;
@@ -29,9 +32,9 @@ pub mod variants;
 pub mod vocabulary;
 
 use std::cell::Cell;
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
-use profiles::{Profile, PROFILES};
+use profiles::Profile;
 
 use crate::formats::closest;
 use crate::formats::nethack::dialect::Dialect;
@@ -185,27 +188,10 @@ pub fn profile_in_force() -> Option<&'static Profile> {
     PROFILE.with(Cell::get).map(|(p, _)| p)
 }
 
-fn profile_tables() -> &'static [Table] {
-    static TABLES: OnceLock<Vec<Table>> = OnceLock::new();
-    TABLES.get_or_init(|| PROFILES.iter().map(|p| Table::parse(p.table)).collect())
-}
-
-/// A profile's parsed table: a built-in one's is parsed once; a source
-/// tree's once per profile, which lives as long as the process (see
-/// `tree_profiles`).
+/// A profile's parsed table.
 fn table_of(profile: &'static Profile) -> &'static Table {
-    if let Some(i) = PROFILES.iter().position(|p| std::ptr::eq(p, profile)) {
-        return &profile_tables()[i];
-    }
-    static READ: Mutex<Vec<(usize, &'static Table)>> = Mutex::new(Vec::new());
-    let key = profile as *const Profile as usize;
-    let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, table)) = read.iter().find(|(k, _)| *k == key) {
-        return table;
-    }
-    let table: &'static Table = Box::leak(Box::new(Table::parse(profile.table)));
-    read.push((key, table));
-    table
+    static TABLES: profiles::PerProfile<Table> = profiles::PerProfile::new();
+    TABLES.get(profile, |p| Table::parse(p.table))
 }
 
 /// How many monsters and objects a profile names.

@@ -6,6 +6,8 @@
 //! `data/variants/README.md` for provenance and licence); a test rebuilds
 //! them and checks they are unchanged.
 
+use std::sync::{Mutex, OnceLock};
+
 use crate::formats::nethack::dialect::Dialect;
 
 #[derive(Debug, PartialEq, Eq)]
@@ -20,6 +22,10 @@ pub struct Profile {
     pub origin: Origin,
     /// The table, in the vanilla tables' TSV shape (kind, class_char, name).
     pub table: &'static str,
+    /// Its lev_comp vocabulary (kind, value, detail), read by [`super::lexicon`].
+    pub lexicon: &'static str,
+    /// Where its grammar reads a form levls checks differently.
+    pub forms: Forms,
 }
 
 /// Where a profile's names come from.
@@ -48,8 +54,74 @@ impl Origin {
     }
 }
 
+/// What a variant's grammar (`util/lev_comp.y`) reads differently from
+/// vanilla's in the forms levls checks: facts read from it at the commit
+/// the profile names.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Forms {
+    /// A ROOM's position: lowest value, highest x, highest y (vanilla's is
+    /// a cell of the 5 × 5 grid, `room_pos`).
+    pub room_position: (i64, i64, i64),
+    /// The terrain a joined INIT_MAP's foreground may be, as terrain
+    /// constants (vanilla: floor or corridor).
+    pub joined_foreground: &'static [&'static str],
+    /// What a map part's DOOR takes after its coordinate, any number of
+    /// times (`door_infos`).
+    pub door_tail: Option<DoorTail>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DoorTail {
+    /// dNetHack: integers (the door's artifact text).
+    Integer,
+    /// SLASH'EM: strings (the name of the artifact that is its key).
+    String,
+}
+
+/// Vanilla's forms.
+pub const VANILLA_FORMS: Forms = Forms {
+    room_position: (1, 5, 5),
+    joined_foreground: &["ROOM", "CORR"],
+    door_tail: None,
+};
+
+/// What is derived from each profile once (its parsed table, its
+/// lexicon…): a built-in profile's in one list, parsed when first asked; a
+/// source tree's (`super::tree_profiles`) on its first use, kept by the
+/// profile's address as long as the process lives, as the profile is.
+pub struct PerProfile<T: 'static> {
+    built_in: OnceLock<Vec<T>>,
+    read: Mutex<Vec<(usize, &'static T)>>,
+}
+
+impl<T: Send + Sync + 'static> PerProfile<T> {
+    pub const fn new() -> Self {
+        PerProfile {
+            built_in: OnceLock::new(),
+            read: Mutex::new(Vec::new()),
+        }
+    }
+
+    pub fn get(&'static self, profile: &'static Profile, make: fn(&'static Profile) -> T) -> &'static T {
+        if let Some(i) = PROFILES.iter().position(|p| std::ptr::eq(p, profile)) {
+            return &self.built_in.get_or_init(|| PROFILES.iter().map(make).collect())[i];
+        }
+        let key = profile as *const Profile as usize;
+        let mut read = self.read.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, derived)) = read.iter().find(|(k, _)| *k == key) {
+            return derived;
+        }
+        let derived: &'static T = Box::leak(Box::new(make(profile)));
+        read.push((key, derived));
+        derived
+    }
+}
+
 macro_rules! profile {
     ($name:literal, $title:literal, $base:expr, $repository:literal, $commit:literal) => {
+        profile!($name, $title, $base, $repository, $commit, VANILLA_FORMS)
+    };
+    ($name:literal, $title:literal, $base:expr, $repository:literal, $commit:literal, $forms:expr) => {
         Profile {
             name: $name,
             title: $title,
@@ -59,6 +131,8 @@ macro_rules! profile {
                 commit: $commit,
             },
             table: include_str!(concat!("data/variants/", $name, ".tsv")),
+            lexicon: include_str!(concat!("data/variants/", $name, ".lexicon.tsv")),
+            forms: $forms,
         }
     };
 }
@@ -69,14 +143,23 @@ pub const PROFILES: &[Profile] = &[
         "dNetHack",
         Dialect::V343,
         "https://github.com/Chris-plus-alphanumericgibberish/dnethack",
-        "17bc64f77ac566e7b90c0c6c6652e2a5f3a995c0"
+        "17bc64f77ac566e7b90c0c6c6652e2a5f3a995c0",
+        Forms {
+            room_position: (0, 80, 20),
+            joined_foreground: &["CORR", "ROOM", "PUDDLE", "GRASS", "SOIL", "SAND"],
+            door_tail: Some(DoorTail::Integer),
+        }
     ),
     profile!(
         "slashem",
         "SLASH'EM",
         Dialect::V343,
         "https://github.com/mistydemeo/slashem",
-        "b441f0f8f938db721fa4c0dd250495226b1bfcb7"
+        "b441f0f8f938db721fa4c0dd250495226b1bfcb7",
+        Forms {
+            door_tail: Some(DoorTail::String),
+            ..VANILLA_FORMS
+        }
     ),
     profile!(
         "unnethack",
@@ -97,9 +180,19 @@ pub const PROFILES: &[Profile] = &[
         "xNetHack",
         Dialect::V36,
         "https://github.com/copperwater/xNetHack",
-        "9fc298eb88a2cadd27bf4ec207f7fbc7e65e51c3"
+        "9fc298eb88a2cadd27bf4ec207f7fbc7e65e51c3",
+        Forms {
+            // COLNO and ROWNO.
+            room_position: (0, 80, 21),
+            ..VANILLA_FORMS
+        }
     ),
 ];
 
 #[cfg(test)]
 mod tests;
+
+/// The forms of the profile in force (vanilla's when none is).
+pub fn forms_in_force() -> &'static Forms {
+    super::profile_in_force().map_or(&VANILLA_FORMS, |p| &p.forms)
+}

@@ -10,13 +10,13 @@
 //! `objects.c` or lexer, which is rare beside the edits of levels.
 
 use std::collections::hash_map::DefaultHasher;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use super::profiles::{Origin, Profile};
+use super::profiles::{Forms, Origin, Profile, PROFILES, VANILLA_FORMS};
 use super::tree;
 use super::variants::Variant;
 
@@ -158,6 +158,34 @@ fn leak(text: String) -> &'static str {
     Box::leak(text.into_boxed_str())
 }
 
+/// The grammar forms of the built-in variant most of whose monsters the
+/// tree names (a fork of it, or the variant itself), else vanilla's: the
+/// reader learns names and words, not the grammar's forms.
+fn forms_of(vocabulary: &tree::TreeVocabulary) -> Forms {
+    let names: HashSet<&str> = vocabulary.monsters.iter().map(|(_, n)| n.as_str()).collect();
+    let share = |p: &Profile| {
+        let theirs: Vec<&str> = p
+            .table
+            .lines()
+            .filter_map(|l| l.strip_prefix("monster\t"))
+            .filter_map(|l| l.split('\t').nth(1))
+            .collect();
+        let shared = theirs.iter().filter(|n| names.contains(*n)).count();
+        shared as f64 / theirs.len().max(names.len()).max(1) as f64
+    };
+    let nearest = PROFILES
+        .iter()
+        .map(|p| (share(p), p))
+        .filter(|(s, _)| *s >= 0.9)
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    let forms = nearest.map_or(&VANILLA_FORMS, |(_, p)| &p.forms);
+    Forms {
+        room_position: forms.room_position,
+        joined_foreground: forms.joined_foreground,
+        door_tail: forms.door_tail,
+    }
+}
+
 fn variant_from(root: &Path, vocabulary: tree::TreeVocabulary) -> &'static Variant {
     let root = leak(root.display().to_string());
     let title = leak(vocabulary.title.clone());
@@ -167,6 +195,8 @@ fn variant_from(root: &Path, vocabulary: tree::TreeVocabulary) -> &'static Varia
         base: vocabulary.base,
         origin: Origin::Tree { root },
         table: leak(vocabulary.names_tsv()),
+        lexicon: leak(vocabulary.lexicon_tsv()),
+        forms: forms_of(&vocabulary),
     }));
     Box::leak(Box::new(Variant {
         name: title,

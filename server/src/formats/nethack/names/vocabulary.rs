@@ -4,6 +4,10 @@
 //! analysis, hover and completion never disagree. Versions in `since` name the first
 //! `lev_comp` that accepts the spelling; the oldest dialect we know is 3.2.0.
 
+use super::lexicon;
+
+mod in_force;
+
 /// Which level kinds accept a statement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Where {
@@ -868,14 +872,22 @@ pub const VALUE_WORDS: &[ValueWord] = &[
     ),
 ];
 
+/// The value words in force: vanilla's, or the variant's ([`lexicon`]).
+fn value_word_table() -> &'static [ValueWord] {
+    in_force::tables().map_or(VALUE_WORDS, |t| &t.value_words)
+}
+
 /// The words of one class, in table order.
 pub fn value_words(class: ValueClass) -> impl Iterator<Item = &'static ValueWord> {
-    VALUE_WORDS.iter().filter(move |w| w.class == class)
+    value_word_table().iter().filter(move |w| w.class == class)
 }
 
 /// Every class `word` belongs to (empty if it is not a value word).
 pub fn value_classes_of(word: &str) -> Vec<&'static ValueWord> {
-    VALUE_WORDS.iter().filter(|w| w.word == word).collect()
+    value_word_table()
+        .iter()
+        .filter(|w| w.word == word)
+        .collect()
 }
 
 /// A name with its meaning.
@@ -916,6 +928,17 @@ pub const TRAPS: &[Described] = &[
     d("anti magic", "Drains magical energy."),
     d("polymorph", "Changes the victim into another creature."),
 ];
+
+/// The trap names in force: 3.4.3's, or the variant's ([`lexicon`]; 3.6
+/// adds its own to 3.4.3's where no variant is in force).
+pub fn traps() -> &'static [Described] {
+    in_force::tables().map_or(TRAPS, |t| &t.traps)
+}
+
+/// The room types in force: 3.4.3's, or the variant's ([`lexicon`]).
+pub fn room_types() -> &'static [Described] {
+    in_force::tables().map_or(ROOM_TYPES, |t| &t.room_types)
+}
 
 /// The room types of 3.4.3 for ROOM, SUBROOM and REGION (spec A4).
 pub const ROOM_TYPES: &[Described] = &[
@@ -1028,9 +1051,14 @@ pub const MAP_CHARS: &[MapChar] = &[
     mc('F', "iron bars", "Iron bars.", "3.3.0"),
 ];
 
+/// The map characters in force: vanilla's, or the variant's ([`lexicon`]).
+pub fn map_chars() -> &'static [MapChar] {
+    in_force::tables().map_or(MAP_CHARS, |t| &t.map_chars)
+}
+
 /// The map character `c`, not counting digits.
 pub fn map_char(c: char) -> Option<&'static MapChar> {
-    MAP_CHARS.iter().find(|m| m.ch == c)
+    map_chars().iter().find(|m| m.ch == c)
 }
 
 /// Whether `c` may appear in a 3.4 map row: the map characters plus the digits, which 3.4
@@ -1133,12 +1161,22 @@ pub const OBJECT_CLASSES: &[ClassChar] = &[
     cc('.', "venom"),
 ];
 
+/// The monster classes in force: vanilla's, or the variant's ([`lexicon`]).
+pub fn monster_classes() -> &'static [ClassChar] {
+    in_force::tables().map_or(MONSTER_CLASSES, |t| &t.monster_classes)
+}
+
+/// The object classes in force: vanilla's, or the variant's ([`lexicon`]).
+pub fn object_classes() -> &'static [ClassChar] {
+    in_force::tables().map_or(OBJECT_CLASSES, |t| &t.object_classes)
+}
+
 pub fn monster_class(c: char) -> Option<&'static ClassChar> {
-    MONSTER_CLASSES.iter().find(|m| m.ch == c)
+    monster_classes().iter().find(|m| m.ch == c)
 }
 
 pub fn object_class(c: char) -> Option<&'static ClassChar> {
-    OBJECT_CLASSES.iter().find(|o| o.ch == c)
+    object_classes().iter().find(|o| o.ch == c)
 }
 
 // Limits of 3.4.3 (spec A7).
@@ -1186,6 +1224,17 @@ pub const FLAGS_3_6: &[&str] = &[
     "corrmaze",
     "inaccessibles",
 ];
+
+/// The 3.6 level flags in force: vanilla's, or the variant's ([`lexicon`]).
+pub fn flags_3_6() -> &'static [&'static str] {
+    lexicon::in_force().map_or(FLAGS_3_6, |l| l.flags())
+}
+
+/// The 3.6 value words in force: vanilla's, or every word of the variant
+/// in force that is not a statement keyword ([`lexicon`]).
+pub fn value_words_3_6() -> &'static [&'static str] {
+    lexicon::in_force().map_or(VALUE_WORDS_3_6, |l| l.lower_words())
+}
 
 /// Every lowercase value word of lev_comp 3.6 (spec B1, A1.2), as a value
 /// (the blocks check also uses it: one where a statement should start is

@@ -11,6 +11,7 @@ pub mod model;
 pub mod point_variables;
 pub mod scope;
 
+use crate::formats::nethack::names::{lexicon, vocabulary};
 use std::ops::Range;
 use tree_sitter::Node;
 
@@ -169,6 +170,9 @@ pub struct Assignment {
     /// A [`ValueKind::Variable`].
     pub variable: Value,
     pub value: Option<Value>,
+    /// The values after a comma: a selection's `line (1,1),(5,5)` ends
+    /// after its first coordinate.
+    pub rest: Vec<Value>,
     pub span: Span,
 }
 
@@ -612,9 +616,15 @@ fn read_item(text: &str, node: Node) -> Option<Item> {
             let value = node
                 .child_by_field_name("value")
                 .and_then(|v| read_value(text, v));
+            let mut cursor = node.walk();
+            let rest = node
+                .children_by_field_name("rest", &mut cursor)
+                .filter_map(|v| read_value(text, v))
+                .collect();
             Some(Item::Assignment(Assignment {
                 variable,
                 value,
+                rest,
                 span: node.byte_range(),
             }))
         }
@@ -862,7 +872,12 @@ fn read_map(text: &str, node: Node) -> MapBlock {
                 let range = child.byte_range();
                 let line = text[range.clone()].trim_end_matches(['\n', '\r']);
                 let span = range.start..range.start + line.len();
-                let bad = child.kind() == "bad_map_row";
+                // A variant in force reads its own map characters too.
+                let bad = child.kind() == "bad_map_row"
+                    && !(lexicon::in_force().is_some()
+                        && line
+                            .chars()
+                            .all(|c| c == '\r' || vocabulary::is_map_char(c)));
                 let geometry = bad && {
                     let t = line.trim_start();
                     t.starts_with("GEOMETRY") && t.contains(':')

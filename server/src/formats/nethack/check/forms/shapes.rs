@@ -10,7 +10,7 @@
 
 use crate::formats::nethack::check::report::error;
 use crate::formats::nethack::names::scripting::DIRECTIONS;
-use crate::formats::nethack::names::vocabulary::VALUE_WORDS_3_6;
+use crate::formats::nethack::names::vocabulary::value_words_3_6;
 use crate::formats::nethack::syntax::{Value, ValueKind};
 use crate::formats::Diagnostic;
 
@@ -197,7 +197,7 @@ pub(super) fn problem(text: &str, v: &Value, place: Place) -> Option<Diagnostic>
             name, name_span, ..
         } if !APPEARANCES.contains(&name.as_str())
             && (!text[name_span.end..].starts_with('"')
-                || VALUE_WORDS_3_6.contains(&name.as_str())) =>
+                || value_words_3_6().contains(&name.as_str())) =>
         {
             Some(error(
             "nethack::argument-kind",
@@ -300,7 +300,10 @@ fn call(text: &str, v: &Value, name: &str, all: &[Value]) -> Option<Diagnostic> 
     // `fillrect $r`, `floodfill $c`, `line $c, …`: lev_comp reads a bare
     // variable in place of the parentheses; variables.rs judges its type.
     let bare_variable = matches!(all, [a] if a.span.end == v.span.end
-        && matches!(&a.kind, ValueKind::Variable { index: None, .. }));
+        && (matches!(&a.kind, ValueKind::Variable { index: None, .. })
+            // `randline rndcoord($a), …`: a coordinate drawn from a selection.
+            || matches!(&a.kind, ValueKind::Call { name: f, .. } if f == "rndcoord"
+                && matches!(name, "line" | "randline" | "floodfill"))));
     if bare_variable
         && matches!(
             name,

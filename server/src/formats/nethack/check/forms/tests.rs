@@ -282,3 +282,25 @@ fn a_word_before_a_lone_quote_is_a_string_that_lost_its_opening_quote() {
         "#]],
     );
 }
+
+#[test]
+fn a_selections_line_goes_on_after_a_comma_in_an_assignment() {
+    // lev_comp 3.6.6 compiles the first four lines; it stops at `$e = 1, 2`
+    // with a syntax error at the comma.
+    NETHACK.check_pass_messages(
+        &maze(
+            "GEOMETRY:center,center\nMAP\n......\n......\nENDMAP\n\
+             $a = selection: line (0,0),(5,0)\n$b = selection: randline (0,1),(5,1),3\n\
+             $c = selection: randline rndcoord($a), rndcoord($b), 8\n\
+             TERRAIN: $c, '.'\nTERRAIN: $a & $b, '.'\n\
+             $e = 1, 2\n$f = selection: line (0,0),(1,1),(2,2)\n",
+        ),
+        every_3_6_check,
+        expect![[r#"
+            12:1-12:3 nethack::unused-variable: Unused variable '$e' (lev_comp -v warns about it).
+            12:9-12:10 nethack::syntax-error: a variable takes one value; this one comes after a `,` (lev_comp: syntax error)
+            13:1-13:3 nethack::unused-variable: Unused variable '$f' (lev_comp -v warns about it).
+            13:34-13:39 nethack::syntax-error: `line` takes one coordinate after its first coordinate (lev_comp: syntax error)
+        "#]],
+    );
+}

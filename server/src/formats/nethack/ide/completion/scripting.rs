@@ -12,6 +12,7 @@
 use super::statements;
 use crate::formats::nethack::dialect::Dialect;
 use crate::formats::nethack::ide::slots::{self, Cursor, Leaf, Spot};
+use crate::formats::nethack::names::lexicon;
 use crate::formats::nethack::names::scripting::forms::{
     self, ScriptSlot, Takes, FEATURES, HUMIDITY, MONSTER_INFOS, OBJECT_INFOS, SELECTION_FNS,
     VALUE_KEYS,
@@ -622,6 +623,11 @@ fn keywords(text: &str, replace: Range<usize>) -> Vec<Completion> {
             continue;
         }
         out.push(item(k.name, k.forms.first().copied(), k.meaning));
+    }
+    let known: Vec<String> = out.iter().map(|c| c.label.clone()).collect();
+    for name in lexicon::own_keywords(|w| known.iter().any(|k| k == w)) {
+        let note = lexicon::keyword_note(name).unwrap_or_default();
+        out.push(item(name, None, &note));
     }
     out.sort_by(|a, b| a.label.cmp(&b.label));
     out

@@ -7,7 +7,7 @@
 use super::context::{self, Spot};
 use crate::formats::nethack::names::slots::{self, Accept, Arg, Slot, TupleKind};
 use crate::formats::nethack::names::vocabulary::{self as vocab, ValueClass, Where};
-use crate::formats::nethack::names::{self, NameKind};
+use crate::formats::nethack::names::{self, lexicon, NameKind};
 use crate::formats::nethack::syntax::char_literal;
 use crate::formats::nethack::syntax::model;
 use crate::formats::nethack::syntax::{self, Document, Item, Level, LevelKind};
@@ -95,7 +95,19 @@ fn allowed(k: &vocab::KeywordInfo, level: Option<&Level>) -> bool {
 }
 
 fn keywords(level: Option<&Level>, replace: Range<usize>) -> Vec<Completion> {
-    vocab::KEYWORDS
+    // The variant's own statements, which levls has no form for.
+    let own = lexicon::own_keywords(|w| vocab::keyword(w).is_some())
+        .into_iter()
+        .map(|name| Completion {
+            label: name.to_string(),
+            kind: CompletionKind::Keyword,
+            detail: None,
+            documentation: lexicon::keyword_note(name),
+            snippet: false,
+            insert_text: None,
+            replace: replace.clone(),
+        });
+    let mut out: Vec<Completion> = vocab::KEYWORDS
         .iter()
         .filter(|k| k.name != "ENDMAP" && allowed(k, level))
         .map(|k| {
@@ -120,7 +132,9 @@ fn keywords(level: Option<&Level>, replace: Range<usize>) -> Vec<Completion> {
                 replace: replace.clone(),
             }
         })
-        .collect()
+        .collect();
+    out.extend(own);
+    out
 }
 
 /// The form of a keyword that fits the level (DOOR has one per level kind).

@@ -2,6 +2,7 @@
 //! statement with where it may stand and since when, and a statement whose
 //! syntax 3.6 changed or added with its 3.6 forms.
 
+use crate::formats::nethack::names::lexicon;
 use crate::formats::nethack::names::scripting::KEYWORDS_36;
 use crate::formats::nethack::names::vocabulary::{self as vocab, Where};
 use crate::formats::nethack::syntax::{Level, LevelKind};
@@ -56,6 +57,7 @@ pub(super) fn scripted_form(word: &str) -> String {
     }
     match vocab::keyword(word) {
         Some(k) => format!("```text\n{}\n```\n\n{}", k.forms.join("\n"), k.meaning),
-        None => format!("`{word}` is not a NetHack 3.6 keyword."),
+        None => lexicon::keyword_note(word)
+            .unwrap_or_else(|| format!("`{word}` is not a NetHack 3.6 keyword.")),
     }
 }

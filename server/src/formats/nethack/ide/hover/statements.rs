@@ -5,7 +5,7 @@
 use super::{info, keywords, levels, plural};
 use crate::formats::nethack::names::slots::{self, Accept, Arg, Slot, TupleKind};
 use crate::formats::nethack::names::vocabulary::{self as vocab};
-use crate::formats::nethack::names::{self, NameKind};
+use crate::formats::nethack::names::{self, lexicon, NameKind};
 use crate::formats::nethack::syntax::char_literal;
 use crate::formats::nethack::syntax::model;
 use crate::formats::nethack::syntax::{
@@ -65,6 +65,9 @@ fn keyword_hover(
 ) -> Option<HoverInfo> {
     let word = &text[span.clone()];
     let Some(k) = vocab::keyword(word) else {
+        if let Some(note) = lexicon::keyword_note(word) {
+            return info(span, note);
+        }
         let lower: Vec<String> = vocab::KEYWORDS
             .iter()
             .map(|k| k.name.to_ascii_lowercase())

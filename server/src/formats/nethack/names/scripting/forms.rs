@@ -8,7 +8,11 @@ use super::{
     ALIGNMENTS, ALTAR_TYPES, BOOLEAN, DIRECTIONS, DOOR_STATES, ENGRAVING_TYPES, FILL_STYLES,
     H_ALIGN, LIGHT, ROOM_FLAGS, UP_DOWN, V_ALIGN,
 };
+use std::sync::OnceLock;
+
+use crate::formats::nethack::names::profiles::PROFILES;
 use crate::formats::nethack::names::vocabulary::FLAGS_3_6;
+use crate::formats::nethack::names::{lexicon, profile_in_force};
 
 /// One kind of thing a slot takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,6 +115,26 @@ impl ScriptSlot {
                 _ => false,
             })
     }
+}
+
+/// What FLAGS takes: the level flags in force (a variant's own, with its
+/// profile).
+fn level_flags() -> &'static [Takes] {
+    static VANILLA: [Takes; 1] = [Takes::Words(FLAGS_3_6)];
+    static PROFILED: OnceLock<Vec<[Takes; 1]>> = OnceLock::new();
+    let Some(profile) = profile_in_force() else {
+        return &VANILLA;
+    };
+    let all = PROFILED.get_or_init(|| {
+        PROFILES
+            .iter()
+            .map(|p| [Takes::Words(lexicon::of_profile(p).flags())])
+            .collect()
+    });
+    PROFILES
+        .iter()
+        .position(|p| p.name == profile.name)
+        .map_or(&VANILLA, |i| &all[i])
 }
 
 const fn slot(name: &'static str, takes: &'static [Takes]) -> ScriptSlot {
@@ -231,7 +255,7 @@ pub fn form(keyword: &str, first: First) -> Option<Form> {
             slot("fill character", &[T::Char, T::Words(RANDOM)]),
         ]),
         "LEVEL" => fixed(&[slot("level name", &[T::Str])]),
-        "FLAGS" => repeated(&[], slot("level flag", &[T::Words(FLAGS_3_6)])),
+        "FLAGS" => repeated(&[], slot("level flag", level_flags())),
         "MESSAGE" => fixed(&[slot("message text", &[T::Text])]),
         "INIT_MAP" => {
             let style = slot("fill style", &[T::Words(FILL_STYLES)]);

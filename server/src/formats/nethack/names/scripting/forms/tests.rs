@@ -159,3 +159,15 @@ fn infos_of_one_group_are_the_words_lev_comp_counts_once() {
         }
     }
 }
+
+#[test]
+fn flags_take_the_level_flags_of_the_variant_in_force() {
+    use crate::formats::nethack::names::profiles::PROFILES;
+    use crate::formats::nethack::names::with_profile;
+    let flag_slot = || form("FLAGS", First::Word("sky")).unwrap().slot(0).unwrap();
+    assert!(!flag_slot().takes_word("sky"));
+    let unnethack = PROFILES.iter().find(|p| p.name == "unnethack");
+    with_profile(unnethack, || {
+        assert!(flag_slot().takes_word("sky") && flag_slot().takes_word("noteleport"));
+    });
+}
