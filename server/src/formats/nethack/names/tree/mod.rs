@@ -213,9 +213,9 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
             tables::string_table(&tokens, "room_types"),
         );
     }
-    let class_rows = |classes: &Classes| -> Vec<(String, String)> {
+    let class_rows = |classes: &Classes, symbol_macro: bool| -> Vec<(String, String)> {
         classes
-            .rows()
+            .rows(symbol_macro)
             .into_iter()
             .map(|(c, name)| (c.to_string(), name))
             .collect()
@@ -223,12 +223,12 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
     push_rows(
         &mut lexicon,
         LexiconKind::MonsterClass,
-        class_rows(&monster_classes),
+        class_rows(&monster_classes, true),
     );
     push_rows(
         &mut lexicon,
         LexiconKind::ObjectClass,
-        class_rows(&object_classes),
+        class_rows(&object_classes, false),
     );
 
     let title = title(&mut pre, &config, root);
@@ -306,8 +306,10 @@ fn classes(monsym: &Lexed, objclass: &Lexed, drawing: Option<&Lexed>) -> (Classe
     macros.extend(objclass.unit.macros_at_end());
     if let Some(drawing) = drawing {
         macros.extend(drawing.unit.macros_at_end());
-        monsters.symbols = tables::class_symbols(&drawing.tokens, "def_monsyms", &macros);
-        objects.symbols = tables::class_symbols(&drawing.tokens, "def_oc_syms", &macros);
+        (monsters.symbols, monsters.symbol_macros) =
+            tables::class_symbols(&drawing.tokens, "def_monsyms", &macros);
+        (objects.symbols, objects.symbol_macros) =
+            tables::class_symbols(&drawing.tokens, "def_oc_syms", &macros);
     }
     let by_name = |classes: &mut Classes, symbol_name: &dyn Fn(&str) -> Option<String>| {
         if !classes.symbols.is_empty() {
@@ -319,8 +321,9 @@ fn classes(monsym: &Lexed, objclass: &Lexed, drawing: Option<&Lexed>) -> (Classe
                 .and_then(|m| m.body().first())
                 .filter(|t| t.kind == TokenKind::Char)
                 .and_then(|t| literal_value(&t.text).chars().next());
-            if let Some(symbol) = symbol {
+            if let (Some(symbol), Some(written)) = (symbol, symbol_name(name)) {
                 classes.symbols.entry(*value).or_insert(symbol);
+                classes.symbol_macros.entry(*value).or_insert(written);
             }
         }
     };
