@@ -9,9 +9,9 @@ use super::macros::Expander;
 use super::preprocess::{Macros, Preprocessor};
 use super::tokens::{self, TokenKind};
 
-/// `(word, token)` for each word rule, in file order; the token is empty
-/// when the action returns none (3.4.3's `^MAP` only switches the lexer into
-/// map mode).
+/// `(word, token)` for each word rule, in file order; when the action
+/// returns no token (3.4.3's `^MAP` only switches the lexer into map mode),
+/// the state it enters (`BEGIN(MAPC)`) stands for it.
 pub(super) fn words(
     text: &str,
     pre: &mut Preprocessor,
@@ -137,19 +137,31 @@ fn braces_open(action: &str) -> i32 {
 }
 
 /// The token an action returns: the identifier after its last `return`,
-/// once its macros are expanded.
+/// once its macros are expanded; for an action that returns none, the
+/// lexer state it enters (`BEGIN(MAPC)`), else nothing.
 fn returned_token(action: &str, macros: &Macros) -> String {
     let lexed = tokens::tokens(action);
     let expanded = Expander::new(macros, &[]).expand(&lexed);
     let mut token = String::new();
+    let mut state = String::new();
     for (i, t) in expanded.iter().enumerate() {
+        let next = expanded.get(i + 1).filter(|n| n.kind == TokenKind::Ident);
         if t.is("return") {
-            if let Some(next) = expanded.get(i + 1).filter(|n| n.kind == TokenKind::Ident) {
+            if let Some(next) = next {
                 token = next.text.clone();
             }
         }
+        if t.is("BEGIN") && expanded.get(i + 1).is_some_and(|n| n.is("(")) {
+            if let Some(name) = expanded.get(i + 2).filter(|n| n.kind == TokenKind::Ident) {
+                state = format!("BEGIN({})", name.text);
+            }
+        }
     }
-    token
+    if token.is_empty() {
+        state
+    } else {
+        token
+    }
 }
 
 /// The words a flex pattern matches when it matches only fixed words;

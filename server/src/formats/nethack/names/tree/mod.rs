@@ -21,7 +21,8 @@ mod tokens;
 
 use std::path::{Path, PathBuf};
 
-use preprocess::{Macros, Preprocessor};
+use preprocess::{Macros, Preprocessor, Unit};
+use rayon::prelude::*;
 use tables::Classes;
 use tokens::{literal_value, Token, TokenKind};
 
@@ -147,11 +148,22 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
     let config = pre.configuration();
     let mut problems = Vec::new();
 
-    let (monster_classes, object_classes) = classes(&mut pre, &config)?;
-
-    let monsters = table(
+    let [monsym, objclass, drawing, monst, objects, lev_main] = lex(
         &mut pre,
         &config,
+        [
+            "include/monsym.h",
+            "include/objclass.h",
+            "src/drawing.c",
+            "src/monst.c",
+            "src/objects.c",
+            "util/lev_main.c",
+        ],
+    );
+    let (monster_classes, object_classes) = classes(&monsym?, &objclass?, drawing.ok().as_ref());
+
+    let monsters = table(
+        &monst?,
         "src/monst.c",
         &["mons"],
         "MON",
@@ -162,8 +174,7 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
         true,
     )?;
     let objects = table(
-        &mut pre,
-        &config,
+        &objects?,
         "src/objects.c",
         &["obj_descr", "objects"],
         "OBJECT",
@@ -189,8 +200,7 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
         Dialect::V343
     };
     push_rows(&mut lexicon, LexiconKind::Word, words);
-    if let Ok(unit) = pre.unit("util/lev_main.c", &config) {
-        let tokens = tokens::tokens(&unit.text);
+    if let Ok(Lexed { tokens, .. }) = lev_main {
         let map = tables::switch_returns(&tokens, "what_map_char");
         push_rows(
             &mut lexicon,
@@ -208,9 +218,9 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
             tables::string_table(&tokens, "room_types"),
         );
     }
-    let class_rows = |classes: &Classes| -> Vec<(String, String)> {
+    let class_rows = |classes: &Classes, symbol_macro: bool| -> Vec<(String, String)> {
         classes
-            .rows()
+            .rows(symbol_macro)
             .into_iter()
             .map(|(c, name)| (c.to_string(), name))
             .collect()
@@ -218,12 +228,12 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
     push_rows(
         &mut lexicon,
         LexiconKind::MonsterClass,
-        class_rows(&monster_classes),
+        class_rows(&monster_classes, true),
     );
     push_rows(
         &mut lexicon,
         LexiconKind::ObjectClass,
-        class_rows(&object_classes),
+        class_rows(&object_classes, false),
     );
 
     let title = title(&mut pre, &config, root);
@@ -256,32 +266,55 @@ fn push_rows(
     }
 }
 
+/// A preprocessed file and its tokens.
+struct Lexed {
+    unit: Unit,
+    tokens: Vec<Token>,
+}
+
+/// Preprocesses `files` in order, then lexes them in parallel: lexing
+/// (tree-sitter-c parsing half a megabyte of tables) is most of a read.
+fn lex<const N: usize>(
+    pre: &mut Preprocessor,
+    config: &Macros,
+    files: [&str; N],
+) -> [Result<Lexed, String>; N] {
+    let units = files.map(|file| pre.unit(file, config));
+    let texts: Vec<&str> = units
+        .iter()
+        .map(|u| u.as_ref().map_or("", |u| u.text.as_str()))
+        .collect();
+    let mut lexed: Vec<Vec<Token>> = texts.par_iter().map(|text| tokens::tokens(text)).collect();
+    let mut lexed = lexed.drain(..);
+    units.map(|unit| {
+        let tokens = lexed.next().unwrap_or_default();
+        unit.map(|unit| Lexed { unit, tokens })
+    })
+}
+
 /// The monster and object classes: numbers from `include/monsym.h` and
 /// `include/objclass.h`, symbols from `src/drawing.c`'s `def_monsyms` and
 /// `def_oc_syms` (else, without that table, `DEF_X` for `S_X` and `X_SYM`
 /// for `X_CLASS`).
-fn classes(pre: &mut Preprocessor, config: &Macros) -> Result<(Classes, Classes), String> {
-    let monsym = pre.unit("include/monsym.h", config)?;
-    let objclass = pre.unit("include/objclass.h", config)?;
-    let monsym_tokens = tokens::tokens(&monsym.text);
-    let objclass_tokens = tokens::tokens(&objclass.text);
+fn classes(monsym: &Lexed, objclass: &Lexed, drawing: Option<&Lexed>) -> (Classes, Classes) {
     let mut monsters = Classes {
-        names: tables::class_numbers(&monsym, &monsym_tokens, |n| n.starts_with("S_")),
+        names: tables::class_numbers(&monsym.unit, &monsym.tokens, |n| n.starts_with("S_")),
         ..Classes::default()
     };
     let mut objects = Classes {
-        names: tables::class_numbers(&objclass, &objclass_tokens, |n| {
+        names: tables::class_numbers(&objclass.unit, &objclass.tokens, |n| {
             n.ends_with("_CLASS") && !n.starts_with("MAX")
         }),
         ..Classes::default()
     };
-    let mut macros = monsym.macros_at_end();
-    macros.extend(objclass.macros_at_end());
-    if let Ok(drawing) = pre.unit("src/drawing.c", config) {
-        macros.extend(drawing.macros_at_end());
-        let tokens = tokens::tokens(&drawing.text);
-        monsters.symbols = tables::class_symbols(&tokens, "def_monsyms", &macros);
-        objects.symbols = tables::class_symbols(&tokens, "def_oc_syms", &macros);
+    let mut macros = monsym.unit.macros_at_end();
+    macros.extend(objclass.unit.macros_at_end());
+    if let Some(drawing) = drawing {
+        macros.extend(drawing.unit.macros_at_end());
+        (monsters.symbols, monsters.symbol_macros) =
+            tables::class_symbols(&drawing.tokens, "def_monsyms", &macros);
+        (objects.symbols, objects.symbol_macros) =
+            tables::class_symbols(&drawing.tokens, "def_oc_syms", &macros);
     }
     let by_name = |classes: &mut Classes, symbol_name: &dyn Fn(&str) -> Option<String>| {
         if !classes.symbols.is_empty() {
@@ -293,8 +326,9 @@ fn classes(pre: &mut Preprocessor, config: &Macros) -> Result<(Classes, Classes)
                 .and_then(|m| m.body().first())
                 .filter(|t| t.kind == TokenKind::Char)
                 .and_then(|t| literal_value(&t.text).chars().next());
-            if let Some(symbol) = symbol {
+            if let (Some(symbol), Some(written)) = (symbol, symbol_name(name)) {
                 classes.symbols.entry(*value).or_insert(symbol);
+                classes.symbol_macros.entry(*value).or_insert(written);
             }
         }
     };
@@ -304,7 +338,7 @@ fn classes(pre: &mut Preprocessor, config: &Macros) -> Result<(Classes, Classes)
     by_name(&mut objects, &|n| {
         n.strip_suffix("_CLASS").map(|s| format!("{s}_SYM"))
     });
-    Ok((monsters, objects))
+    (monsters, objects)
 }
 
 /// Reads one table: each call of `base` (after the tree's wrapper macros),
@@ -313,8 +347,7 @@ fn classes(pre: &mut Preprocessor, config: &Macros) -> Result<(Classes, Classes)
 /// position). `every_name`: a braced name list gives a row per name.
 #[allow(clippy::too_many_arguments)]
 fn table(
-    pre: &mut Preprocessor,
-    config: &Macros,
+    lexed: &Lexed,
     file: &str,
     table_names: &[&str],
     base: &str,
@@ -324,14 +357,12 @@ fn table(
     problems: &mut Vec<String>,
     every_name: bool,
 ) -> Result<Vec<(char, String)>, String> {
-    let unit = pre.unit(file, config)?;
-    let tokens: Vec<Token> = tokens::tokens(&unit.text);
     let table = table_names
         .iter()
-        .find_map(|n| tables::initializer(&tokens, n))
-        .unwrap_or(&tokens);
+        .find_map(|n| tables::initializer(&lexed.tokens, n))
+        .unwrap_or(&lexed.tokens);
     let mut rows = Vec::new();
-    let found = tables::base_calls(&unit, table, base, |args, macros| {
+    let found = tables::base_calls(&lexed.unit, table, base, |args, macros| {
         let name_at = tables::parameter(macros, base, name.0, name.1);
         let class_at = tables::parameter(macros, base, class.0, class.1);
         let (Some(name_arg), Some(class_arg)) = (args.get(name_at), args.get(class_at)) else {

@@ -129,6 +129,8 @@ pub(super) struct Classes {
     /// Names in the order they are numbered (first name of a number first).
     pub names: Vec<(String, i64)>,
     pub symbols: HashMap<i64, char>,
+    /// The macro each number's symbol is written as (`DEF_ANT`).
+    pub symbol_macros: HashMap<i64, String>,
 }
 
 impl Classes {
@@ -154,8 +156,9 @@ impl Classes {
     }
 
     /// `(symbol, name)` for each class that has a symbol, in number order,
-    /// each number once (the first name given to it).
-    pub fn rows(&self) -> Vec<(char, String)> {
+    /// each number once: the name is the symbol's macro (`DEF_ANT`) when
+    /// `symbol_macro` and it has one, else the class's (first) name.
+    pub fn rows(&self, symbol_macro: bool) -> Vec<(char, String)> {
         let mut by_number: Vec<&(String, i64)> = Vec::new();
         for entry in &self.names {
             if !by_number.iter().any(|(_, v)| *v == entry.1) {
@@ -165,7 +168,14 @@ impl Classes {
         by_number.sort_by_key(|(_, v)| *v);
         by_number
             .into_iter()
-            .filter_map(|(name, v)| Some((*self.symbols.get(v)?, name.clone())))
+            .filter_map(|(name, v)| {
+                let shown = self
+                    .symbol_macros
+                    .get(v)
+                    .filter(|_| symbol_macro)
+                    .unwrap_or(name);
+                Some((*self.symbols.get(v)?, shown.clone()))
+            })
             .collect()
     }
 }
@@ -255,10 +265,15 @@ pub(super) fn class_numbers(
 /// The symbols of `drawing.c`'s class table `name` (`def_monsyms`,
 /// `def_oc_syms`): element `i` is class `i`'s symbol, a character or a
 /// macro for one, alone or first in a braced entry.
-pub(super) fn class_symbols(tokens: &[Token], name: &str, macros: &Macros) -> HashMap<i64, char> {
+pub(super) fn class_symbols(
+    tokens: &[Token],
+    name: &str,
+    macros: &Macros,
+) -> (HashMap<i64, char>, HashMap<i64, String>) {
     let mut symbols = HashMap::new();
+    let mut symbol_macros = HashMap::new();
     let Some(table) = initializer(tokens, name) else {
-        return symbols;
+        return (symbols, symbol_macros);
     };
     for (index, element) in split_commas(table).into_iter().enumerate() {
         let first = match element.first() {
@@ -269,19 +284,27 @@ pub(super) fn class_symbols(tokens: &[Token], name: &str, macros: &Macros) -> Ha
             _ => element,
         };
         let expanded = Expander::new(macros, &[]).expand(first);
-        if let [token] = expanded.as_slice() {
-            if token.kind == TokenKind::Char {
-                if let Some(c) = literal_value(&token.text)
-                    .chars()
-                    .next()
-                    .filter(|c| *c != '\0')
-                {
-                    symbols.insert(index as i64, c);
-                }
+        let [token] = expanded.as_slice() else {
+            continue;
+        };
+        if token.kind != TokenKind::Char {
+            continue;
+        }
+        let Some(c) = literal_value(&token.text)
+            .chars()
+            .next()
+            .filter(|c| *c != '\0')
+        else {
+            continue;
+        };
+        symbols.insert(index as i64, c);
+        if let [written] = first {
+            if written.kind == TokenKind::Ident {
+                symbol_macros.insert(index as i64, written.text.clone());
             }
         }
     }
-    symbols
+    (symbols, symbol_macros)
 }
 
 /// `{ "name", CONSTANT }` rows of a string table (`trap_types[]`), the

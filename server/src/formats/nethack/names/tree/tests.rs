@@ -183,37 +183,37 @@ fn a_tree_in_the_343_variants_style_reads_as_its_build_compiles_it() {
         object	$	gold piece
     "#]],
         expect![[r#"
-        kind	value	detail
-        word	ENDMAP	MAP_ID
-        word	MAZE	MAZE_ID
-        word	LEVEL	LEVEL_ID
-        word	MAP	
-        word	RANDOM_REGION	RANDOMREGION_ID
-        word	half-left	LEFT_OR_RIGHT
-        word	lit	LIGHT_STATE
-        word	unlit	LIGHT_STATE
-        word	noteleport	FLAG_TYPE
-        word	spooky	FLAG_TYPE
-        map-char	 	STONE
-        map-char	#	CORR
-        map-char	,	GRASS
-        map-char	G	GRASS
-        map-char	\	THRONE
-        map-char	.	ROOM
-        trap	arrow	ARROW_TRAP
-        trap	mummy trap	MUMMY_TRAP
-        trap	essence	ESSENCE_TRAP
-        room-type	ordinary	OROOM
-        room-type	dragonlair	DRAGONLAIR
-        room-type	black market	BLACKSHOP
-        monster-class	a	S_ANT
-        monster-class	d	S_DOG
-        monster-class	z	S_ZRUTY
-        monster-class	 	S_GHOST
-        object-class	]	ILLOBJ_CLASS
-        object-class	)	WEAPON_CLASS
-        object-class	$	COIN_CLASS
-    "#]],
+            kind	value	detail
+            word	ENDMAP	MAP_ID
+            word	MAZE	MAZE_ID
+            word	LEVEL	LEVEL_ID
+            word	MAP	BEGIN(MAPC)
+            word	RANDOM_REGION	RANDOMREGION_ID
+            word	half-left	LEFT_OR_RIGHT
+            word	lit	LIGHT_STATE
+            word	unlit	LIGHT_STATE
+            word	noteleport	FLAG_TYPE
+            word	spooky	FLAG_TYPE
+            map-char	 	STONE
+            map-char	#	CORR
+            map-char	,	GRASS
+            map-char	G	GRASS
+            map-char	\	THRONE
+            map-char	.	ROOM
+            trap	arrow	ARROW_TRAP
+            trap	mummy trap	MUMMY_TRAP
+            trap	essence	ESSENCE_TRAP
+            room-type	ordinary	OROOM
+            room-type	dragonlair	DRAGONLAIR
+            room-type	black market	BLACKSHOP
+            monster-class	a	DEF_ANT
+            monster-class	d	DEF_DOG
+            monster-class	z	DEF_ZRUTY
+            monster-class	 	DEF_GHOST
+            object-class	]	ILLOBJ_CLASS
+            object-class	)	WEAPON_CLASS
+            object-class	$	COIN_CLASS
+        "#]],
         expect![[r#"
         []
     "#]],
@@ -242,32 +242,32 @@ fn a_tree_in_the_36_variants_style_reads_as_its_build_compiles_it() {
         object	+	blank paper
     "#]],
         expect![[r#"
-        kind	value	detail
-        word	ENDMAP	MAP_ID
-        word	MAZE	MAZE_ID
-        word	MAP	
-        word	obj	object_ID
-        word	object	object_ID
-        word	NAME	NAME_ID
-        word	name	NAME_ID
-        word	LOOP	LOOP_ID
-        word	random[	RANDOM_TYPE_BRACKET
-        word	noflip	FLAG_TYPE
-        map-char	 	STONE
-        map-char	,	GRASS
-        map-char	g	GRASS
-        trap	arrow	ARROW_TRAP
-        trap	glyph of law	GLYPH_LAW
-        room-type	ordinary	OROOM
-        room-type	den	DEN
-        monster-class	a	S_ANT
-        monster-class	l	S_LIZARD
-        monster-class	@	S_HUMAN
-        monster-class	9	S_GNOLL
-        object-class	]	ILLOBJ_CLASS
-        object-class	"	AMULET_CLASS
-        object-class	+	SPBOOK_CLASS
-    "#]],
+            kind	value	detail
+            word	ENDMAP	MAP_ID
+            word	MAZE	MAZE_ID
+            word	MAP	BEGIN(MAPC)
+            word	obj	object_ID
+            word	object	object_ID
+            word	NAME	NAME_ID
+            word	name	NAME_ID
+            word	LOOP	LOOP_ID
+            word	random[	RANDOM_TYPE_BRACKET
+            word	noflip	FLAG_TYPE
+            map-char	 	STONE
+            map-char	,	GRASS
+            map-char	g	GRASS
+            trap	arrow	ARROW_TRAP
+            trap	glyph of law	GLYPH_LAW
+            room-type	ordinary	OROOM
+            room-type	den	DEN
+            monster-class	a	DEF_ANT
+            monster-class	l	DEF_LIZARD
+            monster-class	@	DEF_HUMAN
+            monster-class	9	DEF_GNOLL
+            object-class	]	ILLOBJ_CLASS
+            object-class	"	AMULET_CLASS
+            object-class	+	SPBOOK_CLASS
+        "#]],
         expect![[r#"
         [
             "src/monst.c:37: #if defined(MAIL) && MAIL_STYLE > 2 /* MAIL_STYLE comes from no header */",

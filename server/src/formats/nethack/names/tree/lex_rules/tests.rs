@@ -47,7 +47,7 @@ fn rules_are_read_with_their_actions_and_shared_actions() {
         ("MAZE", "MAZE_ID"),
         ("lit", "LIGHT_STATE"),
         ("unlit", "LIGHT_STATE"),
-        ("MAP", ""),
+        ("MAP", "BEGIN(MAPC)"),
     ]
     .iter()
     .map(|(w, t)| (w.to_string(), t.to_string()))
