@@ -526,7 +526,10 @@ fn oracle_nethack_variants_in_their_trees() {
             .values()
             .filter(|(ok, _)| *ok)
             .count();
-        if figures.clean < accepted {
+        // UnNetHack's lev_comp reads a larger language than levls's grammar
+        // (functions, subtraction, core values: docs/formats/nethack.md,
+        // *Variants*): its count is printed, not held.
+        if figures.clean < accepted && variant != "unnethack" {
             problems.push(format!(
                 "{variant}: inside its tree, {} of the {accepted} shipped levels its lev_comp \
                  accepts get no error from levls",

@@ -10,7 +10,6 @@
 //! flags and classes are accepted where it is in force and still refused
 //! for vanilla.
 
-
 use super::profiles::{PerProfile, Profile};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

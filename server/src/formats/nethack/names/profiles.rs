@@ -102,9 +102,15 @@ impl<T: Send + Sync + 'static> PerProfile<T> {
         }
     }
 
-    pub fn get(&'static self, profile: &'static Profile, make: fn(&'static Profile) -> T) -> &'static T {
+    pub fn get(
+        &'static self,
+        profile: &'static Profile,
+        make: fn(&'static Profile) -> T,
+    ) -> &'static T {
         if let Some(i) = PROFILES.iter().position(|p| std::ptr::eq(p, profile)) {
-            return &self.built_in.get_or_init(|| PROFILES.iter().map(make).collect())[i];
+            return &self
+                .built_in
+                .get_or_init(|| PROFILES.iter().map(make).collect())[i];
         }
         let key = profile as *const Profile as usize;
         let mut read = self.read.lock().unwrap_or_else(|e| e.into_inner());

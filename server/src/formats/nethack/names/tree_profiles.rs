@@ -162,7 +162,11 @@ fn leak(text: String) -> &'static str {
 /// tree names (a fork of it, or the variant itself), else vanilla's: the
 /// reader learns names and words, not the grammar's forms.
 fn forms_of(vocabulary: &tree::TreeVocabulary) -> Forms {
-    let names: HashSet<&str> = vocabulary.monsters.iter().map(|(_, n)| n.as_str()).collect();
+    let names: HashSet<&str> = vocabulary
+        .monsters
+        .iter()
+        .map(|(_, n)| n.as_str())
+        .collect();
     let share = |p: &Profile| {
         let theirs: Vec<&str> = p
             .table

@@ -3,8 +3,8 @@
 //! profile is in force (vanilla's otherwise).
 
 use super::*;
-use crate::formats::nethack::names::vocabulary::{self, ValueClass};
 use crate::formats::nethack::names::profiles::PROFILES;
+use crate::formats::nethack::names::vocabulary::{self, ValueClass};
 use crate::formats::nethack::names::with_profile;
 
 fn profile(name: &str) -> &'static Profile {

@@ -13,6 +13,7 @@
 //! Where each fact comes from, and the preprocessor's rules, are in
 //! `docs/formats/nethack.md` ("Names from a variant's source tree").
 
+mod grammar_classes;
 mod lex_rules;
 mod macros;
 mod preprocess;
@@ -235,6 +236,21 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
         LexiconKind::ObjectClass,
         class_rows(&object_classes, false),
     );
+    if let Ok(grammar) = std::fs::read_to_string(root.join("util/lev_comp.y")) {
+        for (kind, check) in [
+            (LexiconKind::MonsterClass, "check_monster_char"),
+            (LexiconKind::ObjectClass, "check_object_char"),
+        ] {
+            let extra = grammar_classes::accepted_beside(&grammar, check);
+            push_rows(
+                &mut lexicon,
+                kind,
+                extra
+                    .into_iter()
+                    .map(|c| (c.to_string(), "lev_comp.y".to_string())),
+            );
+        }
+    }
 
     let title = title(&mut pre, &config, root);
     let mut guessed = std::mem::take(&mut pre.guessed);

@@ -4,7 +4,6 @@
 //! the same thing, a short one naming the variant's constant otherwise),
 //! built once per profile.
 
-
 use super::{
     ClassChar, Described, MapChar, ValueClass, ValueWord, MAP_CHARS, MONSTER_CLASSES,
     OBJECT_CLASSES, ROOM_TYPES, TRAPS, VALUE_WORDS,
