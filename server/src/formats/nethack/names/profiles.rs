@@ -123,6 +123,12 @@ impl<T: Send + Sync + 'static> PerProfile<T> {
     }
 }
 
+impl<T: Send + Sync + 'static> Default for PerProfile<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 macro_rules! profile {
     ($name:literal, $title:literal, $base:expr, $repository:literal, $commit:literal) => {
         profile!($name, $title, $base, $repository, $commit, VANILLA_FORMS)
