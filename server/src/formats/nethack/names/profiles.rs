@@ -87,8 +87,9 @@ pub const VANILLA_FORMS: Forms = Forms {
 
 /// What is derived from each profile once (its parsed table, its
 /// lexicon…): a built-in profile's in one list, parsed when first asked; a
-/// source tree's (`super::tree_profiles`) on its first use, kept by the
-/// profile's address as long as the process lives, as the profile is.
+/// source tree's (`super::tree_profiles`, which may share a built-in's name)
+/// on its first use, kept by the profile's address as long as the process
+/// lives, as the profile is.
 pub struct PerProfile<T: 'static> {
     built_in: OnceLock<Vec<T>>,
     read: Mutex<Vec<(usize, &'static T)>>,
@@ -107,7 +108,13 @@ impl<T: Send + Sync + 'static> PerProfile<T> {
         profile: &'static Profile,
         make: fn(&'static Profile) -> T,
     ) -> &'static T {
-        if let Some(i) = PROFILES.iter().position(|p| std::ptr::eq(p, profile)) {
+        // A built-in profile by its name: copies of a `const` need not share
+        // an address.
+        if let Origin::BuiltIn { .. } = profile.origin {
+            let i = PROFILES
+                .iter()
+                .position(|p| p.name == profile.name)
+                .expect("every built-in profile is in PROFILES");
             return &self
                 .built_in
                 .get_or_init(|| PROFILES.iter().map(make).collect())[i];

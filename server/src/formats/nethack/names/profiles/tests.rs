@@ -146,3 +146,20 @@ fn a_profile_names_what_lev_comp_checks_in_a_level() {
         "{from_comment:?}"
     );
 }
+
+/// What is derived from a built-in profile is derived once, whichever copy
+/// of it asks (copies of a `const` may each have an address of their own).
+#[test]
+fn a_built_in_profile_is_derived_once_whichever_copy_asks() {
+    static LENGTHS: PerProfile<usize> = PerProfile::new();
+    for v in crate::formats::nethack::names::variants::VARIANTS {
+        if let Some(p) = v.profile {
+            let built_in = PROFILES.iter().find(|q| q.name == p.name).unwrap();
+            let (a, b) = (
+                LENGTHS.get(p, |p| p.table.len()),
+                LENGTHS.get(built_in, |p| p.table.len()),
+            );
+            assert!(std::ptr::eq(a, b), "{}", v.name);
+        }
+    }
+}
