@@ -168,20 +168,20 @@ fn a_tree_in_the_343_variants_style_reads_as_its_build_compiles_it() {
         Dialect::V343,
         "ClassicHack",
         expect![[r#"
-        kind	class_char	name
-        monster	a	giant ant
-        monster	d	jackal
-        monster	z	wallaby
-        monster	z	zruty
-        monster	 	ghost
-        object	]	strange object
-        object	)	arrow
-        object	)	bullet
-        object	)	orcish dagger
-        object	)	elven dagger
-        object	)	lightsaber
-        object	$	gold piece
-    "#]],
+            kind	class_char	name
+            monster	a	giant ant
+            monster	d	jackal
+            monster	z	wallaby
+            monster	z	zruty
+            monster	 	ghost
+            object	]	strange object
+            object	)	arrow
+            object	)	bullet
+            object	)	orcish dagger
+            object	)	elven dagger
+            object	)	lightsaber
+            object	$	gold piece
+        "#]],
         expect![[r#"
             kind	value	detail
             word	ENDMAP	MAP_ID
@@ -227,20 +227,20 @@ fn a_tree_in_the_36_variants_style_reads_as_its_build_compiles_it() {
         Dialect::V36,
         "ModernHack",
         expect![[r#"
-        kind	class_char	name
-        monster	a	giant ant
-        monster	l	newt
-        monster	@	caveman
-        monster	@	cavewoman
-        monster	@	cave dweller
-        monster	@	mail daemon
-        monster	9	gnoll
-        object	]	strange object
-        object	"	amulet of ESP
-        object	"	amulet of "quotes"
-        object	+	spellbook of dig
-        object	+	blank paper
-    "#]],
+            kind	class_char	name
+            monster	a	sand beetle
+            monster	l	pond skink
+            monster	@	hillman
+            monster	@	hillwoman
+            monster	@	hill dweller
+            monster	@	courier imp
+            monster	9	marsh hound
+            object	]	odd trinket
+            object	"	pendant of humming
+            object	"	pendant of "echoes"
+            object	+	tome of sneezing
+            object	+	empty tome
+        "#]],
         expect![[r#"
             kind	value	detail
             word	ENDMAP	MAP_ID
@@ -269,9 +269,9 @@ fn a_tree_in_the_36_variants_style_reads_as_its_build_compiles_it() {
             object-class	+	SPBOOK_CLASS
         "#]],
         expect![[r#"
-        [
-            "src/monst.c:37: #if defined(MAIL) && MAIL_STYLE > 2 /* MAIL_STYLE comes from no header */",
-        ]
-    "#]],
+            [
+                "src/monst.c:31: #if defined(POSTAL) && POSTAL_KIND > 1 /* POSTAL_KIND is defined by no header */",
+            ]
+        "#]],
     );
 }
