@@ -37,6 +37,15 @@ impl Kind {
     fn parse(word: &str) -> Option<Kind> {
         Self::ALL.iter().find(|(_, w)| *w == word).map(|(k, _)| *k)
     }
+
+    /// The word a lexicon file writes for it.
+    pub fn name(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map(|(_, w)| *w)
+            .expect("every kind is in ALL")
+    }
 }
 
 /// One row of a lexicon file.

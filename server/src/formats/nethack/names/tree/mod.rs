@@ -27,6 +27,7 @@ use rayon::prelude::*;
 use tables::Classes;
 use tokens::{literal_value, Token, TokenKind};
 
+use super::lexicon::Kind;
 use crate::formats::nethack::dialect::Dialect;
 
 /// What a source tree defines for lev_comp.
@@ -46,34 +47,11 @@ pub struct TreeVocabulary {
     pub guessed: Vec<String>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LexiconKind {
-    Word,
-    MapChar,
-    Trap,
-    RoomType,
-    MonsterClass,
-    ObjectClass,
-}
-
-impl LexiconKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            LexiconKind::Word => "word",
-            LexiconKind::MapChar => "map-char",
-            LexiconKind::Trap => "trap",
-            LexiconKind::RoomType => "room-type",
-            LexiconKind::MonsterClass => "monster-class",
-            LexiconKind::ObjectClass => "object-class",
-        }
-    }
-}
-
 /// One row of the lexicon: a word, character or name lev_comp accepts, and
 /// the token or constant it stands for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LexiconRow {
-    pub kind: LexiconKind,
+    pub kind: Kind,
     pub value: String,
     pub detail: String,
 }
@@ -200,22 +178,22 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
     } else {
         Dialect::V343
     };
-    push_rows(&mut lexicon, LexiconKind::Word, words);
+    push_rows(&mut lexicon, Kind::Word, words);
     if let Ok(Lexed { tokens, .. }) = lev_main {
         let map = tables::switch_returns(&tokens, "what_map_char");
         push_rows(
             &mut lexicon,
-            LexiconKind::MapChar,
+            Kind::MapChar,
             map.into_iter().map(|(c, k)| (c.to_string(), k)),
         );
         push_rows(
             &mut lexicon,
-            LexiconKind::Trap,
+            Kind::Trap,
             tables::string_table(&tokens, "trap_types"),
         );
         push_rows(
             &mut lexicon,
-            LexiconKind::RoomType,
+            Kind::RoomType,
             tables::string_table(&tokens, "room_types"),
         );
     }
@@ -228,18 +206,18 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
     };
     push_rows(
         &mut lexicon,
-        LexiconKind::MonsterClass,
+        Kind::MonsterClass,
         class_rows(&monster_classes, true),
     );
     push_rows(
         &mut lexicon,
-        LexiconKind::ObjectClass,
+        Kind::ObjectClass,
         class_rows(&object_classes, false),
     );
     if let Ok(grammar) = std::fs::read_to_string(root.join("util/lev_comp.y")) {
         for (kind, check) in [
-            (LexiconKind::MonsterClass, "check_monster_char"),
-            (LexiconKind::ObjectClass, "check_object_char"),
+            (Kind::MonsterClass, "check_monster_char"),
+            (Kind::ObjectClass, "check_object_char"),
         ] {
             let extra = grammar_classes::accepted_beside(&grammar, check);
             push_rows(
@@ -268,7 +246,7 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
 /// Adds rows of one kind, each value once (the first wins).
 fn push_rows(
     lexicon: &mut Vec<LexiconRow>,
-    kind: LexiconKind,
+    kind: Kind,
     rows: impl IntoIterator<Item = (String, String)>,
 ) {
     for (value, detail) in rows {
