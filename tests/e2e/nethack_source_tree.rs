@@ -53,23 +53,13 @@ fn wallaby_diagnostics(file: &Path) -> Vec<Value> {
         .output()
         .unwrap();
     let report: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let mut found = Vec::new();
-    collect(&report, &mut found);
-    found
-        .into_iter()
+    report
+        .as_array()
+        .unwrap()
+        .iter()
         .filter(|d| d["message"].as_str().is_some_and(|m| m.contains("wallaby")))
+        .cloned()
         .collect()
-}
-
-fn collect(value: &Value, out: &mut Vec<Value>) {
-    match value {
-        Value::Object(map) if map.contains_key("code") && map.contains_key("severity") => {
-            out.push(value.clone())
-        }
-        Value::Object(map) => map.values().for_each(|v| collect(v, out)),
-        Value::Array(items) => items.iter().for_each(|v| collect(v, out)),
-        _ => {}
-    }
 }
 
 #[test]

@@ -3,9 +3,10 @@
 //! (`VERDICTS.tsv` of `../shared/corpus/nethack/variant-trees/V/`), finds no
 //! error; the level a variant's lev_comp rejects still gets one.
 
+use crate::nethack_variant_profiles::{check_with_variant, levels_judged};
 use crate::{shared, LEVLS};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The diagnostics' codes that say a character, class or name is not the
 /// language's: what a variant's lexicon answers. (`unknown-keyword` is left
@@ -31,35 +32,11 @@ fn variant_trees() -> Option<PathBuf> {
     }
 }
 
-/// The `.des` files whose `VERDICTS.tsv` verdict is `verdict`.
-fn levels_judged(tree: &Path, verdict: &str) -> Vec<PathBuf> {
-    let verdicts = std::fs::read_to_string(tree.join("VERDICTS.tsv")).unwrap();
-    verdicts
-        .lines()
-        .skip(1)
-        .filter_map(|l| {
-            let mut fields = l.split('\t');
-            let (file, judged) = (fields.next()?, fields.next()?);
-            (judged == verdict && file.ends_with(".des")).then(|| tree.join("dat").join(file))
-        })
-        .collect()
-}
-
 /// The errors of `levls check --format json --variant V FILES…`.
 fn errors_with_variant(variant: &str, files: &[PathBuf]) -> Vec<Value> {
-    let out = std::process::Command::new(LEVLS)
-        .args(["check", "--format", "json", "--variant", variant])
-        .args(files)
-        .output()
-        .unwrap();
-    assert!(matches!(out.status.code(), Some(0 | 1)), "{out:?}");
-    let found: Value = serde_json::from_slice(&out.stdout).unwrap();
-    found
-        .as_array()
-        .unwrap()
-        .iter()
+    check_with_variant(variant, files)
+        .into_iter()
         .filter(|d| d["severity"] == "error")
-        .cloned()
         .collect()
 }
 

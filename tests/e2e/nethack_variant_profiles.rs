@@ -92,7 +92,7 @@ fn a_profile_chosen_by_levls_toml_changes_diagnostics_and_completion() {
 }
 
 /// `levls check --format json --variant V FILES…`: the diagnostics.
-fn check_with_variant(variant: &str, files: &[PathBuf]) -> Vec<Value> {
+pub(crate) fn check_with_variant(variant: &str, files: &[PathBuf]) -> Vec<Value> {
     let out = std::process::Command::new(LEVLS)
         .args(["check", "--format", "json", "--variant", variant])
         .args(files)
@@ -106,16 +106,17 @@ fn check_with_variant(variant: &str, files: &[PathBuf]) -> Vec<Value> {
         .clone()
 }
 
-/// The `.des` files `VERDICTS.tsv` says the variant's lev_comp accepts.
-fn accepted_levels(tree: &Path) -> Vec<PathBuf> {
+/// The `.des` files whose `VERDICTS.tsv` verdict (of the variant's lev_comp)
+/// is `verdict` (`ok`, `REJ`).
+pub(crate) fn levels_judged(tree: &Path, verdict: &str) -> Vec<PathBuf> {
     let verdicts = std::fs::read_to_string(tree.join("VERDICTS.tsv")).unwrap();
     verdicts
         .lines()
         .skip(1)
         .filter_map(|l| {
             let mut fields = l.split('\t');
-            let (file, verdict) = (fields.next()?, fields.next()?);
-            (verdict == "ok" && file.ends_with(".des")).then(|| tree.join("dat").join(file))
+            let (file, judged) = (fields.next()?, fields.next()?);
+            (judged == verdict && file.ends_with(".des")).then(|| tree.join("dat").join(file))
         })
         .collect()
 }
@@ -147,7 +148,7 @@ fn shipped_levels_of_five_variants_name_nothing_unknown_with_their_profile() {
     }
     for variant in ["dnethack", "slashem", "unnethack", "splicehack", "xnethack"] {
         let tree = trees.join(variant);
-        let levels = accepted_levels(&tree);
+        let levels = levels_judged(&tree, "ok");
         assert!(levels.len() > 20, "{variant}: {} levels", levels.len());
         let found = check_with_variant(variant, &levels);
         let names: Vec<_> = found
