@@ -28,8 +28,10 @@
  * `[n%]: statement` (the chance before a statement: a `[` that starts its
  * line, told apart by the scanner from `MONSTER [n%]:` of 3.4.3), `{ a, b }`
  * lists, `key: value` pairs (`montype: 'C'`, `selection: rect (…)`), operators,
- * `2d6` dice, `10%` percentages and `x` in map rows. Which dialect a file is
- * in, and what each allows, is levls' business.
+ * `2d6` dice, `10%` percentages and `x` in map rows. UnNetHack's grammar
+ * adds `FUNCTION name(…) { … }` and `name(…)` calls, subtraction and dotted
+ * core values (`level.depth`). Which dialect a file is in, and what each
+ * allows, is levls' business.
  */
 
 /* eslint-disable no-undef */
@@ -70,6 +72,8 @@ module.exports = grammar({
 
     _item: $ => choice(
       $.statement,
+      alias($.function_definition, $.statement),
+      $.function_call,
       $.map_block,
       $.assignment,
       $.for_statement,
@@ -116,6 +120,29 @@ module.exports = grammar({
       field('to', $._value),
       field('body', $.block),
     ),
+    // `FUNCTION name($a: int, $b: str) { … }` (UnNetHack; vanilla 3.6's
+    // lexer makes no function name): a statement whose one argument is the
+    // name and parameters, read as a call.
+    function_definition: $ => seq(
+      field('keyword', alias('FUNCTION', $.keyword)),
+      field('arguments', alias($.function_head, $.arguments)),
+      field('body', $.block),
+    ),
+    function_head: $ => alias($._signature, $.call),
+    _signature: $ => seq(
+      field('name', $.word),
+      field('arguments', alias($.parameters, $.tuple)),
+    ),
+    parameters: $ => seq('(', optional(commaSep1(choice(
+      $.variable,
+      alias($.parameter, $.keyed),
+    ))), ')'),
+    parameter: $ => seq(field('key', $.variable), ':', field('value', $.word)),
+    // `name(1, "two")`: a call of a FUNCTION.
+    function_call: $ => seq(
+      field('name', $.word),
+      field('arguments', $.tuple),
+    ),
     // 3.6: `CASE 2:` and `DEFAULT:` inside a SWITCH block.
     switch_label: $ => choice(
       seq(field('keyword', alias('CASE', $.keyword)), field('value', choice($.integer, $.variable, $.string, $.char)), ':'),
@@ -156,7 +183,9 @@ module.exports = grammar({
       ...[
         [1, choice('==', '!=', '<>', '<', '<=', '>', '>=')],
         [2, choice('|', '&')],
-        [3, choice('+', '.')],
+        // `-`: UnNetHack subtracts (`room.width - 3`, `randline (1,1)-(9,9)`);
+        // vanilla's lexer reads a lone `-` as an unknown word, and levls says so.
+        [3, choice('+', '-', '.')],
         [4, choice('*', '/', '%')],
       ].map(([level, operator]) => prec.left(level, seq(
         field('left', $._value),
@@ -206,7 +235,8 @@ module.exports = grammar({
     // around the number and its `%` (lev_comp's PERCENT token).
     chance: _ => token(/\[[ \t]*[+-]?[0-9]+%[ \t]*\]/),
 
-    word: _ => /[A-Za-z_][A-Za-z0-9_-]*/,
+    // UnNetHack's core values are dotted words (`level.depth`, `time.night`).
+    word: _ => /[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z0-9_]+)*/,
     // Strings have no escapes and may span lines.
     string: _ => /"[^"]*"/,
     // `'x'`, and 3.4's `'\x'` escape.

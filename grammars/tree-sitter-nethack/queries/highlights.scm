@@ -31,6 +31,7 @@
 ; `montype: 'C'`.
 (register name: (word) @variable.builtin)
 (call name: (word) @function.builtin)
+(function_call name: (word) @function)
 (tagged name: (word) @attribute)
 (keyed key: (word) @attribute)
 

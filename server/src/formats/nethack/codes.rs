@@ -345,6 +345,14 @@ pub static CODES: &[Code] = &[
         "A variable name with characters other than letters and `_`",
     ),
     Code::error(
+        "nethack::undefined-function",
+        "A call of a FUNCTION not defined above it",
+    ),
+    Code::error(
+        "nethack::function-redefined",
+        "A FUNCTION defined twice",
+    ),
+    Code::error(
         "nethack::variable-redefined",
         "A variable assigned a value of another type",
     ),

@@ -163,6 +163,10 @@ pub fn newer_item(text: &str, item: &Item) -> Option<(Range<usize>, String)> {
             l.keyword_span.clone(),
             format!("`{}` is a NetHack 3.6 statement", l.keyword),
         )),
+        Item::Call(c) => Some((
+            c.name_span.clone(),
+            format!("`{}(…)` calls a FUNCTION, which only 3.6's grammar has", c.name),
+        )),
         Item::Map(_) => None,
         Item::Statement(s) => newer_statement(text, s),
     }

@@ -679,6 +679,7 @@ fn check_value(text: &str, kw: &str, slot: Slot, v: &Value) -> Option<Diagnostic
             name,
             name_span,
             args,
+            ..
         } => {
             if name != "levregion" {
                 let d = error(

@@ -12,6 +12,7 @@
 use super::comments;
 use super::maps;
 use super::report::{edit, error, line_of, missing_colon};
+use crate::formats::nethack::names::profiles::forms_in_force;
 use crate::formats::nethack::names::{lexicon, vocabulary};
 use crate::formats::nethack::syntax::{
     first_token, Document, Item, Level, MapBlock, MapRow, Span, Statement, Value, ValueKind,
@@ -197,7 +198,11 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
 }
 
 fn findings(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
-    if let Some(first) = doc.prelude.first() {
+    // UnNetHack defines FUNCTIONs before the first level (functions.rs).
+    let functions_first = forms_in_force().functions;
+    if let Some(first) = doc.prelude.iter().find(|i| {
+        !(functions_first && i.statement().is_some_and(|s| s.keyword == "FUNCTION"))
+    }) {
         let span = match first {
             Item::Statement(s) => s.keyword_span.clone(),
             Item::Map(m) => m.start.clone(),
@@ -340,6 +345,7 @@ fn lead_span(item: &Item) -> Span {
             .map(|c| c.span.clone())
             .unwrap_or(c.span.start..c.span.start + 1),
         Item::Label(l) => l.keyword_span.clone(),
+        Item::Call(c) => c.name_span.clone(),
     }
 }
 
@@ -386,6 +392,7 @@ fn one(
             one(text, &c.item, prev, inner, parent, index, out);
         }
         Item::Label(_) => {}
+        Item::Call(c) => values(text, &c.args, out),
     }
 }
 
@@ -460,6 +467,17 @@ fn statement(
             s.keyword_span.clone(),
             format!("`{kw}` is 3.4.3 syntax; {instead} (lev_comp 3.6: syntax error)"),
         ));
+        return;
+    }
+    if kw == "FUNCTION" {
+        // Its head is functions.rs's; its body a block like any other.
+        if let Some(body) = &s.body {
+            let inner = Ctx {
+                depth: ctx.depth + 1,
+                ..Ctx::default()
+            };
+            block(text, &body.items, inner, Parent::Other, out);
+        }
         return;
     }
     let Some(info) = keyword(kw) else {
@@ -680,6 +698,7 @@ fn statement(
             inner.breakable = true;
             parent = Parent::Switch;
         }
+        "ROOM" | "SUBROOM" if forms_in_force().break_in_rooms => inner.breakable = true,
         _ => {}
     }
     block(text, &body.items, inner, parent, out);

@@ -9,6 +9,8 @@
 
 use crate::formats::nethack::check::blocks;
 use crate::formats::nethack::check::report::error;
+use crate::formats::nethack::names::lexicon::{self, CoreFunction};
+use crate::formats::nethack::names::profiles::forms_in_force;
 use crate::formats::nethack::names::vocabulary::{flags_3_6, value_words_3_6};
 
 mod shapes;
@@ -187,6 +189,10 @@ fn assignment_rest(a: &Assignment, out: &mut Vec<Diagnostic>) {
 }
 
 fn statement(text: &str, s: &Statement, out: &mut Vec<Diagnostic>) {
+    // Its name and parameters are functions.rs's.
+    if s.keyword == "FUNCTION" {
+        return;
+    }
     // An unknown word is a syntax error of the lexer, flags included.
     if s.keyword == "FLAGS" {
         for a in &s.args {
@@ -268,7 +274,10 @@ fn value(
                 });
             }
         }
-        ValueKind::Word(w) => word(w, &v.span, out),
+        ValueKind::Word(w) => match lexicon::core_function(w) {
+            Some(f) => core_arguments(&f, v, 0, out),
+            None => word(w, &v.span, out),
+        },
         ValueKind::Tuple(vals) => {
             // `(-5)` is the way to write a negative number.
             let one = vals.len() == 1;
@@ -285,8 +294,14 @@ fn value(
             name,
             name_span,
             args,
+            dash,
         } => {
-            word(name, name_span, out);
+            if let Some(f) = lexicon::core_function(name) {
+                core_arguments(&f, v, args.len(), out);
+            } else {
+                word(name, name_span, out);
+            }
+            line_joint(text, v, name, dash.as_ref(), out);
             for x in args {
                 value(text, x, false, inside, depth + 1, out);
             }
@@ -306,7 +321,20 @@ fn value(
             };
             value(text, inner, false, typed, depth + 1, out);
         }
-        ValueKind::Binary { left, right, .. } => {
+        ValueKind::Binary {
+            operator,
+            operator_span,
+            left,
+            right,
+        } => {
+            if operator == "-" && !forms_in_force().subtraction {
+                out.push(error(
+                    "nethack::syntax-error",
+                    operator_span.clone(),
+                    "unexpected `-`; 3.6 cannot subtract: a negative number is written `(-3)` (lev_comp: syntax error at \"-\")",
+                ));
+                return;
+            }
             value(text, left, false, inside, depth + 1, out);
             value(text, right, false, inside, depth + 1, out);
         }
@@ -326,6 +354,58 @@ fn value(
         ValueKind::Tagged {
             name, name_span, ..
         } => word(name, name_span, out),
+        _ => {}
+    }
+}
+
+/// A core value or function (UnNetHack's `level.depth`, `coord(x, y)`)
+/// given as many arguments as its `core_vars[]` row says.
+fn core_arguments(f: &CoreFunction, v: &Value, given: usize, out: &mut Vec<Diagnostic>) {
+    let wanted = f.params.len();
+    if given == wanted {
+        return;
+    }
+    let lev_comp = if wanted == 0 {
+        format!("Core function '{}' takes no parameters.", f.name)
+    } else {
+        format!(
+            "Core function '{}' requires '{}' parameter{}",
+            f.name,
+            f.params,
+            if wanted > 1 { "s" } else { "" }
+        )
+    };
+    let takes = match wanted {
+        0 => "no arguments: write it bare".to_string(),
+        1 => "1 argument".to_string(),
+        n => format!("{n} arguments"),
+    };
+    out.push(error(
+        "nethack::argument-count",
+        v.span.clone(),
+        format!(
+            "`{}` takes {takes}, and gives {}; found {given} (lev_comp: {lev_comp})",
+            f.name,
+            f.returns_what()
+        ),
+    ));
+}
+
+/// A selection's line as the grammar in force joins its two coordinates:
+/// UnNetHack's `line (1,1)-(5,5)`, vanilla's `line (1,1),(5,5)`.
+fn line_joint(text: &str, v: &Value, name: &str, dash: Option<&Span>, out: &mut Vec<Diagnostic>) {
+    let dashed = forms_in_force().dash_lines;
+    match dash {
+        Some(at) if !dashed => out.push(error(
+            "nethack::syntax-error",
+            at.clone(),
+            format!("unexpected `-`: a `{name}`'s two coordinates are joined by a comma, `{name} (x1,y1),(x2,y2)` (lev_comp: syntax error at \"-\")"),
+        )),
+        None if dashed && matches!(name, "line" | "randline") => out.push(error(
+            "nethack::syntax-error",
+            v.span.clone(),
+            format!("this grammar joins a `{name}`'s two coordinates with `-`: `{name} (x1,y1)-(x2,y2)` (lev_comp: syntax error after `{}`)", text.get(v.span.clone()).unwrap_or(name)),
+        )),
         _ => {}
     }
 }

@@ -21,6 +21,7 @@ mod blocks;
 mod chances;
 mod comments;
 mod forms;
+mod functions;
 pub mod incremental;
 mod level;
 mod limits;
@@ -103,6 +104,11 @@ const FAMILIES: &[Family] = &[
         name: "variables",
         dialects: &[Dialect::V36],
         check: variables::check,
+    },
+    Family {
+        name: "functions",
+        dialects: &[Dialect::V36],
+        check: functions::check,
     },
     // lev_comp 3.6's own checks: the level, names, maps, chances.
     Family {

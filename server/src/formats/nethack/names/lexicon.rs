@@ -22,16 +22,20 @@ pub enum Kind {
     RoomType,
     MonsterClass,
     ObjectClass,
+    /// UnNetHack's core values and functions (`level.depth`, `coord(x, y)`);
+    /// the detail is `params:returns`, each a letter of its `core_vars[]`.
+    CoreFunction,
 }
 
 impl Kind {
-    pub const ALL: [(Kind, &'static str); 6] = [
+    pub const ALL: [(Kind, &'static str); 7] = [
         (Kind::Word, "word"),
         (Kind::MapChar, "map-char"),
         (Kind::Trap, "trap"),
         (Kind::RoomType, "room-type"),
         (Kind::MonsterClass, "monster-class"),
         (Kind::ObjectClass, "object-class"),
+        (Kind::CoreFunction, "core-function"),
     ];
 
     fn parse(word: &str) -> Option<Kind> {
@@ -102,10 +106,17 @@ impl Lexicon {
             .filter(|e| e.detail == "FLAG_TYPE")
             .map(|e| e.value)
             .collect();
+        // Core values and functions are words where a value stands too.
         let lower_words = words
             .iter()
             .filter(|e| !is_keyword_shape(e.value))
             .map(|e| e.value)
+            .chain(
+                entries
+                    .iter()
+                    .filter(|e| e.kind == Kind::CoreFunction)
+                    .map(|e| e.value),
+            )
             .collect();
         Lexicon {
             entries,
@@ -193,6 +204,50 @@ pub fn names_unlooked(class: char) -> bool {
         l.of(Kind::ObjectClass)
             .any(|e| e.value.chars().eq([class]) && e.detail == "lev_comp.y")
     })
+}
+
+/// A core value or function of the grammar in force (UnNetHack's
+/// `level.depth`, `coord(x, y)`): what it takes and what it gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoreFunction {
+    pub name: &'static str,
+    /// One letter a parameter (`i` integer, `s` string, `c` coordinate,
+    /// `r` region, `O` object, `M` monster); empty for a value.
+    pub params: &'static str,
+    /// `i`, `s`, `c` or `r`.
+    pub returns: char,
+}
+
+impl CoreFunction {
+    /// What it gives, in words.
+    pub fn returns_what(&self) -> &'static str {
+        match self.returns {
+            'i' => "an integer",
+            's' => "a string",
+            'c' => "a coordinate",
+            'r' => "a region",
+            _ => "nothing",
+        }
+    }
+}
+
+/// The core value or function `name` of the grammar in force.
+pub fn core_function(name: &str) -> Option<CoreFunction> {
+    in_force()?.core_functions().find(|f| f.name == name)
+}
+
+impl Lexicon {
+    /// Its core values and functions, in the lexicon's order.
+    pub fn core_functions(&self) -> impl Iterator<Item = CoreFunction> + '_ {
+        self.of(Kind::CoreFunction).map(|e| {
+            let (params, returns) = e.detail.split_once(':').unwrap_or(("", e.detail));
+            CoreFunction {
+                name: e.value,
+                params,
+                returns: returns.chars().next().unwrap_or(' '),
+            }
+        })
+    }
 }
 
 /// Whether a joined INIT_MAP may have `fg` as its foreground: its terrain

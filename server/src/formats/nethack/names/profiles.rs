@@ -57,7 +57,7 @@ impl Origin {
 /// What a variant's grammar (`util/lev_comp.y`) reads differently from
 /// vanilla's in the forms levls checks: facts read from it at the commit
 /// the profile names.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Forms {
     /// A ROOM's position: lowest value, highest x, highest y (vanilla's is
     /// a cell of the 5 × 5 grid, `room_pos`).
@@ -68,6 +68,23 @@ pub struct Forms {
     /// What a map part's DOOR takes after its coordinate, any number of
     /// times (`door_infos`).
     pub door_tail: Option<DoorTail>,
+    /// `a - b` in an expression (vanilla's lexer reads a lone `-` as an
+    /// unknown word: `(-3)` is its only minus).
+    pub subtraction: bool,
+    /// A selection's `line (1,1)-(5,5)` and `randline (1,1)-(5,5), n`
+    /// (`ter_selection_x`); vanilla's are `line (1,1),(5,5)`.
+    pub dash_lines: bool,
+    /// `FUNCTION name(…) { … }` and its calls `name(…)`: vanilla 3.6 has
+    /// them in its grammar, but its lexer never makes a function name
+    /// (`NQSTRING`). UnNetHack's does, and defines them before the first
+    /// level too (`header_stmts`).
+    pub functions: bool,
+    /// BREAK inside a ROOM's or SUBROOM's block (it leaves the room's
+    /// statements; `break_stmt_start` at `room_begin`).
+    pub break_in_rooms: bool,
+    /// INIT_MAP styles that take nothing more (`LEV_INIT_ID ':' SHEOL_ID`),
+    /// as written.
+    pub bare_fill_styles: &'static [&'static str],
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,6 +100,11 @@ pub const VANILLA_FORMS: Forms = Forms {
     room_position: (1, 5, 5),
     joined_foreground: &["ROOM", "CORR"],
     door_tail: None,
+    subtraction: false,
+    dash_lines: false,
+    functions: false,
+    break_in_rooms: false,
+    bare_fill_styles: &[],
 };
 
 /// What is derived from each profile once (its parsed table, its
@@ -167,6 +189,7 @@ pub const PROFILES: &[Profile] = &[
             room_position: (0, 80, 20),
             joined_foreground: &["CORR", "ROOM", "PUDDLE", "GRASS", "SOIL", "SAND"],
             door_tail: Some(DoorTail::Integer),
+            ..VANILLA_FORMS
         }
     ),
     profile!(
@@ -185,7 +208,15 @@ pub const PROFILES: &[Profile] = &[
         "UnNetHack",
         Dialect::V36,
         "https://github.com/UnNetHack/UnNetHack",
-        "24dce72794d4313a9a0bd53d898169cca7fba2ba"
+        "24dce72794d4313a9a0bd53d898169cca7fba2ba",
+        Forms {
+            subtraction: true,
+            dash_lines: true,
+            functions: true,
+            break_in_rooms: true,
+            bare_fill_styles: &["sheollev"],
+            ..VANILLA_FORMS
+        }
     ),
     profile!(
         "splicehack",

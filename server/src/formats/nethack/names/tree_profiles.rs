@@ -182,12 +182,7 @@ fn forms_of(vocabulary: &tree::TreeVocabulary) -> Forms {
         .map(|p| (share(p), p))
         .filter(|(s, _)| *s >= 0.9)
         .max_by(|a, b| a.0.total_cmp(&b.0));
-    let forms = nearest.map_or(&VANILLA_FORMS, |(_, p)| &p.forms);
-    Forms {
-        room_position: forms.room_position,
-        joined_foreground: forms.joined_foreground,
-        door_tail: forms.door_tail,
-    }
+    *nearest.map_or(&VANILLA_FORMS, |(_, p)| &p.forms)
 }
 
 fn variant_from(root: &Path, vocabulary: tree::TreeVocabulary) -> &'static Variant {

@@ -95,6 +95,9 @@ pub enum Item {
     Chance(ChanceItem),
     /// 3.6: `CASE n:` or `DEFAULT:` in a SWITCH block.
     Label(SwitchLabel),
+    /// UnNetHack: `name(…)`, a call of a `FUNCTION name(…) { … }` (which is
+    /// a statement whose one argument is its name and parameters as a call).
+    Call(FunctionCall),
 }
 
 impl Item {
@@ -106,6 +109,7 @@ impl Item {
             Item::For(f) => f.span.clone(),
             Item::Chance(c) => c.span.clone(),
             Item::Label(l) => l.span.clone(),
+            Item::Call(c) => c.span.clone(),
         }
     }
     pub fn statement(&self) -> Option<&Statement> {
@@ -187,6 +191,15 @@ pub struct ForLoop {
     pub span: Span,
 }
 
+/// UnNetHack: `name(args)`, a FUNCTION's call.
+#[derive(Clone, Debug)]
+pub struct FunctionCall {
+    pub name: String,
+    pub name_span: Span,
+    pub args: Vec<Value>,
+    pub span: Span,
+}
+
 /// 3.6: `[50%]: item` or `[cond]: item`.
 #[derive(Clone, Debug)]
 pub struct ChanceItem {
@@ -242,6 +255,10 @@ pub enum ValueKind {
         name: String,
         name_span: Span,
         args: Vec<Value>,
+        /// UnNetHack's `line (1,1)-(5,5)`: the `-` before the second
+        /// coordinate, which the model moves after the call as vanilla's
+        /// `line (1,1),(5,5)` has it ([`split_dash_line`]).
+        dash: Option<Span>,
     },
     /// `m_feature "fountain"`.
     Tagged {
@@ -613,18 +630,37 @@ fn read_item(text: &str, node: Node) -> Option<Item> {
         "map_block" => Some(Item::Map(read_map(text, node))),
         "assignment" => {
             let variable = read_value(text, node.child_by_field_name("variable")?)?;
-            let value = node
+            let (value, second) = match node
                 .child_by_field_name("value")
-                .and_then(|v| read_value(text, v));
+                .and_then(|v| read_value(text, v))
+            {
+                Some(v) => {
+                    let (v, second) = split_dash_line(v);
+                    (Some(v), second)
+                }
+                None => (None, None),
+            };
             let mut cursor = node.walk();
-            let rest = node
-                .children_by_field_name("rest", &mut cursor)
-                .filter_map(|v| read_value(text, v))
+            let rest = second
+                .into_iter()
+                .chain(
+                    node.children_by_field_name("rest", &mut cursor)
+                        .filter_map(|v| read_value(text, v)),
+                )
                 .collect();
             Some(Item::Assignment(Assignment {
                 variable,
                 value,
                 rest,
+                span: node.byte_range(),
+            }))
+        }
+        "function_call" => {
+            let name = node.child_by_field_name("name")?;
+            Some(Item::Call(FunctionCall {
+                name: text[name.byte_range()].to_string(),
+                name_span: name.byte_range(),
+                args: read_values(text, node.child_by_field_name("arguments")?),
                 span: node.byte_range(),
             }))
         }
@@ -753,7 +789,62 @@ fn read_values(text: &str, node: Node) -> Vec<Value> {
     let mut cursor = node.walk();
     node.named_children(&mut cursor)
         .filter_map(|child| read_value(text, child))
+        .flat_map(|v| {
+            let (v, second) = split_dash_line(v);
+            std::iter::once(v).chain(second)
+        })
         .collect()
+}
+
+/// UnNetHack writes `line (1,1)-(5,5)` and `randline (1,1)-(5,5), 10`
+/// where vanilla writes `line (1,1),(5,5)`: the parse's subtraction of the
+/// second coordinate from the call becomes the call (its `dash` noted) and
+/// that coordinate after it, so every check reads one shape and the forms
+/// check says which the grammar in force wants. Also under `selection:`.
+pub(crate) fn split_dash_line(v: Value) -> (Value, Option<Value>) {
+    match v.kind {
+        ValueKind::Binary {
+            operator,
+            operator_span,
+            left,
+            right,
+        } if operator == "-"
+            && matches!(&left.kind, ValueKind::Call { name, dash: None, .. }
+                if name == "line" || name == "randline") =>
+        {
+            let Value { span, kind } = *left;
+            let ValueKind::Call {
+                name,
+                name_span,
+                args,
+                ..
+            } = kind
+            else {
+                unreachable!("matched a call above")
+            };
+            let call = ValueKind::Call {
+                name,
+                name_span,
+                args,
+                dash: Some(operator_span),
+            };
+            (Value { span, kind: call }, Some(*right))
+        }
+        ValueKind::Keyed {
+            key,
+            key_span,
+            value,
+        } => {
+            let (value, second) = split_dash_line(*value);
+            let kind = ValueKind::Keyed {
+                key,
+                key_span,
+                value: Box::new(value),
+            };
+            (Value { span: v.span, kind }, second)
+        }
+        kind => (Value { span: v.span, kind }, None),
+    }
 }
 
 fn read_value(text: &str, node: Node) -> Option<Value> {
@@ -796,6 +887,7 @@ fn read_value(text: &str, node: Node) -> Option<Value> {
                 name: text[name.byte_range()].to_string(),
                 name_span: name.byte_range(),
                 args,
+                dash: None,
             }
         }
         "tagged" => {

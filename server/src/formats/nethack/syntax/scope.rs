@@ -180,6 +180,11 @@ fn item_vars(item: &Item, scope: &mut Scope, depth: usize) {
             }
         }
         Item::Map(_) => {}
+        Item::Call(c) => {
+            for v in &c.args {
+                value_uses(v, scope, depth);
+            }
+        }
         Item::Assignment(a) => {
             if let Some(value) = &a.value {
                 value_uses(value, scope, depth);

@@ -8,6 +8,7 @@
 //! lev_comp accepts is worse than a miss.
 
 use crate::formats::nethack::check::names;
+use crate::formats::nethack::names::{lexicon, profiles};
 use crate::formats::nethack::names::scripting::{
     ALIGNMENTS, ALTAR_TYPES, BOOLEAN, DIRECTIONS, DOOR_STATES, ENGRAVING_TYPES, H_ALIGN, LIGHT,
     UP_DOWN, V_ALIGN,
@@ -97,11 +98,25 @@ fn loose_tuple(text: &str, v: &Value) -> bool {
     bare.len() > written + vals.len().saturating_sub(1) + 2 * count_parens(inner)
 }
 
+/// What a core value or function of the grammar in force gives
+/// (UnNetHack's `level.depth`, `coord(x, y)`), written bare or called.
+fn core_returns(v: &Value) -> Option<char> {
+    let name = match &v.kind {
+        ValueKind::Word(w) => w,
+        ValueKind::Call { name, .. } => name,
+        _ => return None,
+    };
+    lexicon::core_function(name).map(|f| f.returns)
+}
+
 fn count_parens(s: &str) -> usize {
     s.chars().filter(|c| matches!(c, '(' | ')')).count()
 }
 
 fn int(v: &Value) -> Fit {
+    if let Some(returns) = core_returns(v) {
+        return fit(returns == 'i');
+    }
     match &v.kind {
         ValueKind::Integer(_) | ValueKind::Dice { .. } | ValueKind::Variable { .. } => Yes,
         ValueKind::Binary { operator, .. } => {
@@ -116,6 +131,9 @@ fn int(v: &Value) -> Fit {
 }
 
 fn string(v: &Value) -> Fit {
+    if let Some(returns) = core_returns(v) {
+        return fit(returns == 's');
+    }
     match &v.kind {
         ValueKind::String(_) | ValueKind::Variable { .. } => Yes,
         ValueKind::Binary { operator, .. } => fit(operator == "."),
@@ -125,6 +143,9 @@ fn string(v: &Value) -> Fit {
 }
 
 fn coord(v: &Value) -> Fit {
+    if let Some(returns) = core_returns(v) {
+        return fit(returns == 'c');
+    }
     match &v.kind {
         ValueKind::Tuple(vals) => fit(vals.len() == 2),
         ValueKind::Word(w) => fit(w == "random"),
@@ -143,6 +164,9 @@ fn coord(v: &Value) -> Fit {
 }
 
 fn region(v: &Value) -> Fit {
+    if let Some(returns) = core_returns(v) {
+        return fit(returns == 'r');
+    }
     match &v.kind {
         ValueKind::Tuple(vals) => fit(vals.len() == 4),
         ValueKind::Variable { .. } => Yes,
@@ -360,6 +384,10 @@ impl<'a> Reader<'a> {
 }
 
 fn selection(v: &Value) -> Fit {
+    // A coordinate is a selection of one spot: `coord(x, y)` too.
+    if core_returns(v).is_some() {
+        return coord(v);
+    }
     match &v.kind {
         ValueKind::Call { name, .. } => match name.as_str() {
             "rect" | "fillrect" | "grow" | "filter" | "floodfill" | "circle" | "ellipse"
@@ -612,6 +640,15 @@ fn form(r: &mut Reader, contained: bool) -> Res {
             if !r.done() {
                 r.take_words(BOOLEAN, "whether the map is filled (true or false)")?;
             }
+            r.extra()
+        }
+        // UnNetHack's `INIT_MAP: sheollev` takes nothing more.
+        "INIT_MAP"
+            if r.args().first().and_then(Value::word).is_some_and(|w| {
+                profiles::forms_in_force().bare_fill_styles.contains(&w)
+            }) =>
+        {
+            r.i += 1;
             r.extra()
         }
         "INIT_MAP" => r.take_words(INIT, "the fill style: `solidfill, 'c'`, `mazegrid, 'c'`, `rogue` or `mines, 'fg', 'bg', …` (3.4.3's `INIT_MAP: 'c', 'c', …` is `INIT_MAP: mines, 'c', 'c', …` in 3.6)"),

@@ -78,6 +78,11 @@ pub fn hover(text: &str, doc: &Document, choice: &Choice, offset: usize) -> Opti
         }
         Item::Statement(s) => h.statement(s),
         Item::Assignment(a) => h.value(a.value.as_ref()?, None),
+        Item::Call(c) => c
+            .args
+            .iter()
+            .find(|v| v.span.contains(&offset))
+            .and_then(|v| h.value(v, None)),
         Item::For(f) => {
             if f.keyword_span.contains(&offset) {
                 return info(f.keyword_span.clone(), keywords::scripted_form("FOR"));

@@ -141,6 +141,15 @@ impl Outliner<'_> {
                 Some(inner)
             }
             Item::Label(_) => None,
+            Item::Call(c) => all.then(|| {
+                Symbol::leaf(
+                    format!("{}(…)", c.name),
+                    None,
+                    SymbolKind::Property,
+                    c.span.clone(),
+                    c.name_span.clone(),
+                )
+            }),
         }
     }
 

@@ -196,6 +196,11 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
             Kind::RoomType,
             tables::string_table(&tokens, "room_types"),
         );
+        push_rows(
+            &mut lexicon,
+            Kind::CoreFunction,
+            tables::core_functions(&tokens, "core_vars"),
+        );
     }
     let class_rows = |classes: &Classes, symbol_macro: bool| -> Vec<(String, String)> {
         classes

@@ -331,6 +331,35 @@ pub(super) fn string_table(tokens: &[Token], name: &str) -> Vec<(String, String)
     rows
 }
 
+/// UnNetHack's core values and functions, `{ FUNCTYPE, "name", "params",
+/// 'r' }` rows of `core_vars[]`: `(name, "params:r")`.
+pub(super) fn core_functions(tokens: &[Token], name: &str) -> Vec<(String, String)> {
+    let Some(table) = initializer(tokens, name) else {
+        return Vec::new();
+    };
+    let mut rows = Vec::new();
+    for element in split_commas(table) {
+        let Some(inner) = element.get(1..element.len().saturating_sub(1)) else {
+            continue;
+        };
+        let parts = split_commas(inner);
+        let (Some(name), Some(params), Some(returns)) = (parts.get(1), parts.get(2), parts.get(3))
+        else {
+            continue;
+        };
+        let name = joined_string(name);
+        let returns: String = returns
+            .iter()
+            .filter(|t| t.kind == TokenKind::Char)
+            .map(|t| literal_value(&t.text))
+            .collect();
+        if !name.is_empty() {
+            rows.push((name, format!("{}:{returns}", joined_string(params))));
+        }
+    }
+    rows
+}
+
 /// The `case 'c': … return (CONSTANT);` pairs of the function `name`.
 pub(super) fn switch_returns(tokens: &[Token], name: &str) -> Vec<(char, String)> {
     // The definition: after its parameters come `{` or old-style

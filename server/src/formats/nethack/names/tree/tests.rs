@@ -104,6 +104,19 @@ fn each_variant_trees_names_equal_its_compiled_tables() {
                 ));
             }
         }
+        // The built-in lexicon is what the reader makes of the tree.
+        let built_in = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src/formats/nethack/names/data/variants")
+            .join(format!("{variant}.lexicon.tsv"));
+        let got = vocabulary.lexicon_tsv();
+        if std::env::var_os("UPDATE_PROFILES").is_some() {
+            std::fs::write(&built_in, &got).unwrap();
+        } else if std::fs::read_to_string(&built_in).ok().as_deref() != Some(got.as_str()) {
+            failures.push(format!(
+                "{variant}: {} differs from what the reader makes of the tree; rerun with UPDATE_PROFILES=1",
+                built_in.display()
+            ));
+        }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
