@@ -27,6 +27,7 @@
 //! generated mutants per dialect); `LEVLS_ORACLE_LONG=1` (thousands);
 //! `LEVLS_ORACLE_REPORT_ONLY=1` prints without asserting the figures.
 
+mod grammar_edits;
 mod lev_comp;
 mod levls;
 pub(crate) mod mutate;

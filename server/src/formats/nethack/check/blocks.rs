@@ -649,7 +649,7 @@ fn statement(
             out.push(error(
                 "nethack::misplaced-statement",
                 s.keyword_span.clone(),
-                "`BREAK` stands only inside a LOOP, FOR or SWITCH block (lev_comp: Cannot use BREAK outside a statement block.)",
+                "`BREAK` stands only inside a block: LOOP, FOR, SWITCH, ROOM, SUBROOM, MONSTER, OBJECT, CONTAINER or REGION (lev_comp: Cannot use BREAK outside a statement block.)",
             ));
             return;
         }
@@ -698,7 +698,10 @@ fn statement(
             inner.breakable = true;
             parent = Parent::Switch;
         }
-        "ROOM" | "SUBROOM" if forms_in_force().break_in_rooms => inner.breakable = true,
+        // lev_comp 3.6 lets BREAK leave these blocks too (`break_stmt_start`).
+        "ROOM" | "SUBROOM" | "MONSTER" | "OBJECT" | "CONTAINER" | "REGION" => {
+            inner.breakable = true
+        }
         _ => {}
     }
     block(text, &body.items, inner, parent, out);

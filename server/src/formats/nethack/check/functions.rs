@@ -5,7 +5,7 @@
 //! the parameters take. Definitions may stand before the first level there,
 //! and serve every level after them.
 
-use crate::formats::nethack::check::report::{self, error};
+use crate::formats::nethack::check::report::{error, line_of};
 use crate::formats::nethack::names::profiles::forms_in_force;
 use crate::formats::nethack::syntax::{Document, FunctionCall, Item, Span, Value, ValueKind};
 use crate::formats::Diagnostic;
@@ -119,9 +119,6 @@ fn no_function_names(text: &str, name: &Span) -> Diagnostic {
     )
 }
 
-fn line_of(text: &str, at: usize) -> usize {
-    report::line_of(text, at) + 1
-}
 
 #[cfg(test)]
 mod tests;

@@ -79,9 +79,6 @@ pub struct Forms {
     /// (`NQSTRING`). UnNetHack's does, and defines them before the first
     /// level too (`header_stmts`).
     pub functions: bool,
-    /// BREAK inside a ROOM's or SUBROOM's block (it leaves the room's
-    /// statements; `break_stmt_start` at `room_begin`).
-    pub break_in_rooms: bool,
     /// INIT_MAP styles that take nothing more (`LEV_INIT_ID ':' SHEOL_ID`),
     /// as written.
     pub bare_fill_styles: &'static [&'static str],
@@ -103,7 +100,6 @@ pub const VANILLA_FORMS: Forms = Forms {
     subtraction: false,
     dash_lines: false,
     functions: false,
-    break_in_rooms: false,
     bare_fill_styles: &[],
 };
 
@@ -213,7 +209,6 @@ pub const PROFILES: &[Profile] = &[
             subtraction: true,
             dash_lines: true,
             functions: true,
-            break_in_rooms: true,
             bare_fill_styles: &["sheollev"],
             ..VANILLA_FORMS
         }

@@ -118,7 +118,7 @@ fn blocks_and_control_flow() {
             6:9-6:10 error nethack::unexpected-colon: unexpected `:`: `IF` takes no `:` (lev_comp: syntax error)
             7:1-7:5 error nethack::misplaced-statement: `ELSE` stands only right after an `IF [cond] { … }` block, once (lev_comp: syntax error)
             8:1-8:5 error nethack::misplaced-statement: `CASE:` stands only directly inside a `SWITCH [n] { … }` block (lev_comp: syntax error)
-            9:1-9:6 error nethack::misplaced-statement: `BREAK` stands only inside a LOOP, FOR or SWITCH block (lev_comp: Cannot use BREAK outside a statement block.)
+            9:1-9:6 error nethack::misplaced-statement: `BREAK` stands only inside a block: LOOP, FOR, SWITCH, ROOM, SUBROOM, MONSTER, OBJECT, CONTAINER or REGION (lev_comp: Cannot use BREAK outside a statement block.)
             10:5-10:6 error nethack::unexpected-colon: unexpected `:`: `EXIT` takes no `:` (lev_comp: syntax error)
             11:14-11:18 error nethack::misplaced-statement: a SWITCH block starts with `CASE n:` or `DEFAULT:`; statements go after a label (lev_comp: syntax error)
             12:28-12:35 error nethack::duplicate-default: a second `DEFAULT:` in this SWITCH (the first is at line 12) (lev_comp: Switch default case already used.)

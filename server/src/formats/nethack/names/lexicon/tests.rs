@@ -18,7 +18,9 @@ fn every_lexicon_parses_without_duplicates_per_kind() {
         assert!(p.lexicon.starts_with("kind\tvalue\tdetail\n"), "{}", p.name);
         for (kind, _) in Kind::ALL {
             let values: Vec<&str> = lex.of(kind).map(|e| e.value).collect();
-            assert!(!values.is_empty(), "{}: no {kind:?} rows", p.name);
+            // Only UnNetHack's grammar has core functions.
+            let some = !values.is_empty() || kind == Kind::CoreFunction;
+            assert!(some, "{}: no {kind:?} rows", p.name);
             let mut seen = std::collections::HashSet::new();
             for v in &values {
                 assert!(seen.insert(v), "{}: {kind:?} {v:?} twice", p.name);
