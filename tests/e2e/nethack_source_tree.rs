@@ -130,3 +130,56 @@ fn in_its_tree_a_variants_monster_completes_hovers_and_the_status_names_the_tree
     );
     server.shutdown_and_exit();
 }
+
+/// The server asks the editor to watch the sources a tree's names come
+/// from; when the tree's `src/monst.c` is saved, the open level is checked
+/// again against the names it now defines.
+#[test]
+fn a_saved_change_of_the_trees_sources_rechecks_the_open_level() {
+    let (inside, _) = tree_and_stray("watch");
+    let tree = inside.parent().unwrap().parent().unwrap().to_path_buf();
+    let mut server = TestServer::start_with(
+        LEVLS,
+        InitOptions {
+            root: Some(tree.clone()),
+            watch_files: true,
+            ..Default::default()
+        },
+    );
+    let uri = file_uri(&inside);
+    server.open(&uri, "nethack-des", LEVEL);
+    let wallaby_errors = |published: &Value| -> usize {
+        published["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|d| d["message"].as_str().is_some_and(|m| m.contains("wallaby")))
+            .count()
+    };
+    assert_eq!(wallaby_errors(&server.wait_diagnostics_version(&uri, 1)), 0);
+    let registered = server
+        .server_requests()
+        .iter()
+        .find(|r| r["method"] == "client/registerCapability")
+        .cloned()
+        .unwrap_or_else(|| panic!("no registration: {:#?}", server.server_requests()));
+    let globs: Vec<&str> = registered["params"]["registrations"][0]["registerOptions"]["watchers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|w| w["globPattern"].as_str())
+        .collect();
+    assert!(globs.contains(&"**/src/monst.c"), "{globs:?}");
+
+    // The tree renames its wallaby; the editor reports the save.
+    let monst = tree.join("src/monst.c");
+    let source = std::fs::read_to_string(&monst).unwrap();
+    assert!(source.contains("\"wallaby\""));
+    std::fs::write(&monst, source.replace("\"wallaby\"", "\"kangaroo\"")).unwrap();
+    server.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({ "changes": [{ "uri": file_uri(&monst), "type": 2 }] }),
+    );
+    assert_eq!(wallaby_errors(&server.wait_diagnostics(&uri)), 1);
+    server.shutdown_and_exit();
+}

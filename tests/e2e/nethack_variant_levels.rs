@@ -81,8 +81,14 @@ fn unnethacks_language_is_refused_without_its_profile() {
     };
     for (code, what) in [
         ("nethack::unknown-map-char", "UnNetHack's map characters"),
-        ("nethack::syntax-error", "UnNetHack's FUNCTIONs, subtraction and dashed lines"),
-        ("nethack::unknown-value", "UnNetHack's core values (`level.depth`)"),
+        (
+            "nethack::syntax-error",
+            "UnNetHack's FUNCTIONs, subtraction and dashed lines",
+        ),
+        (
+            "nethack::unknown-value",
+            "UnNetHack's core values (`level.depth`)",
+        ),
     ] {
         assert!(
             without.iter().any(|d| d["code"] == code),

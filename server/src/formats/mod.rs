@@ -508,6 +508,18 @@ pub trait Format: Send + Sync + 'static {
     fn format(&self, _file: &SourceFile) -> Option<Vec<Edit>> {
         None
     }
+    /// Files beside the document whose contents change this format's
+    /// answers (NetHack: a variant's sources), as glob patterns the editor
+    /// is asked to watch.
+    fn watched_files(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// One of [`Format::watched_files`] changed on disk: forget what was read
+    /// from it, so the next analysis reads it again. Whether it was read (so
+    /// the open documents are analysed again).
+    fn file_changed(&self, _path: &std::path::Path) -> bool {
+        false
+    }
     /// A short note on how this file is read, for the editor's status line
     /// (NetHack: the dialect in force and why).
     fn status(&self, _file: &SourceFile) -> Option<String> {

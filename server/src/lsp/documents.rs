@@ -164,6 +164,12 @@ impl Document {
         &self.snapshot.settings
     }
 
+    /// The same version analysed afresh: a file it depends on changed.
+    pub fn forget_analysis(&mut self) {
+        let settings = self.snapshot().settings.clone();
+        self.set_settings(settings);
+    }
+
     /// The same version under new settings (the tree is shared, not reparsed).
     pub fn set_settings(&mut self, settings: Arc<Settings>) {
         let old = self.snapshot();

@@ -135,6 +135,25 @@ impl Backend {
         }
     }
 
+    /// Analyse every open document afresh and publish (a file they may
+    /// depend on changed on disk).
+    async fn reanalyse_all(&self) {
+        let documents: Vec<_> = self
+            .documents
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(uri, d)| (uri.clone(), d.clone()))
+            .collect();
+        for (uri, document) in documents {
+            document
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .forget_analysis();
+            self.publish(&uri).await;
+        }
+    }
+
     /// Say that a `levls.toml` is broken and left out (`window/showMessage`),
     /// without waiting.
     fn report_broken(&self, broken: Option<String>) {
@@ -153,11 +172,19 @@ impl Backend {
         if !*self.watch_files.get().unwrap_or(&false) {
             return;
         }
+        // Every levls.toml, and the files the formats read beside a document.
+        let project = format!("**/{}", project::FILE_NAME);
+        let sources = crate::formats::registry()
+            .iter()
+            .flat_map(|f| f.watched_files().iter().map(|g| g.to_string()));
         let options = DidChangeWatchedFilesRegistrationOptions {
-            watchers: vec![FileSystemWatcher {
-                glob_pattern: GlobPattern::String(format!("**/{}", project::FILE_NAME)),
-                kind: None,
-            }],
+            watchers: std::iter::once(project)
+                .chain(sources)
+                .map(|glob| FileSystemWatcher {
+                    glob_pattern: GlobPattern::String(glob),
+                    kind: None,
+                })
+                .collect(),
         };
         let registration = Registration {
             id: "levls-toml".into(),
@@ -588,6 +615,7 @@ impl LanguageServer for Backend {
     /// document still sees the change.)
     async fn did_change_watched_files(&self, params: DidChangeWatchedFilesParams) {
         let mut any = false;
+        let mut sources = false;
         for change in &params.changes {
             let Some(path) = change.uri.to_file_path() else {
                 continue;
@@ -595,10 +623,17 @@ impl LanguageServer for Backend {
             if path.file_name() == Some(project::FILE_NAME.as_ref()) {
                 self.settings.forget(&path);
                 any = true;
+            } else {
+                for format in crate::formats::registry() {
+                    sources |= format.file_changed(&path);
+                }
             }
         }
         if any {
             self.refresh_all().await;
+        }
+        if sources {
+            self.reanalyse_all().await;
         }
     }
 

@@ -17,10 +17,10 @@
 //! of the shipped level on the same line hides. docs/formats/nethack.md, *The
 //! variants' own lev_comps*.
 
+use super::grammar_edits;
 use super::lev_comp::{self, des_files, Recorded, Verdict};
 use super::levls::{self, Levls};
 use super::mutate::{seed_for, Lcg};
-use super::grammar_edits;
 use super::typos::{self, Names, Pools};
 use super::{finish, long_mode, recorded_tsv, scratch, UNCHANGED};
 use crate::{repo_root, shared};

@@ -165,7 +165,10 @@ pub fn newer_item(text: &str, item: &Item) -> Option<(Range<usize>, String)> {
         )),
         Item::Call(c) => Some((
             c.name_span.clone(),
-            format!("`{}(…)` calls a FUNCTION, which only 3.6's grammar has", c.name),
+            format!(
+                "`{}(…)` calls a FUNCTION, which only 3.6's grammar has",
+                c.name
+            ),
         )),
         Item::Map(_) => None,
         Item::Statement(s) => newer_statement(text, s),

@@ -72,6 +72,12 @@ impl Format for NetHack {
     fn codes(&self) -> &'static [super::codes::Code] {
         codes::CODES
     }
+    fn watched_files(&self) -> &'static [&'static str] {
+        names::tree_profiles::WATCHED
+    }
+    fn file_changed(&self, path: &std::path::Path) -> bool {
+        names::tree_profiles::forget(path)
+    }
     fn status(&self, file: &SourceFile) -> Option<String> {
         // Decided once per version of an open document: when the diagnostics
         // run has decided it, nothing is read again.

@@ -200,9 +200,11 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
 fn findings(text: &str, doc: &Document, found: &mut Vec<Diagnostic>) {
     // UnNetHack defines FUNCTIONs before the first level (functions.rs).
     let functions_first = forms_in_force().functions;
-    if let Some(first) = doc.prelude.iter().find(|i| {
-        !(functions_first && i.statement().is_some_and(|s| s.keyword == "FUNCTION"))
-    }) {
+    if let Some(first) = doc
+        .prelude
+        .iter()
+        .find(|i| !(functions_first && i.statement().is_some_and(|s| s.keyword == "FUNCTION")))
+    {
         let span = match first {
             Item::Statement(s) => s.keyword_span.clone(),
             Item::Map(m) => m.start.clone(),

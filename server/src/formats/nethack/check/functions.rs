@@ -119,6 +119,5 @@ fn no_function_names(text: &str, name: &Span) -> Diagnostic {
     )
 }
 
-
 #[cfg(test)]
 mod tests;

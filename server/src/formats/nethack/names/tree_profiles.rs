@@ -23,6 +23,56 @@ use super::variants::Variant;
 /// How long an answer about the file system is trusted.
 const RECHECK: Duration = Duration::from_secs(1);
 
+/// The files a tree's names come from, under the tree's root (or a game
+/// folder in it), and the headers of its `include/`.
+const SOURCES: [&str; 6] = [
+    "src/monst.c",
+    "src/objects.c",
+    "src/drawing.c",
+    "util/lev_comp.l",
+    "util/lev_comp.y",
+    "util/lev_main.c",
+];
+
+/// [`SOURCES`] as the editor's file watcher patterns.
+pub const WATCHED: &[&str] = &[
+    "**/src/monst.c",
+    "**/src/objects.c",
+    "**/src/drawing.c",
+    "**/util/lev_comp.l",
+    "**/util/lev_comp.y",
+    "**/util/lev_main.c",
+    "**/include/*.h",
+];
+
+/// A source at `path` changed (the editor watched it): the trees holding it
+/// are looked at again on their next use, and every folder's tree is found
+/// again (a new `src/monst.c` may make a tree). Whether the change may
+/// matter: it is in a tree read, or may start one.
+pub fn forget(path: &Path) -> bool {
+    let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let starts_a_tree = path.ends_with("src/monst.c") || path.ends_with("src/objects.c");
+    roots().lock().unwrap_or_else(|e| e.into_inner()).clear();
+    let mut trees = trees().lock().unwrap_or_else(|e| e.into_inner());
+    let long_ago = Instant::now().checked_sub(RECHECK);
+    let mut in_a_tree = false;
+    trees.retain(|root, read| {
+        if !path.starts_with(root) {
+            return true;
+        }
+        in_a_tree = true;
+        // Its fingerprint then says whether to read it again.
+        match long_ago {
+            Some(then) => {
+                read.checked = then;
+                true
+            }
+            None => false,
+        }
+    });
+    in_a_tree || starts_a_tree
+}
+
 /// The variant of the source tree holding the file at `path`, if it is in
 /// one whose names could be read.
 pub fn variant_of_tree(path: Option<&Path>) -> Option<&'static Variant> {
@@ -127,17 +177,7 @@ fn fingerprint(root: &Path) -> u64 {
         games.extend(children);
     }
     for game in games {
-        let mut files: Vec<PathBuf> = [
-            "src/monst.c",
-            "src/objects.c",
-            "src/drawing.c",
-            "util/lev_comp.l",
-            "util/lev_comp.y",
-            "util/lev_main.c",
-        ]
-        .iter()
-        .map(|f| game.join(f))
-        .collect();
+        let mut files: Vec<PathBuf> = SOURCES.iter().map(|f| game.join(f)).collect();
         if let Ok(entries) = std::fs::read_dir(game.join("include")) {
             let mut headers: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
             headers.sort();

@@ -8,11 +8,11 @@
 //! lev_comp accepts is worse than a miss.
 
 use crate::formats::nethack::check::names;
-use crate::formats::nethack::names::{lexicon, profiles};
 use crate::formats::nethack::names::scripting::{
     ALIGNMENTS, ALTAR_TYPES, BOOLEAN, DIRECTIONS, DOOR_STATES, ENGRAVING_TYPES, H_ALIGN, LIGHT,
     UP_DOWN, V_ALIGN,
 };
+use crate::formats::nethack::names::{lexicon, profiles};
 use crate::formats::nethack::syntax::{Statement, Value, ValueKind};
 use crate::formats::{Diagnostic, Severity};
 
