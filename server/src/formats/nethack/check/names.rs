@@ -422,10 +422,9 @@ fn is_trap_36(name: &str) -> bool {
 }
 
 fn trap_names_36() -> impl Iterator<Item = &'static str> {
-    let added = names::lexicon::in_force()
-        .is_none()
-        .then_some("vibrating square");
-    vocabulary::traps().iter().map(|t| t.name).chain(added)
+    names::scripting::traps_36()
+        .into_iter()
+        .map(|(name, _)| name)
 }
 
 /// A room type lev_comp 3.6 knows (else it makes an ordinary room).
@@ -434,10 +433,9 @@ pub(super) fn is_room_type_36(name: &str) -> bool {
 }
 
 fn room_types_36() -> impl Iterator<Item = &'static str> {
-    let added = names::lexicon::in_force()
-        .is_none()
-        .then_some("health food shop");
-    vocabulary::room_types().iter().map(|t| t.name).chain(added)
+    names::scripting::room_types_36()
+        .into_iter()
+        .map(|(name, _)| name)
 }
 
 /// `monster: …` / `object: …` (and their lists) in assignments.

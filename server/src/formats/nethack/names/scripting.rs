@@ -213,6 +213,31 @@ pub const ROOM_TYPES_ADDED: &[(&str, &str)] = &[(
     "A vegetarian food shop (lev_comp 3.6 knows the name but makes an ordinary room).",
 )];
 
+/// The trap names lev_comp 3.6 takes, with their meanings: the variant's
+/// in force, else 3.4.3's and [`TRAPS_ADDED`].
+pub fn traps_36() -> Vec<(&'static str, &'static str)> {
+    with_vanilla_additions(super::vocabulary::traps(), TRAPS_ADDED)
+}
+
+/// The room types lev_comp 3.6 takes: the variant's in force, else 3.4.3's
+/// and [`ROOM_TYPES_ADDED`].
+pub fn room_types_36() -> Vec<(&'static str, &'static str)> {
+    with_vanilla_additions(super::vocabulary::room_types(), ROOM_TYPES_ADDED)
+}
+
+/// A variant's list is complete; vanilla 3.6's is 3.4.3's and its additions.
+fn with_vanilla_additions(
+    in_force: &'static [super::vocabulary::Described],
+    added: &'static [(&'static str, &'static str)],
+) -> Vec<(&'static str, &'static str)> {
+    let listed = in_force.iter().map(|d| (d.name, d.meaning));
+    if super::lexicon::in_force().is_some() {
+        listed.collect()
+    } else {
+        listed.chain(added.iter().copied()).collect()
+    }
+}
+
 pub const LIGHT: &[&str] = &["lit", "unlit", "random"];
 pub const BOOLEAN: &[&str] = &["true", "false"];
 pub const DIRECTIONS: &[&str] = &["north", "south", "east", "west"];

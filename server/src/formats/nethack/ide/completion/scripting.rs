@@ -17,9 +17,8 @@ use crate::formats::nethack::names::scripting::forms::{
     self, ScriptSlot, Takes, FEATURES, HUMIDITY, MONSTER_INFOS, OBJECT_INFOS, SELECTION_FNS,
     VALUE_KEYS,
 };
-use crate::formats::nethack::names::scripting::{
-    DIRECTIONS, FLAGS_ADDED, KEYWORDS_36, ROOM_TYPES_ADDED, TRAPS_ADDED, WORDS_36,
-};
+use crate::formats::nethack::names::scripting::{room_types_36, traps_36};
+use crate::formats::nethack::names::scripting::{DIRECTIONS, FLAGS_ADDED, KEYWORDS_36, WORDS_36};
 use crate::formats::nethack::names::vocabulary as vocab;
 use crate::formats::nethack::names::{self, NameKind};
 use crate::formats::nethack::syntax::scope::{self, VarType};
@@ -472,17 +471,11 @@ fn names_of(kind: NameKind, class: Option<char>) -> impl Iterator<Item = (&'stat
 }
 
 fn traps() -> impl Iterator<Item = (&'static str, &'static str)> {
-    vocab::TRAPS
-        .iter()
-        .map(|t| (t.name, t.meaning))
-        .chain(TRAPS_ADDED.iter().copied())
+    traps_36().into_iter()
 }
 
 fn room_types() -> impl Iterator<Item = (&'static str, &'static str)> {
-    vocab::ROOM_TYPES
-        .iter()
-        .map(|t| (t.name, t.meaning))
-        .chain(ROOM_TYPES_ADDED.iter().copied())
+    room_types_36().into_iter()
 }
 
 fn char_item(c: char, what: &str, meaning: &str, replace: &Range<usize>) -> Completion {
@@ -499,8 +492,8 @@ fn char_item(c: char, what: &str, meaning: &str, replace: &Range<usize>) -> Comp
 
 fn class_chars(kind: NameKind, replace: &Range<usize>) -> Vec<Completion> {
     let (what, list) = match kind {
-        NameKind::Monster => ("monster class", vocab::MONSTER_CLASSES),
-        NameKind::Object => ("object class", vocab::OBJECT_CLASSES),
+        NameKind::Monster => ("monster class", vocab::monster_classes()),
+        NameKind::Object => ("object class", vocab::object_classes()),
     };
     list.iter()
         .map(|c| char_item(c.ch, what, c.meaning, replace))
@@ -508,7 +501,7 @@ fn class_chars(kind: NameKind, replace: &Range<usize>) -> Vec<Completion> {
 }
 
 fn map_chars(replace: &Range<usize>) -> Vec<Completion> {
-    vocab::MAP_CHARS
+    vocab::map_chars()
         .iter()
         .map(|m| char_item(m.ch, "map character", m.terrain, replace))
         .collect()

@@ -384,21 +384,24 @@ fn class_chars(a: Accept, args: &[Arg], slot: &Slot, replace: Range<usize>) -> V
     let (what, list): (&str, Vec<(char, &str)>) = match a {
         Accept::MonsterClass => (
             "monster class",
-            vocab::MONSTER_CLASSES
+            vocab::monster_classes()
                 .iter()
                 .map(|c| (c.ch, c.meaning))
                 .collect(),
         ),
         Accept::ObjectClass => (
             "object class",
-            vocab::OBJECT_CLASSES
+            vocab::object_classes()
                 .iter()
                 .map(|c| (c.ch, c.meaning))
                 .collect(),
         ),
         Accept::MapChar => (
             "map character",
-            vocab::MAP_CHARS.iter().map(|m| (m.ch, m.terrain)).collect(),
+            vocab::map_chars()
+                .iter()
+                .map(|m| (m.ch, m.terrain))
+                .collect(),
         ),
         _ => return Vec::new(),
     };
@@ -507,11 +510,11 @@ fn names_for(
                 .map(|n| item(n.name, &n.detail, None))
                 .collect()
         }
-        Accept::TrapName => vocab::TRAPS
+        Accept::TrapName => vocab::traps()
             .iter()
             .map(|t| item(t.name, "trap", Some(t.meaning)))
             .collect(),
-        Accept::RoomType => vocab::ROOM_TYPES
+        Accept::RoomType => vocab::room_types()
             .iter()
             .map(|t| item(t.name, "room type", Some(t.meaning)))
             .collect(),

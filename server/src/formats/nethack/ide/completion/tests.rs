@@ -157,6 +157,33 @@ fn trap_names_inside_trap_string() {
 }
 
 #[test]
+fn a_variants_traps_room_types_and_classes_complete_in_either_dialect() {
+    // dNetHack (3.4.3's grammar): its `mummy trap` and `essence`.
+    NETHACK.check_completion_labels(
+        &format!("# levls: variant dnethack\n{}", maze("TRAP: \"$0")),
+        expect!["arrow dart falling rock board bear land mine rolling boulder mummy trap sleep gas rust fire pit spiked pit hole trap door teleport level teleport magic portal web statue magic anti magic polymorph essence"],
+    );
+    // UnNetHack (3.6's): its `cold`, and not vanilla 3.6's `vibrating square`.
+    NETHACK.check_completion_labels(
+        "# levls: variant unnethack\nLEVEL: \"x\"\nTRAP: \"$0",
+        expect!["arrow dart falling rock board bear land mine rolling boulder sleep gas rust fire pit spiked pit hole trap door teleport level teleport magic portal web statue magic anti magic polymorph cold"],
+    );
+    NETHACK.check_completion_labels(
+        "# levls: variant unnethack\nLEVEL: \"x\"\nROOM: \"$0",
+        expect!["ordinary rndvault throne swamp vault beehive morgue barracks zoo delphi temple lemurepit … (32 in all)"],
+    );
+    // SLASH'EM's monster classes include `$` and `%`, vanilla's not.
+    let classes = |fixture: &str| -> Vec<String> {
+        let (_, items) = NETHACK.completions_at(fixture);
+        items.into_iter().map(|c| c.label).collect()
+    };
+    let slashem = classes(&format!("# levls: variant slashem\n{}", maze("MONSTER: '$0")));
+    let vanilla = classes(&maze("MONSTER: '$0"));
+    assert!(slashem.contains(&"'$'".to_string()) && slashem.contains(&"'%'".to_string()));
+    assert!(!vanilla.contains(&"'$'".to_string()), "{vanilla:?}");
+}
+
+#[test]
 fn room_types_inside_region_and_room_strings() {
     NETHACK.check_completion_labels(&maze("REGION: (0,0,1,1), lit, \"sh$0\""), expect!["ordinary throne swamp vault beehive morgue barracks zoo delphi temple anthole cocknest leprehall shop armor shop scroll shop potion shop weapon shop food shop ring shop wand shop tool shop book shop candle shop"]);
     NETHACK.check_completion_labels(

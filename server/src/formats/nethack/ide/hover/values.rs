@@ -11,9 +11,8 @@ use crate::formats::nethack::ide::slots::{Leaf, Place, Reading, Step};
 use crate::formats::nethack::names::scripting::forms::{
     self, ScriptSlot, Takes, FEATURES, HUMIDITY, SLOT_SENSES,
 };
-use crate::formats::nethack::names::scripting::{
-    FLAGS_ADDED, ROOM_TYPES_ADDED, TRAPS_ADDED, WORDS_36,
-};
+use crate::formats::nethack::names::scripting::{room_types_36, traps_36};
+use crate::formats::nethack::names::scripting::{FLAGS_ADDED, WORDS_36};
 use crate::formats::nethack::names::vocabulary as vocab;
 use crate::formats::nethack::names::{self, slots::ordinal, NameKind};
 use crate::formats::{closest, HoverInfo};
@@ -301,18 +300,10 @@ fn string_markdown(s: &str, slot: ScriptSlot, class: Option<char>) -> String {
         return thing_markdown(NameKind::Object, s, class);
     }
     if takes(&[Takes::Trap, Takes::TrapMask]) {
-        let mut traps = vocab::TRAPS
-            .iter()
-            .map(|t| (t.name, t.meaning))
-            .chain(TRAPS_ADDED.iter().copied());
-        return described(&mut traps, "trap");
+        return described(&mut traps_36().into_iter(), "trap");
     }
     if takes(&[Takes::RoomType]) {
-        let mut rooms = vocab::ROOM_TYPES
-            .iter()
-            .map(|t| (t.name, t.meaning))
-            .chain(ROOM_TYPES_ADDED.iter().copied());
-        return described(&mut rooms, "room type");
+        return described(&mut room_types_36().into_iter(), "room type");
     }
     if takes(&[Takes::Feature]) {
         return if FEATURES.contains(&s) {
