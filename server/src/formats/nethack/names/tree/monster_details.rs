@@ -233,10 +233,25 @@ fn stats_by_name(params: &[String], args: &[Vec<Token>], macros: &Macros) -> Opt
 
 /// A field's value: the number it evaluates to, else its text as written.
 fn value(tokens: &[Token], macros: &Macros) -> String {
+    // Most fields are a number as written: no expansion needed.
+    if let Some(n) = literal(tokens) {
+        return n.to_string();
+    }
     let expanded = Expander::new(macros, &[]).expand(tokens);
     match evaluate(&expanded) {
         Some(n) => n.to_string(),
         None => written(tokens),
+    }
+}
+
+/// The number a field written as one number (`-1` or `4`) is.
+fn literal(tokens: &[Token]) -> Option<i64> {
+    match tokens {
+        [t] if t.kind != TokenKind::Ident => number(&t.text),
+        [minus, t] if minus.is("-") && t.kind == TokenKind::Number => {
+            number(&t.text)?.checked_neg()
+        }
+        _ => None,
     }
 }
 
@@ -365,7 +380,9 @@ fn constant(tokens: &[Token], prefix: &str, macros: &Macros) -> Option<String> {
     let bare: Vec<&Token> = tokens.iter().filter(|t| !t.is("(") && !t.is(")")).collect();
     match bare[..] {
         [t] if t.kind == TokenKind::Ident && t.text.starts_with(prefix) => Some(t.text.clone()),
-        _ => evaluate(&Expander::new(macros, &[]).expand(tokens)).map(|n| n.to_string()),
+        _ => literal(tokens)
+            .or_else(|| evaluate(&Expander::new(macros, &[]).expand(tokens)))
+            .map(|n| n.to_string()),
     }
 }
 
