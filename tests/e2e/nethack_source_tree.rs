@@ -1,7 +1,9 @@
 //! A level inside a variant's source tree gets that tree's names, read from
 //! its C sources (`names/tree/`): the editor completes and hovers a monster
 //! only the tree defines, says in the status which tree is in force, and
-//! `levls check` accepts the name inside the tree and reports it outside.
+//! `levls check` accepts the name inside the tree and reports it outside;
+//! a monster's hover and completion show its level and attacks as the
+//! tree's `src/monst.c` defines them.
 //! The tree is the reader's own C fixture (`classic`: a 3.4.3-style
 //! variant), copied to a temporary folder.
 
@@ -27,9 +29,9 @@ fn copy(from: &Path, to: &Path) {
     }
 }
 
-/// The fixture tree in a folder of its own, with `LEVEL` as `dat/zoo.des`,
+/// The fixture tree in a folder of its own, with `level` as `dat/zoo.des`,
 /// and the same level in a folder beside it, outside any tree.
-fn tree_and_stray(name: &str) -> (PathBuf, PathBuf) {
+fn tree_and_stray(name: &str, level: &str) -> (PathBuf, PathBuf) {
     let base = std::env::temp_dir().join(format!("levls-e2e-tree-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&base);
     let tree = base.join("classichack");
@@ -39,10 +41,10 @@ fn tree_and_stray(name: &str) -> (PathBuf, PathBuf) {
         &tree,
     );
     let inside = tree.join("dat/zoo.des");
-    std::fs::write(&inside, LEVEL).unwrap();
+    std::fs::write(&inside, level).unwrap();
     let outside = base.join("elsewhere/zoo.des");
     std::fs::create_dir_all(outside.parent().unwrap()).unwrap();
-    std::fs::write(&outside, LEVEL).unwrap();
+    std::fs::write(&outside, level).unwrap();
     (inside, outside)
 }
 
@@ -64,7 +66,7 @@ fn wallaby_diagnostics(file: &Path) -> Vec<Value> {
 
 #[test]
 fn levls_check_reads_the_names_of_the_tree_a_level_lives_in() {
-    let (inside, outside) = tree_and_stray("check");
+    let (inside, outside) = tree_and_stray("check", LEVEL);
     assert_eq!(wallaby_diagnostics(&inside), Vec::<Value>::new());
     let stray = wallaby_diagnostics(&outside);
     assert_eq!(stray.len(), 1, "{stray:#?}");
@@ -76,7 +78,7 @@ fn levls_check_reads_the_names_of_the_tree_a_level_lives_in() {
 
 #[test]
 fn in_its_tree_a_variants_monster_completes_hovers_and_the_status_names_the_tree() {
-    let (inside, _) = tree_and_stray("editor");
+    let (inside, _) = tree_and_stray("editor", LEVEL);
     let tree = inside.parent().unwrap().parent().unwrap().to_path_buf();
     let mut server = TestServer::start_with(
         LEVLS,
@@ -136,7 +138,7 @@ fn in_its_tree_a_variants_monster_completes_hovers_and_the_status_names_the_tree
 /// again against the names it now defines.
 #[test]
 fn a_saved_change_of_the_trees_sources_rechecks_the_open_level() {
-    let (inside, _) = tree_and_stray("watch");
+    let (inside, _) = tree_and_stray("watch", LEVEL);
     let tree = inside.parent().unwrap().parent().unwrap().to_path_buf();
     let mut server = TestServer::start_with(
         LEVLS,
@@ -182,4 +184,79 @@ fn a_saved_change_of_the_trees_sources_rechecks_the_open_level() {
     );
     assert_eq!(wallaby_errors(&server.wait_diagnostics(&uri)), 1);
     server.shutdown_and_exit();
+}
+
+/// The hover of the monster name on line 6 and the completion items of the
+/// empty name on line 7 of `level`, opened at `file`.
+fn monster_hover_and_items(file: &Path, level: &str) -> (String, Vec<Value>) {
+    let mut server = TestServer::start_with(
+        LEVLS,
+        InitOptions {
+            root: Some(file.parent().unwrap().to_path_buf()),
+            ..Default::default()
+        },
+    );
+    let uri = file_uri(file);
+    server.open(&uri, "nethack-des", level);
+    server.wait_diagnostics_version(&uri, 1);
+    let hover = server.request_ok(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": 6, "character": 16 } }),
+    );
+    let completion = server.request_ok(
+        "textDocument/completion",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": 7, "character": 13 } }),
+    );
+    server.shutdown_and_exit();
+    let items = match completion {
+        Value::Array(items) => items,
+        other => other["items"].as_array().cloned().unwrap_or_default(),
+    };
+    let text = hover["contents"]["value"].as_str().unwrap_or_default();
+    (text.to_string(), items)
+}
+
+#[test]
+fn in_its_tree_a_monsters_hover_and_completion_show_its_level_and_attacks_as_the_tree_defines_them()
+{
+    // `jackal` is a vanilla name too: outside the tree it is vanilla's,
+    // with no tree's details.
+    let level = LEVEL.replace("'z',\"wallaby\"", "'d',\"jackal\"");
+    let (inside, outside) = tree_and_stray("details", &level);
+
+    let (hover, items) = monster_hover_and_items(&inside, &level);
+    assert!(
+        hover.contains("As ClassicHack defines it in `src/monst.c`:"),
+        "{hover}"
+    );
+    assert!(
+        hover.contains("level 0, speed 12, AC 7, MR 0, alignment -7"),
+        "{hover}"
+    );
+    assert!(hover.contains("attacks: bite 1d2"), "{hover}");
+    let wallaby = items
+        .iter()
+        .find(|i| i["label"].as_str().is_some_and(|l| l.contains("wallaby")))
+        .unwrap_or_else(|| panic!("{items:#?}"));
+    let detail = wallaby["detail"].as_str().unwrap_or_default();
+    assert!(
+        detail.contains(
+            "level 2, speed 15, AC -1, MR 0, alignment 0; attacks: kick 1d3, bite fire 2d4"
+        ),
+        "{detail}"
+    );
+
+    let (hover, items) = monster_hover_and_items(&outside, &level);
+    assert!(hover.contains("jackal"), "{hover}");
+    for tree_only in ["ClassicHack", "level ", "attacks:"] {
+        assert!(!hover.contains(tree_only), "{hover}");
+    }
+    assert!(
+        !items.is_empty()
+            && items
+                .iter()
+                .filter_map(|i| i["detail"].as_str())
+                .all(|d| !d.contains("attacks:")),
+        "{items:#?}"
+    );
 }

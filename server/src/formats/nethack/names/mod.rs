@@ -194,6 +194,21 @@ fn table_of(profile: &'static Profile) -> &'static Table {
     TABLES.get(profile, |p| Table::parse(p.table))
 }
 
+/// What the source tree in force says of a monster (its level, attacks…),
+/// with the tree's title: the entry of `class`, else the first of the name.
+/// `None` outside a tree, and for a monster whose details could not be read.
+pub fn monster_details(
+    name: &str,
+    class: Option<char>,
+) -> Option<(&'static tree::MonsterDetails, &'static str)> {
+    let profile = profile_in_force()?;
+    let detailed = profile
+        .monster_details
+        .iter()
+        .find(|m| m.name == name && class.is_none_or(|c| m.class == c))?;
+    Some((&detailed.details, profile.title))
+}
+
 /// How many monsters and objects a profile names.
 pub fn profile_table(profile: &'static Profile) -> (usize, usize) {
     let table = table_of(profile);

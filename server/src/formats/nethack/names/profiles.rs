@@ -8,6 +8,7 @@
 
 use std::sync::{Mutex, OnceLock};
 
+use super::tree::DetailedMonster;
 use crate::formats::nethack::dialect::Dialect;
 
 #[derive(Debug, PartialEq, Eq)]
@@ -26,6 +27,9 @@ pub struct Profile {
     pub lexicon: &'static str,
     /// Where its grammar reads a form levls checks differently.
     pub forms: Forms,
+    /// Each monster's level, attacks… as a source tree defines them (a
+    /// built-in profile has its names only).
+    pub monster_details: &'static [DetailedMonster],
 }
 
 /// Where a profile's names come from.
@@ -170,6 +174,7 @@ macro_rules! profile {
             table: include_str!(concat!("data/variants/", $name, ".tsv")),
             lexicon: include_str!(concat!("data/variants/", $name, ".lexicon.tsv")),
             forms: $forms,
+            monster_details: &[],
         }
     };
 }

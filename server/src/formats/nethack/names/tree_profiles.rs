@@ -236,6 +236,7 @@ fn variant_from(root: &Path, vocabulary: tree::TreeVocabulary) -> &'static Varia
         table: leak(vocabulary.names_tsv()),
         lexicon: leak(vocabulary.lexicon_tsv()),
         forms: forms_of(&vocabulary),
+        monster_details: Vec::leak(vocabulary.monster_details),
     }));
     Box::leak(Box::new(Variant {
         name: title,

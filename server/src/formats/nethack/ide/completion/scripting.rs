@@ -466,7 +466,11 @@ fn names_of(kind: NameKind, class: Option<char>) -> impl Iterator<Item = (&'stat
                 NameKind::Monster => vocab::monster_class(n.class).map(|c| c.meaning),
                 NameKind::Object => vocab::object_class(n.class).map(|c| c.meaning),
             };
-            (n.name, format!("'{}' {}", n.class, meaning.unwrap_or("")))
+            let details = statements::tree_details(kind, n);
+            (
+                n.name,
+                format!("'{}' {}{details}", n.class, meaning.unwrap_or("")),
+            )
         })
 }
 

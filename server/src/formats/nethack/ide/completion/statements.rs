@@ -445,28 +445,59 @@ struct NameItem {
     detail: String,
 }
 
+/// The names in force with their details, built once for vanilla and once
+/// per profile (the names, classes and details are the profile's).
 fn name_items(kind: NameKind) -> &'static [NameItem] {
-    static MONSTERS: std::sync::OnceLock<Vec<NameItem>> = std::sync::OnceLock::new();
-    static OBJECTS: std::sync::OnceLock<Vec<NameItem>> = std::sync::OnceLock::new();
-    let (cell, list) = match kind {
-        NameKind::Monster => (&MONSTERS, names::monsters()),
-        NameKind::Object => (&OBJECTS, names::objects()),
+    use names::profiles::PerProfile;
+    use std::sync::OnceLock;
+    static MONSTERS: OnceLock<Vec<NameItem>> = OnceLock::new();
+    static OBJECTS: OnceLock<Vec<NameItem>> = OnceLock::new();
+    static PROFILE_MONSTERS: PerProfile<Vec<NameItem>> = PerProfile::new();
+    static PROFILE_OBJECTS: PerProfile<Vec<NameItem>> = PerProfile::new();
+    match (names::profile_in_force(), kind) {
+        (None, NameKind::Monster) => MONSTERS.get_or_init(|| build_name_items(kind)),
+        (None, NameKind::Object) => OBJECTS.get_or_init(|| build_name_items(kind)),
+        (Some(p), NameKind::Monster) => PROFILE_MONSTERS.get(p, |p| {
+            names::with_profile(Some(p), || build_name_items(NameKind::Monster))
+        }),
+        (Some(p), NameKind::Object) => PROFILE_OBJECTS.get(p, |p| {
+            names::with_profile(Some(p), || build_name_items(NameKind::Object))
+        }),
+    }
+}
+
+fn build_name_items(kind: NameKind) -> Vec<NameItem> {
+    let list = match kind {
+        NameKind::Monster => names::monsters(),
+        NameKind::Object => names::objects(),
     };
-    cell.get_or_init(|| {
-        list.iter()
-            .map(|n| {
-                let meaning = match kind {
-                    NameKind::Monster => vocab::monster_class(n.class).map(|c| c.meaning),
-                    NameKind::Object => vocab::object_class(n.class).map(|c| c.meaning),
-                };
-                NameItem {
-                    name: n.name,
-                    class: n.class,
-                    detail: format!("{} {}", char_literal(n.class), meaning.unwrap_or("")),
-                }
-            })
-            .collect()
-    })
+    list.iter()
+        .map(|n| {
+            let meaning = match kind {
+                NameKind::Monster => vocab::monster_class(n.class).map(|c| c.meaning),
+                NameKind::Object => vocab::object_class(n.class).map(|c| c.meaning),
+            };
+            NameItem {
+                name: n.name,
+                class: n.class,
+                detail: format!(
+                    "{} {}{}",
+                    char_literal(n.class),
+                    meaning.unwrap_or(""),
+                    tree_details(kind, n)
+                ),
+            }
+        })
+        .collect()
+}
+
+/// For a monster of the source tree in force, its level and attacks as a
+/// completion item's detail adds them (`; level 2, speed 12, …`).
+pub(super) fn tree_details(kind: NameKind, n: &names::Name) -> String {
+    match (kind, names::monster_details(n.name, Some(n.class))) {
+        (NameKind::Monster, Some((details, _))) => format!("; {}", details.summary()),
+        _ => String::new(),
+    }
 }
 
 /// Names for a string slot: inside the quotes (`quoted` false) or as whole strings.

@@ -177,7 +177,10 @@ fn a_variants_traps_room_types_and_classes_complete_in_either_dialect() {
         let (_, items) = NETHACK.completions_at(fixture);
         items.into_iter().map(|c| c.label).collect()
     };
-    let slashem = classes(&format!("# levls: variant slashem\n{}", maze("MONSTER: '$0")));
+    let slashem = classes(&format!(
+        "# levls: variant slashem\n{}",
+        maze("MONSTER: '$0")
+    ));
     let vanilla = classes(&maze("MONSTER: '$0"));
     assert!(slashem.contains(&"'$'".to_string()) && slashem.contains(&"'%'".to_string()));
     assert!(!vanilla.contains(&"'$'".to_string()), "{vanilla:?}");

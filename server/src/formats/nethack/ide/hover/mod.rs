@@ -16,6 +16,7 @@ mod statements;
 mod values;
 
 use crate::formats::nethack::dialect::{Choice, Dialect};
+use crate::formats::nethack::names;
 use crate::formats::nethack::syntax::Document;
 use crate::formats::HoverInfo;
 
@@ -34,6 +35,19 @@ pub fn hover(text: &str, doc: &Document, choice: &Choice, offset: usize) -> Opti
 
 fn info(range: std::ops::Range<usize>, markdown: String) -> Option<HoverInfo> {
     Some(HoverInfo { range, markdown })
+}
+
+/// What the source tree in force says of a monster (its level, attacks…),
+/// as a paragraph to add to its hover; empty outside a tree.
+fn tree_monster_details(name: &str, class: char) -> String {
+    let Some((details, title)) = names::monster_details(name, Some(class)) else {
+        return String::new();
+    };
+    let mut md = format!("\n\nAs {title} defines it in `src/monst.c`:\n");
+    for line in details.lines() {
+        md.push_str(&format!("\n- {line}"));
+    }
+    md
 }
 
 fn plural(n: usize, what: &str) -> String {

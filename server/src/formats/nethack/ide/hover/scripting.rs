@@ -407,7 +407,11 @@ impl Here<'_> {
         let keyword = at.map(|(st, _)| st.keyword.as_str());
         match keyword {
             Some("MONSTER") => match names::find_monster_in(Dialect::V36, s, None) {
-                Some(n) => format!("**\"{s}\"** — monster (class `{}`)", n.class),
+                Some(n) => format!(
+                    "**\"{s}\"** — monster (class `{}`){}",
+                    n.class,
+                    super::tree_monster_details(n.name, n.class)
+                ),
                 None => format!(
                     "**\"{s}\"** — not a known monster: lev_comp 3.6 stops with `Unknown monster`."
                 ),

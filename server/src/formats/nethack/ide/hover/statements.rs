@@ -496,6 +496,7 @@ fn name_markdown(kind: NameKind, name: &str, class: Option<char>) -> String {
     }
     let list: Vec<String> = classes.iter().map(|&c| class_meaning(kind, c)).collect();
     let mut md = format!("**{name}** — {what} of class {}", list.join(", or "));
+    let meant = class.filter(|c| classes.contains(c)).unwrap_or(classes[0]);
     if let Some(c) = class {
         if !classes.contains(&c) {
             md.push_str(&format!(
@@ -508,6 +509,9 @@ fn name_markdown(kind: NameKind, name: &str, class: Option<char>) -> String {
             "\n\nWithout a class char the first, {}, is meant.",
             char_literal(classes[0])
         ));
+    }
+    if kind == NameKind::Monster {
+        md.push_str(&super::tree_monster_details(name, meant));
     }
     md
 }

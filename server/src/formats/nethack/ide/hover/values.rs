@@ -326,10 +326,11 @@ fn thing_markdown(kind: NameKind, name: &str, class: Option<char>) -> String {
             let what = kind_word(kind);
             match names::lookup_in(Dialect::V36, kind, name, None) {
                 Some(found) => format!(
-                    "**{}** — {what} of class `'{}'` ({})",
+                    "**{}** — {what} of class `'{}'` ({}){}",
                     found.name().name,
                     found.name().class,
-                    class_meaning(kind, found.name().class).unwrap_or("")
+                    class_meaning(kind, found.name().class).unwrap_or(""),
+                    details(kind, found.name())
                 ),
                 None => {
                     let mut md =
@@ -341,6 +342,14 @@ fn thing_markdown(kind: NameKind, name: &str, class: Option<char>) -> String {
                 }
             }
         }
+    }
+}
+
+/// A monster's details from the source tree in force, if any.
+fn details(kind: NameKind, found: &names::Name) -> String {
+    match kind {
+        NameKind::Monster => super::tree_monster_details(found.name, found.class),
+        NameKind::Object => String::new(),
     }
 }
 
@@ -404,6 +413,7 @@ fn name_markdown(kind: NameKind, name: &str, c: char) -> String {
                 n.name
             ));
         }
+        md.push_str(&details(kind, n));
         return md;
     }
     let elsewhere = names::classes_of_in(Dialect::V36, kind, name);

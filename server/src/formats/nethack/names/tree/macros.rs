@@ -10,6 +10,9 @@ use super::tokens::{Token, TokenKind};
 pub(super) struct Expander<'a> {
     pub macros: &'a Macros,
     pub kept: &'a [&'a str],
+    /// Names kept as `kept` is, by how they start (`AT_`: a table's
+    /// constants read by name, not by value).
+    kept_prefixes: &'a [&'a str],
     hidden: Vec<String>,
 }
 
@@ -18,8 +21,15 @@ impl<'a> Expander<'a> {
         Expander {
             macros,
             kept,
+            kept_prefixes: &[],
             hidden: Vec::new(),
         }
+    }
+
+    /// Also keeps the names starting with one of `prefixes`.
+    pub fn keeping_prefixes(mut self, prefixes: &'a [&'a str]) -> Expander<'a> {
+        self.kept_prefixes = prefixes;
+        self
     }
 
     /// Everything in `tokens` expanded.
@@ -37,7 +47,9 @@ impl<'a> Expander<'a> {
     pub fn expand_at(&mut self, tokens: &[Token], i: usize, out: &mut Vec<Token>) -> usize {
         let token = &tokens[i];
         let name = token.text.as_str();
-        if token.kind == TokenKind::Ident && self.kept.contains(&name) {
+        let kept =
+            self.kept.contains(&name) || self.kept_prefixes.iter().any(|p| name.starts_with(p));
+        if token.kind == TokenKind::Ident && kept {
             // A kept call keeps its arguments as written: they are split
             // before they are expanded, as for any macro call.
             let end = if tokens.get(i + 1).is_some_and(|t| t.is("(")) {

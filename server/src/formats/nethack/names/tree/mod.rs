@@ -16,12 +16,14 @@
 mod grammar_classes;
 mod lex_rules;
 mod macros;
+mod monster_details;
 mod preprocess;
 mod tables;
 mod tokens;
 
 use std::path::{Path, PathBuf};
 
+pub use monster_details::{Attack, DetailedMonster, Generation, MonsterDetails, Stats};
 use preprocess::{Macros, Preprocessor, Unit};
 use rayon::prelude::*;
 use tables::Classes;
@@ -39,6 +41,8 @@ pub struct TreeVocabulary {
     pub title: String,
     /// `(class character, name)` in `mons[]` order.
     pub monsters: Vec<(char, String)>,
+    /// The monsters whose level, attacks… could be read, in `mons[]` order.
+    pub monster_details: Vec<DetailedMonster>,
     /// `(class symbol, name)` of the named objects, in `objects[]` order.
     pub objects: Vec<(char, String)>,
     pub lexicon: Vec<LexiconRow>,
@@ -141,7 +145,8 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
     );
     let (monster_classes, object_classes) = classes(&monsym?, &objclass?, drawing.ok().as_ref());
 
-    let monsters = table(
+    let mut details = monster_details::Reader::new();
+    let rows = table(
         &monst?,
         "src/monst.c",
         &["mons"],
@@ -151,7 +156,20 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
         &monster_classes,
         &mut problems,
         true,
+        |args, macros| details.read("MON", args, macros),
     )?;
+    let mut monsters = Vec::with_capacity(rows.len());
+    let mut monster_details = Vec::new();
+    for (class, name, details) in rows {
+        if let Some(details) = details {
+            monster_details.push(DetailedMonster {
+                class,
+                name: name.clone(),
+                details,
+            });
+        }
+        monsters.push((class, name));
+    }
     let objects = table(
         &objects?,
         "src/objects.c",
@@ -162,7 +180,11 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
         &object_classes,
         &mut problems,
         false,
-    )?;
+        |_, _| (),
+    )?
+    .into_iter()
+    .map(|(class, name, ())| (class, name))
+    .collect();
 
     let mut lexicon = Vec::new();
     let lexer = root.join("util/lev_comp.l");
@@ -242,6 +264,7 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
         base,
         title,
         monsters,
+        monster_details,
         objects,
         lexicon,
         guessed,
@@ -344,8 +367,9 @@ fn classes(monsym: &Lexed, objclass: &Lexed, drawing: Option<&Lexed>) -> (Classe
 /// its names from the parameter named in `name` and its class from the one
 /// named in `class` (by the base macro's own parameter names; else by
 /// position). `every_name`: a braced name list gives a row per name.
+/// `extra`: what else each row keeps, read from the call's arguments.
 #[allow(clippy::too_many_arguments)]
-fn table(
+fn table<E: Clone>(
     lexed: &Lexed,
     file: &str,
     table_names: &[&str],
@@ -355,7 +379,8 @@ fn table(
     classes: &Classes,
     problems: &mut Vec<String>,
     every_name: bool,
-) -> Result<Vec<(char, String)>, String> {
+    mut extra: impl FnMut(&[Vec<Token>], &Macros) -> E,
+) -> Result<Vec<(char, String, E)>, String> {
     let table = table_names
         .iter()
         .find_map(|n| tables::initializer(&lexed.tokens, n))
@@ -383,7 +408,8 @@ fn table(
             ));
             return;
         };
-        rows.extend(names.into_iter().map(|n| (symbol, n)));
+        let extra = extra(args, macros);
+        rows.extend(names.into_iter().map(|n| (symbol, n, extra.clone())));
     });
     if found == 0 {
         return Err(format!("{file}: no {base}(…) entries found"));

@@ -49,8 +49,10 @@ fn first_difference(got: &[(char, String)], want: &[(char, String)]) -> String {
     )
 }
 
-#[test]
-fn each_variant_trees_names_equal_its_compiled_tables() {
+/// Each materialised variant's source tree, found as a level finds it:
+/// from the tree's `dat/` (dNetHack and SLASH'EM keep the game one folder
+/// down). Empty, with a note, when the trees are absent.
+pub(super) fn variant_roots() -> Vec<(&'static str, PathBuf)> {
     let trees = variant_trees();
     let variants = ["dnethack", "slashem", "unnethack", "splicehack", "xnethack"];
     if !trees.is_dir() || !compiled_names(variants[0]).is_dir() {
@@ -58,31 +60,35 @@ fn each_variant_trees_names_equal_its_compiled_tables() {
             "skipped: the variant trees ({}, or set LEVLS_VARIANT_TREES) or ../shared's compiled names are absent",
             trees.display()
         );
-        return;
+        return Vec::new();
     }
+    variants
+        .into_iter()
+        .map(|variant| {
+            let top = trees.join(variant);
+            let dat = std::iter::once(top.clone())
+                .chain(
+                    std::fs::read_dir(&top)
+                        .into_iter()
+                        .flatten()
+                        .flatten()
+                        .map(|e| e.path()),
+                )
+                .map(|dir| dir.join("dat"))
+                .find(|dat| dat.is_dir())
+                .unwrap_or(top);
+            let root = find_root(&dat).unwrap_or_else(|| {
+                panic!("{variant}: no source tree found under {}", trees.display())
+            });
+            (variant, root)
+        })
+        .collect()
+}
+
+#[test]
+fn each_variant_trees_names_equal_its_compiled_tables() {
     let mut failures = Vec::new();
-    for variant in variants {
-        // Found as a level finds it: from the tree's `dat/` (dNetHack and
-        // SLASH'EM keep the game one folder down).
-        let top = trees.join(variant);
-        let dat = std::iter::once(top.clone())
-            .chain(
-                std::fs::read_dir(&top)
-                    .into_iter()
-                    .flatten()
-                    .flatten()
-                    .map(|e| e.path()),
-            )
-            .map(|dir| dir.join("dat"))
-            .find(|dat| dat.is_dir())
-            .unwrap_or(top);
-        let Some(root) = find_root(&dat) else {
-            failures.push(format!(
-                "{variant}: no source tree found under {}",
-                trees.display()
-            ));
-            continue;
-        };
+    for (variant, root) in variant_roots() {
         let vocabulary = read(&root).unwrap_or_else(|e| panic!("{variant}: {e}"));
         let expected = compiled_names(variant);
         for (what, got, want) in [
@@ -121,7 +127,7 @@ fn each_variant_trees_names_equal_its_compiled_tables() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-fn fixture(name: &str) -> PathBuf {
+pub(super) fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("src/formats/nethack/names/tree/tests/fixtures")
         .join(name)
@@ -185,6 +191,8 @@ fn a_tree_in_the_343_variants_style_reads_as_its_build_compiles_it() {
             monster	a	giant ant
             monster	d	jackal
             monster	z	wallaby
+            monster	z	ember moss
+            monster	z	oddity
             monster	z	zruty
             monster	 	ghost
             object	]	strange object
@@ -283,7 +291,7 @@ fn a_tree_in_the_36_variants_style_reads_as_its_build_compiles_it() {
         "#]],
         expect![[r#"
             [
-                "src/monst.c:31: #if defined(POSTAL) && POSTAL_KIND > 1 /* POSTAL_KIND is defined by no header */",
+                "src/monst.c:47: #if defined(POSTAL) && POSTAL_KIND > 1 /* POSTAL_KIND is defined by no header */",
             ]
         "#]],
     );
