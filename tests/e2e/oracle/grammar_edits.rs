@@ -12,7 +12,11 @@
 //! - `function`: `FUNCTION levls_edit() { … }` and its call appended;
 //! - `undefined-call`: a call of a FUNCTION no one defined appended;
 //! - `break-in-room`: `BREAK` as the first statement of a ROOM's block
-//!   (which lev_comp 3.6 allows, as in a LOOP).
+//!   (which lev_comp 3.6 allows, as in a LOOP);
+//! - `variant-statement-short` and `variant-statement-kind`: the first
+//!   statement only some variants have (UnNetHack's `SPILL`, `WALLWALK`,
+//!   `MON_GENERATION`, `SOUNDS`, `VAULTGEN`; xNetHack's `TREE`) without its
+//!   last argument, and with a string for its first.
 //!
 //! Each keeps every other line as it was; its line (1-based) is where the
 //! variant's lev_comp is expected to speak, if at all.
@@ -57,6 +61,29 @@ pub(crate) fn edits(text: &str) -> Vec<Typo> {
     }) {
         replace("break-in-room", i, format!("{}BREAK\n", lines[i]));
     }
+    if let Some((i, colon)) = (0..lines.len()).filter(|&i| code(i)).find_map(|i| {
+        let t = lines[i].trim_start();
+        let keyword = VARIANT_STATEMENTS.iter().find(|k| t.starts_with(*k))?;
+        let after = t[keyword.len()..].trim_start();
+        after
+            .starts_with(':')
+            .then(|| (i, lines[i].find(':').expect("a colon")))
+    }) {
+        let line = lines[i].trim_end_matches(['\n', '\r']);
+        if let Some(last) = top_level_commas(line, colon).last() {
+            replace(
+                "variant-statement-short",
+                i,
+                format!("{}\n", &line[..*last]),
+            );
+        }
+        let first_end = top_level_commas(line, colon)
+            .first()
+            .copied()
+            .unwrap_or(line.len());
+        let new = format!("{}: \"levls\"{}\n", &line[..colon], &line[first_end..]);
+        replace("variant-statement-kind", i, new);
+    }
     let body = if text.ends_with('\n') {
         text.to_string()
     } else {
@@ -75,6 +102,35 @@ pub(crate) fn edits(text: &str) -> Vec<Typo> {
             line: next,
             text: format!("{body}{added}"),
         });
+    }
+    out
+}
+
+/// The statements only some variants' grammars have.
+const VARIANT_STATEMENTS: &[&str] = &[
+    "SPILL",
+    "WALLWALK",
+    "MON_GENERATION",
+    "SOUNDS",
+    "VAULTGEN",
+    "TREE",
+];
+
+/// The commas after `from` in `line` outside parentheses, braces and quotes.
+fn top_level_commas(line: &str, from: usize) -> Vec<usize> {
+    let mut depth = 0i32;
+    let mut quote: Option<char> = None;
+    let mut out = Vec::new();
+    for (i, c) in line.char_indices().skip_while(|(i, _)| *i <= from) {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '(' | '{' | '[') => depth += 1,
+            (None, ')' | '}' | ']') => depth -= 1,
+            (None, ',') if depth == 0 => out.push(i),
+            _ => {}
+        }
     }
     out
 }

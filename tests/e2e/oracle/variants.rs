@@ -222,6 +222,18 @@ fn record(variant: &str, binary: &Path, inputs: &[Input], scratch: &Path) {
     );
 }
 
+/// The line a typo is judged on: lev_comp's, except where lev_comp finds a
+/// statement cut short only at the token that starts the next line (`SPILL:
+/// random, 'L', north` then `}`: `syntax error at "}"`): levls says so on
+/// the statement's own line, where the argument is missing.
+fn judged_line(oracle: &Verdict, typo_line: u64) -> u64 {
+    match oracle.line {
+        Some(line) if line == typo_line + 1 && oracle.message.contains("syntax error") => typo_line,
+        Some(line) => line,
+        None => typo_line,
+    }
+}
+
 /// How levls answers a typo on `line`: the strongest of the diagnostics the
 /// typo added there (the shipped level's own, `before`, are not its answer),
 /// against lev_comp's verdict. Returns (agrees, same severity, how): where
@@ -385,7 +397,7 @@ fn compare(
                 (true, false) => "ok",
             })
             .or_default() += 1;
-        let line = oracle.line.unwrap_or(typo_line);
+        let line = judged_line(oracle, typo_line);
         let (agree, same, how) = judged(oracle, line, levls, shipped[input.source.as_str()]);
         figures.agree += agree as usize;
         figures.same_severity += (same == Some(true)) as usize;

@@ -136,6 +136,11 @@ fn keyword(name: &str) -> Option<&'static Keyword> {
     KEYWORDS.iter().find(|k| k.name == name)
 }
 
+/// Whether lev_comp 3.6's grammar has `name` as a statement keyword.
+pub(super) fn is_keyword(name: &str) -> bool {
+    keyword(name).is_some()
+}
+
 /// Every item of the file (nested ones too) with the start of its zone.
 fn item_starts(doc: &Document) -> Vec<usize> {
     let mut starts = Vec::new();

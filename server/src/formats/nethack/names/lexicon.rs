@@ -25,10 +25,13 @@ pub enum Kind {
     /// UnNetHack's core values and functions (`level.depth`, `coord(x, y)`);
     /// the detail is `params:returns`, each a letter of its `core_vars[]`.
     CoreFunction,
+    /// A statement keyword's forms in the grammar: the symbols after its
+    /// token in each rule it starts, alternatives joined by ` | `.
+    StatementForm,
 }
 
 impl Kind {
-    pub const ALL: [(Kind, &'static str); 7] = [
+    pub const ALL: [(Kind, &'static str); 8] = [
         (Kind::Word, "word"),
         (Kind::MapChar, "map-char"),
         (Kind::Trap, "trap"),
@@ -36,6 +39,7 @@ impl Kind {
         (Kind::MonsterClass, "monster-class"),
         (Kind::ObjectClass, "object-class"),
         (Kind::CoreFunction, "core-function"),
+        (Kind::StatementForm, "statement-form"),
     ];
 
     fn parse(word: &str) -> Option<Kind> {
@@ -204,6 +208,19 @@ pub fn names_unlooked(class: char) -> bool {
         l.of(Kind::ObjectClass)
             .any(|e| e.value.chars().eq([class]) && e.detail == "lev_comp.y")
     })
+}
+
+/// The forms the grammar in force gives a statement keyword (the symbols
+/// after its token, alternatives joined by ` | `), when levls has none of
+/// its own (`known`: the dialect's tables know the word).
+pub fn grammar_forms(word: &str, known: bool) -> Option<&'static str> {
+    if !is_variant_keyword(word, known) {
+        return None;
+    }
+    in_force()?
+        .of(Kind::StatementForm)
+        .find(|e| e.value == word)
+        .map(|e| e.detail)
 }
 
 /// A core value or function of the grammar in force (UnNetHack's

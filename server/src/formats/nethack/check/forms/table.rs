@@ -263,6 +263,8 @@ fn thing(v: &Value) -> Fit {
     }
 }
 
+mod grammar;
+
 struct Reader<'a> {
     text: &'a str,
     s: &'a Statement,
@@ -837,6 +839,10 @@ fn form(r: &mut Reader, contained: bool) -> Res {
             r.take_words(ALTAR_TYPES, "an altar type (altar, shrine, sanctum or random)")?;
             r.extra()
         }
-        _ => Ok(()),
+        // A variant's statement levls has no form for: its grammar's rules.
+        _ => match lexicon::grammar_forms(kw, super::super::blocks::is_keyword(kw)) {
+            Some(forms) => grammar::check(r, forms),
+            None => Ok(()),
+        },
     }
 }

@@ -14,6 +14,7 @@
 //! `docs/formats/nethack.md` ("Names from a variant's source tree").
 
 mod grammar_classes;
+mod grammar_forms;
 mod lex_rules;
 mod macros;
 mod monster_details;
@@ -200,7 +201,7 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
     } else {
         Dialect::V343
     };
-    push_rows(&mut lexicon, Kind::Word, words);
+    push_rows(&mut lexicon, Kind::Word, words.iter().cloned());
     if let Ok(Lexed { tokens, .. }) = lev_main {
         let map = tables::switch_returns(&tokens, "what_map_char");
         push_rows(
@@ -255,6 +256,11 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
                     .map(|c| (c.to_string(), "lev_comp.y".to_string())),
             );
         }
+        push_rows(
+            &mut lexicon,
+            Kind::StatementForm,
+            grammar_forms::statement_forms(&grammar, &words),
+        );
     }
 
     let title = title(&mut pre, &config, root);
