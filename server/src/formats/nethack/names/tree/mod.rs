@@ -146,22 +146,44 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
     );
     let (monster_classes, object_classes) = classes(&monsym?, &objclass?, drawing.ok().as_ref());
 
-    let mut details = monster_details::Reader::new();
-    let rows = table(
-        &monst?,
-        "src/monst.c",
-        &["mons"],
-        "MON",
-        (&["nam", "name"], 0),
-        (&["sym"], 1),
-        &monster_classes,
-        &mut problems,
-        true,
-        |args, macros| details.read("MON", args, macros),
-    )?;
-    let mut monsters = Vec::with_capacity(rows.len());
+    // The two tables are read side by side: each is a large walk.
+    let (monst, objects) = (monst?, objects?);
+    let mut object_problems = Vec::new();
+    let (rows, objects) = rayon::join(
+        || {
+            let mut details = monster_details::Reader::new();
+            table(
+                &monst,
+                "src/monst.c",
+                &["mons"],
+                "MON",
+                (&["nam", "name"], 0),
+                (&["sym"], 1),
+                &monster_classes,
+                &mut problems,
+                true,
+                |args, macros| details.read("MON", args, macros),
+            )
+        },
+        || {
+            table(
+                &objects,
+                "src/objects.c",
+                &["obj_descr", "objects"],
+                "OBJECT",
+                (&["obj"], 0),
+                (&["sym", "class"], 3),
+                &object_classes,
+                &mut object_problems,
+                false,
+                |_, _| (),
+            )
+        },
+    );
+    problems.extend(object_problems);
+    let mut monsters = Vec::new();
     let mut monster_details = Vec::new();
-    for (class, name, details) in rows {
+    for (class, name, details) in rows? {
         if let Some(details) = details {
             monster_details.push(DetailedMonster {
                 class,
@@ -171,21 +193,10 @@ pub fn read(root: &Path) -> Result<TreeVocabulary, String> {
         }
         monsters.push((class, name));
     }
-    let objects = table(
-        &objects?,
-        "src/objects.c",
-        &["obj_descr", "objects"],
-        "OBJECT",
-        (&["obj"], 0),
-        (&["sym", "class"], 3),
-        &object_classes,
-        &mut problems,
-        false,
-        |_, _| (),
-    )?
-    .into_iter()
-    .map(|(class, name, ())| (class, name))
-    .collect();
+    let objects = objects?
+        .into_iter()
+        .map(|(class, name, ())| (class, name))
+        .collect();
 
     let mut lexicon = Vec::new();
     let lexer = root.join("util/lev_comp.l");

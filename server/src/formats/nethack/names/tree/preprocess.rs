@@ -17,11 +17,10 @@
 //! - Lines the build leaves out, and every directive line, are blanked to
 //!   spaces (line breaks kept), so offsets in the result are offsets in the file.
 
-use std::cell::OnceCell;
 use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
+use std::sync::{Arc, OnceLock};
 
 use tree_sitter::{Node, Tree};
 
@@ -34,7 +33,7 @@ pub(super) struct Macro {
     /// The replacement text, lexed on first use: most of the macros a
     /// header defines are never used by the tables.
     text: String,
-    body: OnceCell<Vec<Token>>,
+    body: OnceLock<Vec<Token>>,
 }
 
 impl Macro {
@@ -42,7 +41,7 @@ impl Macro {
         Macro {
             params,
             text,
-            body: OnceCell::new(),
+            body: OnceLock::new(),
         }
     }
 
@@ -52,11 +51,11 @@ impl Macro {
 }
 
 /// Looked up for every identifier of a table: a fast hash.
-pub(super) type Macros = HashMap<String, Rc<Macro>, foldhash::fast::RandomState>;
+pub(super) type Macros = HashMap<String, Arc<Macro>, foldhash::fast::RandomState>;
 
 #[derive(Clone, Debug)]
 pub(super) enum Event {
-    Define(String, Rc<Macro>),
+    Define(String, Arc<Macro>),
     Undef(String),
 }
 
@@ -100,7 +99,7 @@ pub(super) struct Preprocessor {
     pub guessed: Vec<String>,
     /// Each file's directives, parsed once per read (a header is met by
     /// several files), by path and text.
-    files: HashMap<(PathBuf, u64), Rc<Directives>>,
+    files: HashMap<(PathBuf, u64), Arc<Directives>>,
 }
 
 /// A file's lines with their directives parsed: every `#define` in one
@@ -111,7 +110,7 @@ struct Directives {
     /// directive (continuations joined); `None` for code.
     directives: Vec<Option<(String, String, String)>>,
     /// Per line: what its `#define` defines.
-    defines: HashMap<usize, (String, Rc<Macro>)>,
+    defines: HashMap<usize, (String, Arc<Macro>)>,
     /// `#if <condition>` / `#endif` pairs, one per `#if`/`#elif` line.
     conditions: String,
     condition_tree: Tree,
@@ -190,7 +189,7 @@ impl Directives {
 fn parse_definitions(
     definitions: &str,
     define_at: &[(usize, usize)],
-) -> HashMap<usize, (String, Rc<Macro>)> {
+) -> HashMap<usize, (String, Arc<Macro>)> {
     let tree = tokens::parse(definitions);
     let line_of: HashMap<usize, usize> = define_at.iter().map(|(line, at)| (*at, *line)).collect();
     let mut defines = HashMap::new();
@@ -208,7 +207,7 @@ fn parse_definitions(
 }
 
 /// A `preproc_def` / `preproc_function_def` node: the name and the macro.
-fn definition(node: Node, source: &str) -> Option<(String, Rc<Macro>)> {
+fn definition(node: Node, source: &str) -> Option<(String, Arc<Macro>)> {
     let text = |n: Node| source[n.byte_range()].to_string();
     let name = text(node.child_by_field_name("name")?);
     let params = match node.kind() {
@@ -229,7 +228,7 @@ fn definition(node: Node, source: &str) -> Option<(String, Rc<Macro>)> {
         .child_by_field_name("value")
         .map(text)
         .unwrap_or_default();
-    Some((name, Rc::new(Macro::new(params, body))))
+    Some((name, Arc::new(Macro::new(params, body))))
 }
 
 struct Frame {
@@ -295,10 +294,10 @@ impl Preprocessor {
         text.hash(&mut hasher);
         let key = (path.to_path_buf(), hasher.finish());
         let parsed = match self.files.get(&key) {
-            Some(parsed) => Rc::clone(parsed),
+            Some(parsed) => Arc::clone(parsed),
             None => {
-                let parsed = Rc::new(Directives::parse(text));
-                self.files.insert(key, Rc::clone(&parsed));
+                let parsed = Arc::new(Directives::parse(text));
+                self.files.insert(key, Arc::clone(&parsed));
                 parsed
             }
         };
@@ -360,7 +359,7 @@ impl Preprocessor {
                 _ if !active => {}
                 "define" => {
                     if let Some((name, m)) = parsed.defines.get(&index) {
-                        let event = Event::Define(name.clone(), Rc::clone(m));
+                        let event = Event::Define(name.clone(), Arc::clone(m));
                         apply(macros, &event);
                         events.push((at.unwrap_or(line.start), event));
                     }

@@ -53,7 +53,94 @@ pub(super) fn parse(text: &str) -> Tree {
 /// The tokens of `text` in order, comments left out. A string or character
 /// literal is one token; anything tree-sitter-c skipped while recovering from
 /// an error is kept as punctuation, so no byte of code is lost.
+///
+/// A large table (dNetHack's `monst.c`, half a megabyte, is most of a
+/// tree's text) is lexed in pieces in parallel, cut between two of its
+/// entries ([`cuts`]): a piece is read with the same tokens as the whole.
 pub(super) fn tokens(text: &str) -> Vec<Token> {
+    use rayon::prelude::*;
+    let cuts = cuts(text);
+    if cuts.len() <= 2 {
+        return tokens_of(text);
+    }
+    let pieces: Vec<Vec<Token>> = cuts
+        .par_windows(2)
+        .map(|w| {
+            let (from, to) = (w[0], w[1]);
+            if from == 0 {
+                return tokens_of(&text[..to]);
+            }
+            // A piece after the first starts amid the table's entries: read
+            // inside an initializer, as they stand, and without what wraps it.
+            let wrapped = format!("{OPEN}{}{CLOSE}", &text[from..to]);
+            let end = OPEN.len() + (to - from);
+            tokens_of(&wrapped)
+                .into_iter()
+                .filter(|t| t.offset >= OPEN.len() && t.offset < end)
+                .map(|mut t| {
+                    t.offset = t.offset - OPEN.len() + from;
+                    t
+                })
+                .collect()
+        })
+        .collect();
+    pieces.concat()
+}
+
+/// What a piece amid a table is read inside.
+const OPEN: &str = "int levls_piece[] = {\n";
+const CLOSE: &str = "\n};\n";
+
+/// How long a piece of a large text is, about.
+const PIECE: usize = 64 * 1024;
+
+/// Where to cut `text`: its start, the starts of lines that begin a table
+/// entry (`MON(…`, after a line ending with `,`, outside any comment) about
+/// every [`PIECE`] bytes, its end.
+fn cuts(text: &str) -> Vec<usize> {
+    let mut cuts = vec![0];
+    let mut from = PIECE;
+    while from + PIECE / 2 < text.len() {
+        let Some(at) = entry_start_after(text, from) else {
+            break;
+        };
+        if text.len() - at < PIECE / 2 {
+            break;
+        }
+        cuts.push(at);
+        from = at + PIECE;
+    }
+    cuts.push(text.len());
+    cuts
+}
+
+/// The start of the first line at or after `from` that begins an entry: an
+/// upper-case macro call, after a line ending with `,`, and not inside a
+/// comment.
+fn entry_start_after(text: &str, from: usize) -> Option<usize> {
+    let mut at = from;
+    while let Some(newline) = text.get(at..)?.find('\n') {
+        let line_start = at + newline + 1;
+        at = line_start;
+        let line = text[line_start..].lines().next().unwrap_or("");
+        let word: String = line
+            .trim_start()
+            .chars()
+            .take_while(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || *c == '_')
+            .collect();
+        let call = !word.is_empty() && line.trim_start()[word.len()..].starts_with('(');
+        let after_entry = text[..line_start].trim_end().ends_with(',');
+        let in_comment = text[..line_start]
+            .rfind("/*")
+            .is_some_and(|open| !text[open..line_start].contains("*/"));
+        if call && after_entry && !in_comment {
+            return Some(line_start);
+        }
+    }
+    None
+}
+
+fn tokens_of(text: &str) -> Vec<Token> {
     let tree = parse(text);
     let mut out = Vec::with_capacity(text.len() / 4);
     let mut end = 0;
@@ -220,3 +307,6 @@ pub(super) fn literal_value(token: &str) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests;
