@@ -8,6 +8,7 @@ pub mod cap;
 pub mod codes;
 pub mod derf;
 mod detect;
+pub mod dungeon_def;
 pub mod dungeon_mystery;
 #[cfg(test)]
 mod editor_languages;
@@ -621,11 +622,13 @@ pub fn snippet_defaults(snippet: &str) -> String {
 
 /// Every format levls knows, in detection order.
 pub fn registry() -> &'static [&'static dyn Format] {
-    static FORMATS: [&dyn Format; 5] = [
+    static FORMATS: [&dyn Format; 6] = [
         &derf::Derf,
         &frupal::Frupal,
         &wuas::Wuas,
         &dungeon_mystery::DungeonMystery,
+        // Before NetHack: its `LEVEL:` lines would pass for a level's header.
+        &dungeon_def::DungeonDef,
         &nethack::NetHack,
     ];
     &FORMATS
