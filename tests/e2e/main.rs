@@ -9,6 +9,7 @@ mod corpus_frupal;
 mod corpus_nethack;
 mod corpus_wuas;
 mod diagnostic_cap;
+mod dungeon_def;
 mod lsp_derf;
 mod lsp_document_info;
 mod lsp_dungeon_mystery;
