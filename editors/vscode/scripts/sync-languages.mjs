@@ -26,6 +26,7 @@ const SCOPES = {
   frupal: "source.frupal",
   wuas: "source.wuas",
   "nethack-des": "source.nethack-des",
+  "nethack-dungeon-def": "source.nethack-dungeon-def",
 };
 
 export function readLanguages() {

@@ -87,6 +87,18 @@ local function buffer_lines(bufnr, count)
   return vim.api.nvim_buf_get_lines(bufnr, 0, count, false)
 end
 
+--- Mirrors `looks_like_dungeon_def` in server/src/formats/dungeon_def/mod.rs:
+--- a line that starts `DUNGEON:` (blanks allowed), perhaps behind `%OPTION`.
+function M.looks_like_dungeon_def(lines)
+  for _, line in ipairs(lines) do
+    local rest = line:gsub('^%%[%w_]*', '', 1)
+    if rest:match('^%s*DUNGEON%s*:') then
+      return true
+    end
+  end
+  return false
+end
+
 --- Builds the vim.filetype.add() spec from the languages.
 function M.spec(languages)
   local extension, pattern = {}, {}
@@ -106,6 +118,9 @@ function M.spec(languages)
       local bare = ext:gsub('^%.', '')
       extension[bare] = function(path, bufnr)
         if id == 'wuas' and M.looks_like_wuas(buffer_lines(bufnr, 260)) then
+          return id
+        end
+        if id == 'nethack-dungeon-def' and M.looks_like_dungeon_def(buffer_lines(bufnr, 400)) then
           return id
         end
         -- Not ours: what Neovim itself makes of it (e.g. .dat: Kuka KRL).
