@@ -15,6 +15,7 @@
 ;;   levls-frupal-mode           Frupal maps         .fmap, first line Frupal_Kingdom:
 ;;   levls-wuas-mode             WUAS datafiles      .dat whose content is a WUAS board
 ;;   levls-nethack-mode          NetHack .des        .des, first line MAZE: / LEVEL:
+;;   levls-dungeon-def-mode      NetHack dungeon.def a .def with a DUNGEON: line
 ;;   levls-dungeon-mystery-mode  dungeon-mystery     .dungeoneer.json .dm.json
 ;;
 ;; The list of languages is editors/languages.json in the levls
@@ -57,6 +58,7 @@ Put `eglot-ensure' (or `lsp-deferred') here to start the server.")
     (levls-frupal-mode . "frupal")
     (levls-wuas-mode . "wuas")
     (levls-nethack-mode . "nethack-des")
+    (levls-dungeon-def-mode . "nethack-dungeon-def")
     (levls-dungeon-mystery-mode . "dungeon-mystery"))
   "Each levls major mode and the LSP languageId it sends.")
 
@@ -203,6 +205,40 @@ On `text-mode-hook', for files whose mode line asks for Text mode."
   (setq-local font-lock-defaults '(levls-nethack-font-lock-keywords))
   (run-hooks 'levls-mode-hook))
 
+;;; NetHack dungeon.def
+
+(defvar levls-dungeon-def-mode-syntax-table
+  (let ((table (make-syntax-table)))
+    (modify-syntax-entry ?\" "\"" table)
+    (modify-syntax-entry ?_ "_" table)
+    (levls--hash-comment-syntax table))
+  "Syntax table of `levls-dungeon-def-mode'.")
+
+(defvar levls-dungeon-def-font-lock-keywords
+  '(("^[%^][^\n]*" . font-lock-preprocessor-face)
+    ("^[ \t]*\([A-Z][A-Z_]*\)[ \t]*:" 1 font-lock-keyword-face)
+    ("\\_<\\(?:up\\|down\\|stair\\|portal\\|no_up\\|no_down\\|town\\|hellish\\|mazelike\\|roguelike\\|lawful\\|neutral\\|chaotic\\|unaligned\\|noalign\\)\\_>"
+     . font-lock-builtin-face)
+    ("[@+]" . font-lock-constant-face))
+  "Highlighting for NetHack dungeon descriptions (dgn_comp input).")
+
+(defun levls-dungeon-def-buffer-p ()
+  "Whether the buffer is a `.def' whose content is a dungeon description.
+As the server decides: a `DUNGEON:' line, maybe behind a `%' option."
+  (and buffer-file-name
+       (string-match-p "\\.def\\'" buffer-file-name)
+       (save-excursion
+         (goto-char (point-min))
+         (re-search-forward "^\\(?:%[A-Z_]*[ \t]+\\)?DUNGEON[ \t]*:" nil t))))
+
+;;;###autoload
+(define-derived-mode levls-dungeon-def-mode prog-mode "NetHack-dungeon"
+  "Major mode for NetHack dungeon descriptions (dgn_comp's dungeon.def)."
+  :syntax-table levls-dungeon-def-mode-syntax-table
+  (levls--setup-hash-comments)
+  (setq-local font-lock-defaults '(levls-dungeon-def-font-lock-keywords))
+  (run-hooks 'levls-mode-hook))
+
 ;;; dungeon-mystery (JSON)
 
 (defalias 'levls--json-base-mode
@@ -232,8 +268,10 @@ On `text-mode-hook', for files whose mode line asks for Text mode."
   (add-to-list 'magic-mode-alist '("\\`\\(?:\uFEFF\\)?DERF:" . levls-derf-mode))
   (add-to-list 'magic-mode-alist '("\\`Frupal_Kingdom:[ \t]*$" . levls-frupal-mode))
   (add-to-list 'magic-mode-alist '("\\`\\(?:MAZE\\|LEVEL\\)[ \t]*:" . levls-nethack-mode))
-  ;; A .dat is WUAS only by its content (other games use .dat too).
-  (add-to-list 'magic-mode-alist '(levls-wuas-buffer-p . levls-wuas-mode)))
+  ;; A .dat is WUAS only by its content (other games use .dat too), and a
+  ;; .def a dungeon description only by its DUNGEON: lines.
+  (add-to-list 'magic-mode-alist '(levls-wuas-buffer-p . levls-wuas-mode))
+  (add-to-list 'magic-mode-alist '(levls-dungeon-def-buffer-p . levls-dungeon-def-mode)))
 
 ;;; Eglot
 
