@@ -98,13 +98,19 @@ function M.install(opts)
     else
       -- Write next to the target and rename, so a running Neovim that has the
       -- old .so loaded never sees a half-written file.
+      -- A language already loaded in this Neovim keeps its old parser.
+      local loaded = pcall(vim.treesitter.language.inspect, g.name)
       local tmp = g.target .. '.tmp' .. uv.os_getpid()
       local cmd = { cc, '-shared', '-fPIC', '-O2', '-I', g.dir .. '/src', '-o', tmp }
       vim.list_extend(cmd, g.sources)
       local res = vim.system(cmd, { text = true }):wait()
       if res.code == 0 then
         os.rename(tmp, g.target)
-        results[#results + 1] = { name = g.name, ok = true, message = 'compiled ' .. g.target }
+        local message = 'compiled ' .. g.target
+        if loaded then
+          message = message .. ' (restart Neovim to use it: the old parser stays loaded)'
+        end
+        results[#results + 1] = { name = g.name, ok = true, message = message }
       else
         os.remove(tmp)
         results[#results + 1] = {
