@@ -252,8 +252,12 @@ local injected_py = write('levels.py', {
 
 -- Filetype detection ---------------------------------------------------------
 
-check('languages.json is read and gives the five filetypes', function()
-  eq(levls.filetypes(), { 'derf', 'frupal', 'wuas', 'nethack-des', 'dungeon-mystery' }, 'filetypes')
+check('languages.json is read and gives the six filetypes', function()
+  eq(
+    levls.filetypes(),
+    { 'derf', 'frupal', 'wuas', 'nethack-des', 'nethack-dungeon-def', 'dungeon-mystery' },
+    'filetypes'
+  )
 end)
 
 check('firstLine regexes from languages.json translate to Vim regexes', function()

@@ -1,0 +1,1 @@
+../../../../grammars/tree-sitter-dungeon-def/queries/highlights.scm
