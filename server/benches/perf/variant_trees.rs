@@ -27,18 +27,7 @@ pub fn run(runs: usize) -> Vec<Row> {
     for variant in VARIANTS {
         // Found as a level finds it, from the tree's `dat/` (dNetHack and
         // SLASH'EM keep the game one folder down).
-        let top = trees.join(variant);
-        let Some(dat) = std::iter::once(top.clone())
-            .chain(
-                std::fs::read_dir(&top)
-                    .into_iter()
-                    .flatten()
-                    .flatten()
-                    .map(|e| e.path()),
-            )
-            .map(|dir| dir.join("dat"))
-            .find(|dat| dat.is_dir())
-        else {
+        let Some(dat) = tree::dat_folder(&trees.join(variant)) else {
             continue;
         };
         let Some(root) = tree::find_root(&dat) else {

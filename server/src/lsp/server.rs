@@ -113,17 +113,21 @@ impl Backend {
         }
     }
 
-    /// Bring every open document's settings up to date (the editor's
-    /// changed, or a `levls.toml`) and analyse again those that changed.
-    async fn refresh_all(&self) {
-        let documents: Vec<_> = self
-            .documents
+    /// The open documents, taken out of the lock so that each can be
+    /// analysed and published in turn.
+    fn open_documents(&self) -> Vec<(Uri, Arc<Mutex<Document>>)> {
+        self.documents
             .lock()
             .unwrap()
             .iter()
             .map(|(uri, d)| (uri.clone(), d.clone()))
-            .collect();
-        for (uri, document) in documents {
+            .collect()
+    }
+
+    /// Bring every open document's settings up to date (the editor's
+    /// changed, or a `levls.toml`) and analyse again those that changed.
+    async fn refresh_all(&self) {
+        for (uri, document) in self.open_documents() {
             let (changed, broken) = {
                 let mut document = document.lock().unwrap_or_else(|e| e.into_inner());
                 refresh_settings(&self.settings, &mut document)
@@ -138,14 +142,7 @@ impl Backend {
     /// Analyse every open document afresh and publish (a file they may
     /// depend on changed on disk).
     async fn reanalyse_all(&self) {
-        let documents: Vec<_> = self
-            .documents
-            .lock()
-            .unwrap()
-            .iter()
-            .map(|(uri, d)| (uri.clone(), d.clone()))
-            .collect();
-        for (uri, document) in documents {
+        for (uri, document) in self.open_documents() {
             document
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())

@@ -124,6 +124,22 @@ pub fn find_root(path: &Path) -> Option<PathBuf> {
     None
 }
 
+/// The `dat/` of a variant's checkout at `top`: its own, or that of a
+/// folder one down (dNetHack's and SLASH'EM's keep the game there). A level
+/// in it finds the tree with [`find_root`].
+pub fn dat_folder(top: &Path) -> Option<PathBuf> {
+    std::iter::once(top.to_path_buf())
+        .chain(
+            std::fs::read_dir(top)
+                .into_iter()
+                .flatten()
+                .flatten()
+                .map(|e| e.path()),
+        )
+        .map(|dir| dir.join("dat"))
+        .find(|dat| dat.is_dir())
+}
+
 /// Reads the tree at `root` (a folder with `src/`, `include/`, `util/`).
 /// Fails only when the monster or object table cannot be read at all; a
 /// missing lexer or `lev_main.c` leaves those lexicon rows out.

@@ -307,57 +307,48 @@ pub(super) fn class_symbols(
     (symbols, symbol_macros)
 }
 
-/// `{ "name", CONSTANT }` rows of a string table (`trap_types[]`), the
-/// terminator (no string) left out.
-pub(super) fn string_table(tokens: &[Token], name: &str) -> Vec<(String, String)> {
+/// The fields of each braced row of the table `name` (`{ a, b, c }`), each
+/// field its tokens.
+fn braced_rows<'a>(tokens: &'a [Token], name: &str) -> Vec<Vec<&'a [Token]>> {
     let Some(table) = initializer(tokens, name) else {
         return Vec::new();
     };
-    let mut rows = Vec::new();
-    for element in split_commas(table) {
-        let Some(inner) = element.get(1..element.len().saturating_sub(1)) else {
-            continue;
-        };
-        let parts = split_commas(inner);
-        let (Some(text), Some(constant)) = (parts.first(), parts.get(1)) else {
-            continue;
-        };
-        let text = joined_string(text);
-        let constant: Vec<&str> = constant.iter().map(|t| t.text.as_str()).collect();
-        if !text.is_empty() {
-            rows.push((text, constant.concat()));
-        }
-    }
-    rows
+    split_commas(table)
+        .into_iter()
+        .filter_map(|element| element.get(1..element.len().saturating_sub(1)))
+        .map(split_commas)
+        .collect()
+}
+
+/// `{ "name", CONSTANT }` rows of a string table (`trap_types[]`), the
+/// terminator (no string) left out.
+pub(super) fn string_table(tokens: &[Token], name: &str) -> Vec<(String, String)> {
+    braced_rows(tokens, name)
+        .into_iter()
+        .filter_map(|fields| {
+            let (text, constant) = (joined_string(fields.first()?), fields.get(1)?);
+            let constant: String = constant.iter().map(|t| t.text.as_str()).collect();
+            (!text.is_empty()).then_some((text, constant))
+        })
+        .collect()
 }
 
 /// UnNetHack's core values and functions, `{ FUNCTYPE, "name", "params",
 /// 'r' }` rows of `core_vars[]`: `(name, "params:r")`.
 pub(super) fn core_functions(tokens: &[Token], name: &str) -> Vec<(String, String)> {
-    let Some(table) = initializer(tokens, name) else {
-        return Vec::new();
-    };
-    let mut rows = Vec::new();
-    for element in split_commas(table) {
-        let Some(inner) = element.get(1..element.len().saturating_sub(1)) else {
-            continue;
-        };
-        let parts = split_commas(inner);
-        let (Some(name), Some(params), Some(returns)) = (parts.get(1), parts.get(2), parts.get(3))
-        else {
-            continue;
-        };
-        let name = joined_string(name);
-        let returns: String = returns
-            .iter()
-            .filter(|t| t.kind == TokenKind::Char)
-            .map(|t| literal_value(&t.text))
-            .collect();
-        if !name.is_empty() {
-            rows.push((name, format!("{}:{returns}", joined_string(params))));
-        }
-    }
-    rows
+    braced_rows(tokens, name)
+        .into_iter()
+        .filter_map(|fields| {
+            let (name, params, returns) = (fields.get(1)?, fields.get(2)?, fields.get(3)?);
+            let name = joined_string(name);
+            let returns: String = returns
+                .iter()
+                .filter(|t| t.kind == TokenKind::Char)
+                .map(|t| literal_value(&t.text))
+                .collect();
+            (!name.is_empty()).then(|| (name, format!("{}:{returns}", joined_string(params))))
+        })
+        .collect()
 }
 
 /// The `case 'c': … return (CONSTANT);` pairs of the function `name`.

@@ -66,17 +66,7 @@ pub(super) fn variant_roots() -> Vec<(&'static str, PathBuf)> {
         .into_iter()
         .map(|variant| {
             let top = trees.join(variant);
-            let dat = std::iter::once(top.clone())
-                .chain(
-                    std::fs::read_dir(&top)
-                        .into_iter()
-                        .flatten()
-                        .flatten()
-                        .map(|e| e.path()),
-                )
-                .map(|dir| dir.join("dat"))
-                .find(|dat| dat.is_dir())
-                .unwrap_or(top);
+            let dat = dat_folder(&top).unwrap_or(top);
             let root = find_root(&dat).unwrap_or_else(|| {
                 panic!("{variant}: no source tree found under {}", trees.display())
             });
