@@ -5,6 +5,8 @@
 //! - [`lsp`]: the language server; knows LSP, knows no format.
 //! - [`cli`]: `levls check` and `levls render`, sharing the same analysis as the server.
 //! - [`render`]: map pictures (built by the formats) as SVG and HTML.
+//! - [`workspace`]: the index of a workspace's files and their facts, for
+//!   answers across files (server and `levls check` alike).
 //! - [`text`]: line index and position conversions, the only place that counts columns.
 
 pub mod cli;
@@ -12,6 +14,7 @@ pub mod formats;
 pub mod lsp;
 pub mod render;
 pub mod text;
+pub mod workspace;
 
 #[cfg(test)]
 mod house_rules;

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// Debian's NetHack 3.6.6 dgn_comp (nethack-common).
-const DGN_COMP: &str = "/usr/lib/games/nethack/dgn_comp";
+pub(crate) const DGN_COMP: &str = "/usr/lib/games/nethack/dgn_comp";
 /// Mutants of a file dgn_comp accepts, and of one it already rejects (a
 /// variant past vanilla's limits: most of its mutants are rejected anyway).
 const MUTANTS_OF_ACCEPTED: usize = 150;
@@ -91,7 +91,7 @@ fn levls(files: &[PathBuf]) -> Vec<Verdict> {
 /// dgn_comp on `text`, after 3.6's `makedefs -e` (which drops the lines
 /// that start with `#`, kept here as empty lines so the numbers stay):
 /// whether it accepted, and the line its first error names.
-fn dgn_comp(text: &str, dir: &Path) -> (bool, Option<usize>, String) {
+pub(crate) fn dgn_comp(text: &str, dir: &Path) -> (bool, Option<usize>, String) {
     std::fs::create_dir_all(dir).unwrap();
     let prepared: String = text
         .split_inclusive('\n')

@@ -40,6 +40,7 @@ mod nethack_variant_profiles;
 mod oracle;
 mod render_chromium;
 mod render_cli;
+mod workspace_nethack;
 mod wuas_definitions;
 
 pub const LEVLS: &str = env!("CARGO_BIN_EXE_levls");

@@ -16,6 +16,7 @@ use crate::formats::embedded::{self, Host};
 use crate::formats::settings::project;
 use crate::formats::{self, Diagnostic, Format, Settings, Severity, SourceFile};
 use crate::text::LineIndex;
+use crate::workspace::Index;
 pub use flags::{ListingFlags, SettingFlags};
 use rayon::prelude::*;
 use std::io::Write;
@@ -108,6 +109,7 @@ pub fn check_text(
         settings,
         memo: None,
         history: None,
+        workspace: None,
     };
     let mut diagnostics = format.diagnostics(&file);
     format.keep_helpful_fixes(&file, &mut diagnostics);
@@ -248,6 +250,14 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
             settings,
         });
     }
+    // The facts of the files others depend on, read first: a `.des` file's
+    // diagnostics may come from the `dungeon.def` beside it.
+    let indexed: Vec<PathBuf> = jobs
+        .iter()
+        .filter(|job| matches!(job.kind, Kind::Level(f) if !f.indexed_extensions().is_empty()))
+        .filter_map(|job| std::path::absolute(&job.path).ok())
+        .collect();
+    let index = pool.install(|| Index::of_files(&indexed));
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut printer = match options.output {
@@ -262,8 +272,12 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
     };
     let mut errors = false;
     for batch in jobs.chunks(BATCH_PER_THREAD * threads) {
-        let results: Vec<Result<Vec<Checked>, String>> =
-            pool.install(|| batch.par_iter().map(check_file).collect());
+        let results: Vec<Result<Vec<Checked>, String>> = pool.install(|| {
+            batch
+                .par_iter()
+                .map(|job| check_file(job, &index))
+                .collect()
+        });
         for result in results {
             let parts = match result {
                 Ok(parts) => parts,
@@ -308,8 +322,9 @@ pub fn check(paths: &[PathBuf], options: CheckOptions) -> ExitCode {
     }
 }
 
-/// Read and check one file (not even read when too large to check).
-fn check_file(job: &Job) -> Result<Vec<Checked>, String> {
+/// Read and check one file (not even read when too large to check), with
+/// what the other files of `index` say of it.
+fn check_file(job: &Job, index: &Index) -> Result<Vec<Checked>, String> {
     let len = std::fs::metadata(&job.path).map_or(0, |m| m.len() as usize);
     if len > formats::MAX_FILE_BYTES {
         return Ok(vec![refused(&job.path, job.kind, len)]);
@@ -317,7 +332,18 @@ fn check_file(job: &Job) -> Result<Vec<Checked>, String> {
     let bytes = std::fs::read(&job.path).map_err(|e| format!("{}: {e}", job.path.display()))?;
     let text = String::from_utf8_lossy(&bytes).into_owned();
     Ok(match job.kind {
-        Kind::Level(format) => vec![check_text(&job.path, text, format, &job.settings)],
+        Kind::Level(format) => {
+            let mut checked = check_text(&job.path, text, format, &job.settings);
+            let across = std::path::absolute(&job.path)
+                .map_or_else(|_| Vec::new(), |path| index.cross_diagnostics(&path));
+            if !across.is_empty() {
+                checked.diagnostics.extend(across);
+                checked
+                    .diagnostics
+                    .sort_by_key(|d| (d.range.start, d.range.end));
+            }
+            vec![checked]
+        }
         Kind::Host(host) => check_host(&job.path, text, host, &job.settings),
     })
 }

@@ -241,6 +241,7 @@ fn draw_level(
         settings,
         memo: None,
         history: None,
+        workspace: None,
     };
     let diagnostics = format.diagnostics(&file);
     let pictures = format.pictures_or_reason(&file, &diagnostics)?;

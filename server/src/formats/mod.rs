@@ -14,6 +14,7 @@ pub mod dungeon_mystery;
 mod editor_languages;
 pub mod embedded;
 pub mod external;
+pub mod facts;
 pub mod fix_judge;
 pub mod frupal;
 pub mod nethack;
@@ -76,6 +77,9 @@ pub struct SourceFile<'a> {
     /// The open document's earlier versions, as the format remembers them
     /// (the server keeps one [`History`] per open document; `levls check` none).
     pub history: Option<Past<'a>>,
+    /// The other files of the workspace, as the index knows them, for
+    /// answers that reach across files (None: the file is seen alone).
+    pub workspace: Option<&'a dyn facts::Workspace>,
 }
 
 /// What a format read from one version of a document, kept for the next
@@ -500,6 +504,20 @@ pub trait Format: Send + Sync + 'static {
     ) -> Result<Vec<Edit>, String> {
         Err("nothing to rename here".into())
     }
+    /// The same as [`Format::rename`], for a name other files use too: the
+    /// edits of every file, each with its place (what the editor asks).
+    fn rename_across(
+        &self,
+        file: &SourceFile,
+        offset: usize,
+        new_name: &str,
+    ) -> Result<Vec<(Location, String)>, String> {
+        Ok(self
+            .rename(file, offset, new_name)?
+            .into_iter()
+            .map(|e| (Location::here(e.range), e.new_text))
+            .collect())
+    }
     /// Inline hints for the byte range shown in the editor.
     fn inlay_hints(&self, _file: &SourceFile, _range: Range<usize>) -> Vec<InlayHint> {
         Vec::new()
@@ -520,6 +538,27 @@ pub trait Format: Send + Sync + 'static {
     /// the open documents are analysed again).
     fn file_changed(&self, _path: &std::path::Path) -> bool {
         false
+    }
+    /// The extensions (lower-case, no dot) of the files whose facts other
+    /// files depend on: the workspace index reads every such file it finds
+    /// (and asks the editor to watch them). Empty: nothing to index.
+    fn indexed_extensions(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// What this file says that others depend on ([`facts`]).
+    fn facts(&self, _file: &SourceFile) -> Option<facts::Facts> {
+        None
+    }
+    /// The diagnostics of a file that come from other files: read from its
+    /// facts and the others' (never its tree), so a closed file gets them
+    /// too, and a change elsewhere updates them.
+    fn cross_diagnostics(
+        &self,
+        _path: &Path,
+        _facts: &facts::Facts,
+        _workspace: &dyn facts::Workspace,
+    ) -> Vec<Diagnostic> {
+        Vec::new()
     }
     /// A short note on how this file is read, for the editor's status line
     /// (NetHack: the dialect in force and why).
@@ -666,6 +705,7 @@ fn recheck(
         settings: file.settings,
         memo: None,
         history: None,
+        workspace: None,
     })
 }
 

@@ -135,6 +135,7 @@ pub fn with_settings<T>(
         settings,
         memo: None,
         history: None,
+        workspace: None,
     })
 }
 

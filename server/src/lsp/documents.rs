@@ -51,6 +51,15 @@ impl Snapshot {
 
     /// The format and the parsed file, if the document is in a format we know.
     pub fn source(&self) -> Option<(&'static dyn Format, SourceFile<'_>)> {
+        self.source_in(None)
+    }
+
+    /// [`Snapshot::source`], seeing the other files of `workspace` (for
+    /// answers across files).
+    pub fn source_in<'a>(
+        &'a self,
+        workspace: Option<&'a dyn formats::facts::Workspace>,
+    ) -> Option<(&'static dyn Format, SourceFile<'a>)> {
         let format = self.format?.format;
         let tree = self.tree.as_ref()?;
         Some((
@@ -65,6 +74,7 @@ impl Snapshot {
                     history: &self.history,
                     version: self.version,
                 }),
+                workspace,
             },
         ))
     }

@@ -3,6 +3,7 @@
 
 mod documents;
 mod handlers;
+mod index;
 mod memory;
 mod position;
 mod server;

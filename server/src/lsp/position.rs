@@ -75,21 +75,30 @@ pub fn to_location(
         });
     }
     let text = std::fs::read_to_string(path).ok()?;
-    let lines = LineIndex::new(&text);
+    Some(LspLocation {
+        range: range_in(&text, &LineIndex::new(&text), &location.range, encoding),
+        uri,
+    })
+}
+
+/// A byte range of a text that is not an open document (a file on disk).
+pub fn range_in(
+    text: &str,
+    lines: &LineIndex,
+    range: &Range<usize>,
+    encoding: Encoding,
+) -> LspRange {
     let position = |offset: usize| {
-        let (line, character) = lines.position(&text, offset.min(text.len()), encoding);
+        let (line, character) = lines.position(text, offset.min(text.len()), encoding);
         Position {
             line: line as u32,
             character: character as u32,
         }
     };
-    Some(LspLocation {
-        range: LspRange {
-            start: position(location.range.start),
-            end: position(location.range.end),
-        },
-        uri,
-    })
+    LspRange {
+        start: position(range.start),
+        end: position(range.end),
+    }
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use super::documents::{Document, Snapshot};
 use super::handlers;
+use super::index::{self, Indexer, Publisher};
 use super::position;
 use super::settings;
 use crate::formats::settings::project;
@@ -33,6 +34,11 @@ pub struct Backend {
     pull_configuration: OnceLock<bool>,
     /// Whether the client watches files for us if asked (dynamic registration).
     watch_files: OnceLock<bool>,
+    /// The workspace's folders, and whether the client shows `$/progress`.
+    folders: OnceLock<Vec<PathBuf>>,
+    work_done_progress: OnceLock<bool>,
+    /// The workspace index: what other files depend on in each file.
+    indexer: Arc<Indexer>,
     stats: Stats,
 }
 
@@ -42,6 +48,21 @@ type Documents = Arc<Mutex<HashMap<Uri, Arc<Mutex<Document>>>>>;
 /// The current version of an open document, parsed.
 fn snapshot_in(documents: &Documents, uri: &Uri) -> Option<Arc<Snapshot>> {
     let document = documents.lock().unwrap().get(uri).cloned()?;
+    let snapshot = document
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .snapshot();
+    Some(snapshot)
+}
+
+/// The latest snapshot of the open document at `path`, if one is open.
+fn open_at(documents: &Documents, path: &std::path::Path) -> Option<Arc<Snapshot>> {
+    let document = documents
+        .lock()
+        .unwrap()
+        .values()
+        .find(|d| d.lock().unwrap_or_else(|e| e.into_inner()).path() == Some(path))
+        .cloned()?;
     let snapshot = document
         .lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -100,6 +121,9 @@ impl Backend {
             root: OnceLock::new(),
             pull_configuration: OnceLock::new(),
             watch_files: OnceLock::new(),
+            folders: OnceLock::new(),
+            work_done_progress: OnceLock::new(),
+            indexer: Arc::default(),
             stats: Stats::default(),
         }
     }
@@ -173,7 +197,8 @@ impl Backend {
         let project = format!("**/{}", project::FILE_NAME);
         let sources = crate::formats::registry()
             .iter()
-            .flat_map(|f| f.watched_files().iter().map(|g| g.to_string()));
+            .flat_map(|f| f.watched_files().iter().map(|g| g.to_string()))
+            .chain(crate::workspace::scan::watched_globs());
         let options = DidChangeWatchedFilesRegistrationOptions {
             watchers: std::iter::once(project)
                 .chain(sources)
@@ -230,6 +255,95 @@ impl Backend {
 
     fn encoding(&self) -> Encoding {
         *self.encoding.get().unwrap_or(&Encoding::Utf16)
+    }
+
+    /// Publish again the diagnostics of files another file's change may
+    /// have changed (open or closed).
+    async fn republish(&self, paths: Vec<PathBuf>) {
+        if paths.is_empty() {
+            return;
+        }
+        let documents = self.documents.clone();
+        let open = move |path: &std::path::Path| open_at(&documents, path);
+        Publisher {
+            client: &self.client,
+            indexer: &self.indexer,
+            encoding: self.encoding(),
+            open: &open,
+        }
+        .republish(paths)
+        .await;
+    }
+
+    /// Index the workspace folders in the background, with `$/progress`
+    /// when the client shows it, then publish what the files say of each other.
+    fn index_workspace(&self) {
+        let folders = self.folders.get().cloned().unwrap_or_default();
+        if folders.is_empty() {
+            return;
+        }
+        let client = self.client.clone();
+        let indexer = self.indexer.clone();
+        let documents = self.documents.clone();
+        let encoding = self.encoding();
+        let progress = *self.work_done_progress.get().unwrap_or(&false);
+        tokio::spawn(async move {
+            let token = ProgressToken::String("levls/index".into());
+            let created = progress
+                && client
+                    .create_work_done_progress(token.clone())
+                    .await
+                    .is_ok();
+            let ongoing = if created {
+                Some(
+                    client
+                        .progress(token, "levls: indexing")
+                        .with_percentage(0)
+                        .begin()
+                        .await,
+                )
+            } else {
+                None
+            };
+            // Files read, reported from the reading threads by the task below.
+            let (sender, mut receiver) = tokio::sync::watch::channel((0usize, 0usize));
+            let reading = indexer.clone();
+            let scan = tokio::task::spawn_blocking(move || {
+                let started = std::time::Instant::now();
+                let total = reading.scan(&folders, &|done, total| {
+                    let _ = sender.send((done, total));
+                });
+                (total, started.elapsed())
+            });
+            if let Some(ongoing) = &ongoing {
+                while receiver.changed().await.is_ok() {
+                    let (done, total) = *receiver.borrow_and_update();
+                    ongoing
+                        .report_with_message(
+                            format!("{done}/{total} files"),
+                            (done * 100 / total.max(1)) as u32,
+                        )
+                        .await;
+                }
+            }
+            let Ok((total, took)) = scan.await else {
+                return;
+            };
+            eprintln!("levls: indexed {total} files in {} ms", took.as_millis());
+            if let Some(ongoing) = ongoing {
+                ongoing.finish_with_message(format!("{total} files")).await;
+            }
+            let open = move |path: &std::path::Path| open_at(&documents, path);
+            let paths = indexer.paths();
+            Publisher {
+                client: &client,
+                indexer: &indexer,
+                encoding,
+                open: &open,
+            }
+            .republish(paths)
+            .await;
+        });
     }
 
     fn document(&self, uri: &Uri) -> Option<Arc<Mutex<Document>>> {
@@ -296,6 +410,7 @@ impl Backend {
         self.stats.analyses.fetch_add(1, Ordering::Relaxed);
         let reading = document.clone();
         let sources = self.settings.clone();
+        let indexer = self.indexer.clone();
         let computed = tokio::task::spawn_blocking(move || {
             let (snapshot, broken) = guarded("parsing", || {
                 let mut document = reading.lock().unwrap_or_else(|e| e.into_inner());
@@ -305,7 +420,16 @@ impl Backend {
             })?;
             let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
             let computed = guarded("diagnostics", || {
-                handlers::diagnostics::compute(&snapshot, encoding, &mut cache)
+                let mut own = handlers::diagnostics::compute(&snapshot, encoding, &mut cache);
+                // What the other files say of this one, and which of them
+                // this version changes.
+                let (across, others) = indexer.analysed(&snapshot);
+                own.extend(
+                    across
+                        .iter()
+                        .map(|d| handlers::diagnostics::to_lsp(&snapshot, d, encoding)),
+                );
+                (own, others)
             });
             if computed.is_err() {
                 // A panic may have left it half-updated.
@@ -314,11 +438,17 @@ impl Backend {
             Ok::<_, Error>((snapshot, broken, computed))
         })
         .await;
+        let mut others = Vec::new();
         let (uri, version, diagnostics) = match computed {
-            Ok(Ok((snapshot, broken, diagnostics))) => {
+            Ok(Ok((snapshot, broken, computed))) => {
                 self.report_broken(broken);
-                let diagnostics =
-                    diagnostics.unwrap_or_else(|_| vec![handlers::diagnostics::internal_error()]);
+                let diagnostics = match computed {
+                    Ok((diagnostics, changed)) => {
+                        others = changed;
+                        diagnostics
+                    }
+                    Err(_) => vec![handlers::diagnostics::internal_error()],
+                };
                 (snapshot.uri.clone(), snapshot.version, diagnostics)
             }
             // The document could not even be read: say so at its latest version.
@@ -331,12 +461,12 @@ impl Backend {
                 )
             }
         };
-        if self.current_version(&uri) != Some(version) {
-            return;
+        if self.current_version(&uri) == Some(version) {
+            self.client
+                .publish_diagnostics(uri, diagnostics, Some(version))
+                .await;
         }
-        self.client
-            .publish_diagnostics(uri, diagnostics, Some(version))
-            .await;
+        self.republish(others).await;
     }
 
     /// Once no analysis has run for a moment, give freed memory back to the
@@ -530,6 +660,22 @@ impl LanguageServer for Backend {
             .and_then(|uri| uri.to_file_path())
             .map(|p| p.into_owned());
         let _ = self.root.set(root.clone());
+        #[allow(deprecated)] // rootUri: still what many clients send
+        let folders: Vec<PathBuf> = match &params.workspace_folders {
+            Some(folders) => folders
+                .iter()
+                .filter_map(|f| f.uri.to_file_path().map(|p| p.into_owned()))
+                .collect(),
+            None => root.iter().cloned().collect(),
+        };
+        let _ = self.folders.set(folders);
+        let progress = params
+            .capabilities
+            .window
+            .as_ref()
+            .and_then(|w| w.work_done_progress)
+            .unwrap_or(false);
+        let _ = self.work_done_progress.set(progress);
         let pull = params
             .capabilities
             .workspace
@@ -572,6 +718,7 @@ impl LanguageServer for Backend {
                 document_formatting_provider: Some(OneOf::Left(true)),
                 definition_provider: Some(OneOf::Left(true)),
                 references_provider: Some(OneOf::Left(true)),
+                workspace_symbol_provider: Some(OneOf::Left(true)),
                 rename_provider: Some(OneOf::Right(RenameOptions {
                     prepare_provider: Some(true),
                     work_done_progress_options: Default::default(),
@@ -605,6 +752,7 @@ impl LanguageServer for Backend {
     async fn initialized(&self, _: InitializedParams) {
         self.watch_project_files().await;
         self.pull_configuration().await;
+        self.index_workspace();
     }
 
     /// A watched `levls.toml` changed: read it again, and analyse again the
@@ -613,10 +761,14 @@ impl LanguageServer for Backend {
     async fn did_change_watched_files(&self, params: DidChangeWatchedFilesParams) {
         let mut any = false;
         let mut sources = false;
+        let mut indexed = Vec::new();
         for change in &params.changes {
             let Some(path) = change.uri.to_file_path() else {
                 continue;
             };
+            if crate::workspace::scan::indexed_name(&path) {
+                indexed.push(path.to_path_buf());
+            }
             if path.file_name() == Some(project::FILE_NAME.as_ref()) {
                 self.settings.forget(&path);
                 any = true;
@@ -631,6 +783,13 @@ impl LanguageServer for Backend {
         }
         if sources {
             self.reanalyse_all().await;
+        }
+        if !indexed.is_empty() {
+            let documents = self.documents.clone();
+            let affected = self
+                .indexer
+                .on_disk(&indexed, &|path| open_at(&documents, path).is_some());
+            self.republish(affected).await;
         }
     }
 
@@ -707,13 +866,23 @@ impl LanguageServer for Backend {
         self.publish(&params.text_document.uri).await;
     }
 
+    /// A closed document is what is on disk again: its own diagnostics go,
+    /// what other files say of it stays.
     async fn did_close(&self, params: DidCloseTextDocumentParams) {
-        self.documents
-            .lock()
-            .unwrap()
-            .remove(&params.text_document.uri);
-        self.client
-            .publish_diagnostics(params.text_document.uri, Vec::new(), None)
+        let uri = params.text_document.uri;
+        self.documents.lock().unwrap().remove(&uri);
+        let Some(path) = uri.to_file_path().map(|p| p.into_owned()) else {
+            self.client.publish_diagnostics(uri, Vec::new(), None).await;
+            return;
+        };
+        let documents = self.documents.clone();
+        let affected = self.indexer.on_disk(std::slice::from_ref(&path), &|p| {
+            open_at(&documents, p).is_some()
+        });
+        let across = self.indexer.closed(&path);
+        let published = index::in_text_on_disk(&path, &across, self.encoding());
+        self.client.publish_diagnostics(uri, published, None).await;
+        self.republish(affected.into_iter().filter(|p| *p != path).collect())
             .await;
     }
 
@@ -761,8 +930,17 @@ impl LanguageServer for Backend {
     ) -> Result<Option<GotoDefinitionResponse>> {
         let p = params.text_document_position_params;
         let documents = self.documents.clone();
+        let indexer = self.indexer.clone();
         self.with_snapshot(&p.text_document.uri, "definition", move |s, e| {
-            handlers::navigation::definition(s, e, p.position, &|uri| snapshot_in(&documents, uri))
+            indexer.with_workspace(|workspace| {
+                handlers::navigation::definition(
+                    s,
+                    e,
+                    p.position,
+                    &|uri| snapshot_in(&documents, uri),
+                    workspace,
+                )
+            })
         })
         .await
     }
@@ -771,9 +949,17 @@ impl LanguageServer for Backend {
         let p = params.text_document_position;
         let include = params.context.include_declaration;
         let documents = self.documents.clone();
+        let indexer = self.indexer.clone();
         self.with_snapshot(&p.text_document.uri, "references", move |s, e| {
-            handlers::navigation::references(s, e, p.position, include, &|uri| {
-                snapshot_in(&documents, uri)
+            indexer.with_workspace(|workspace| {
+                handlers::navigation::references(
+                    s,
+                    e,
+                    p.position,
+                    include,
+                    &|uri| snapshot_in(&documents, uri),
+                    workspace,
+                )
             })
         })
         .await
@@ -791,14 +977,20 @@ impl LanguageServer for Backend {
 
     async fn rename(&self, params: RenameParams) -> Result<Option<WorkspaceEdit>> {
         let p = params.text_document_position;
+        let documents = self.documents.clone();
+        let indexer = self.indexer.clone();
         let answer = self
             .with_snapshot(&p.text_document.uri, "rename", move |s, e| {
-                Some(handlers::navigation::rename(
-                    s,
-                    e,
-                    p.position,
-                    &params.new_name,
-                ))
+                indexer.with_workspace(|workspace| {
+                    Some(handlers::navigation::rename(
+                        s,
+                        e,
+                        p.position,
+                        &params.new_name,
+                        &|uri| snapshot_in(&documents, uri),
+                        workspace,
+                    ))
+                })
             })
             .await?;
         match answer {
@@ -806,6 +998,23 @@ impl LanguageServer for Backend {
             Some(Ok(edit)) => Ok(edit),
             Some(Err(reason)) => Err(Error::invalid_params(reason)),
         }
+    }
+
+    async fn symbol(
+        &self,
+        params: WorkspaceSymbolParams,
+    ) -> Result<Option<WorkspaceSymbolResponse>> {
+        let indexer = self.indexer.clone();
+        let documents = self.documents.clone();
+        let encoding = self.encoding();
+        let work = tokio::task::spawn_blocking(move || {
+            guarded("workspace/symbol", || {
+                handlers::workspace_symbols::symbols(&indexer, &params.query, encoding, &|path| {
+                    open_at(&documents, path)
+                })
+            })
+        });
+        work.await.unwrap_or_else(|_| Err(Error::internal_error()))
     }
 
     async fn semantic_tokens_full(

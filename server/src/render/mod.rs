@@ -86,6 +86,7 @@ mod tests {
                 settings: &Settings::NONE,
                 memo: None,
                 history: None,
+                workspace: None,
             };
             let pictures = detection
                 .format

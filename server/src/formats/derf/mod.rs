@@ -9,9 +9,11 @@ mod completion;
 pub mod effective;
 mod hover;
 mod outline;
+pub mod pool;
 pub mod syntax;
 pub mod vocabulary;
 
+use super::facts::{Facts, Workspace};
 use super::{Completion, Diagnostic, Fold, Format, HoverInfo, SourceFile, Symbol};
 
 pub struct Derf;
@@ -52,6 +54,24 @@ impl Format for Derf {
     }
     fn folds(&self, file: &SourceFile) -> Vec<Fold> {
         outline::folds(file)
+    }
+    fn indexed_extensions(&self) -> &'static [&'static str] {
+        self.extensions()
+    }
+    fn facts(&self, file: &SourceFile) -> Option<Facts> {
+        let room = syntax::Room::read(file.text, file.tree);
+        Some(Facts::Room(pool::facts(file.text, &room)))
+    }
+    fn cross_diagnostics(
+        &self,
+        path: &std::path::Path,
+        facts: &Facts,
+        workspace: &dyn Workspace,
+    ) -> Vec<Diagnostic> {
+        match facts {
+            Facts::Room(room) => pool::diagnostics(path, room, workspace),
+            _ => Vec::new(),
+        }
     }
 }
 

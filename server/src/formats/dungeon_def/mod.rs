@@ -8,6 +8,7 @@
 //! [`outline`], [`semantic`]); [`model`] is what the file says (its dungeons,
 //! their levels and branches).
 
+pub mod across;
 mod codes;
 pub mod compiler;
 mod completion;
@@ -19,7 +20,10 @@ pub mod scanner;
 mod semantic;
 pub mod vocabulary;
 
-use super::{Completion, Diagnostic, Fold, Format, HoverInfo, SemanticKind, SourceFile, Symbol};
+use super::facts::{Facts, Workspace};
+use super::{
+    Completion, Diagnostic, Fold, Format, HoverInfo, Location, SemanticKind, SourceFile, Symbol,
+};
 use std::ops::Range;
 
 pub struct DungeonDef;
@@ -104,6 +108,91 @@ impl Format for DungeonDef {
                 _ => "no control lines: both dialects read it alike",
             }
         ))
+    }
+    fn indexed_extensions(&self) -> &'static [&'static str] {
+        &["def"]
+    }
+    fn facts(&self, file: &SourceFile) -> Option<Facts> {
+        let mut keep = None;
+        Some(Facts::Dungeons(across::facts(
+            file.text,
+            reading(file, &mut keep),
+        )))
+    }
+    fn cross_diagnostics(
+        &self,
+        path: &std::path::Path,
+        facts: &Facts,
+        workspace: &dyn Workspace,
+    ) -> Vec<Diagnostic> {
+        match facts {
+            Facts::Dungeons(described) => across::checks::description(path, described, workspace),
+            _ => Vec::new(),
+        }
+    }
+    fn definition(&self, file: &SourceFile, offset: usize) -> Vec<Location> {
+        let (Some(path), Some(workspace)) = (file.path, file.workspace) else {
+            return Vec::new();
+        };
+        let mut keep = None;
+        let described = across::facts(file.text, reading(file, &mut keep));
+        across::navigation::definitions_from_description(path, &described, offset, workspace)
+    }
+    fn references(
+        &self,
+        file: &SourceFile,
+        offset: usize,
+        include_definitions: bool,
+    ) -> Vec<Location> {
+        let (Some(path), Some(workspace)) = (file.path, file.workspace) else {
+            return Vec::new();
+        };
+        let mut keep = None;
+        let described = across::facts(file.text, reading(file, &mut keep));
+        let mut found =
+            across::navigation::definitions_from_description(path, &described, offset, workspace);
+        if include_definitions {
+            found.extend(
+                described
+                    .dungeons
+                    .iter()
+                    .flat_map(|d| &d.levels)
+                    .filter(|l| l.name_range.start <= offset && offset <= l.name_range.end)
+                    .map(|l| Location::here(l.name_range.clone())),
+            );
+        }
+        found
+    }
+    fn prepare_rename(&self, file: &SourceFile, offset: usize) -> Option<Range<usize>> {
+        let mut keep = None;
+        let described = across::facts(file.text, reading(file, &mut keep));
+        across::navigation::rename_span(
+            described
+                .dungeons
+                .iter()
+                .flat_map(|d| &d.levels)
+                .map(|l| l.name_range.clone()),
+            offset,
+        )
+    }
+    fn rename_across(
+        &self,
+        file: &SourceFile,
+        offset: usize,
+        new_name: &str,
+    ) -> Result<Vec<(Location, String)>, String> {
+        let mut keep = None;
+        let described = across::facts(file.text, reading(file, &mut keep));
+        let Some(path) = file.path else {
+            return Err(
+                "a level is renamed across the files of a game: save this file first".into(),
+            );
+        };
+        let workspace = file.workspace.unwrap_or(&super::facts::Alone);
+        across::navigation::rename_from_description(path, &described, offset, new_name, workspace)
+            .unwrap_or_else(|| {
+                Err("nothing to rename here: put the cursor on a level's name".into())
+            })
     }
     fn semantic_tokens(&self, file: &SourceFile) -> Vec<(Range<usize>, SemanticKind)> {
         let mut keep = None;

@@ -6,9 +6,14 @@ use super::compiler::{Reading, Role, Statement};
 use super::scanner::Keyword;
 use std::ops::Range;
 
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dungeon {
     pub name: String,
+    /// The name's string, quotes included.
+    pub name_range: Range<usize>,
+    /// `PROTOFILE:`'s name: the level files of its levels that no special
+    /// level takes (`tower` → `tower1`, `tower2`, … or `tower` alone).
+    pub protofile: Option<String>,
     /// The `DUNGEON:` statement.
     pub statement: Range<usize>,
     /// From the `DUNGEON:` line to the last statement before the next one.
@@ -17,7 +22,7 @@ pub struct Dungeon {
     pub branches: Vec<Branch>,
 }
 
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Level {
     pub name: String,
     pub name_range: Range<usize>,
@@ -29,14 +34,18 @@ pub struct Level {
     /// RNDLEVEL's number of variants (files `name-1` … `name-N`).
     pub variants: Option<i32>,
     pub chained_from: Option<String>,
+    /// The string of the level it is chained from.
+    pub chain_range: Option<Range<usize>>,
 }
 
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Branch {
     pub target: String,
     pub target_range: Range<usize>,
     pub statement: Range<usize>,
     pub chained_from: Option<String>,
+    /// The string of the level it is chained from.
+    pub chain_range: Option<Range<usize>>,
 }
 
 /// The dungeons in file order (statements before the first `DUNGEON:` belong to none).
@@ -46,6 +55,10 @@ pub fn dungeons(text: &str, reading: &Reading) -> Vec<Dungeon> {
         if s.keyword == Keyword::Dungeon {
             dungeons.push(Dungeon {
                 name: s.string(text, Role::Name).unwrap_or_default().to_string(),
+                name_range: s
+                    .part(Role::Name)
+                    .map_or(s.range.clone(), |p| p.range.clone()),
+                protofile: None,
                 statement: s.range.clone(),
                 range: s.range.clone(),
                 levels: Vec::new(),
@@ -63,6 +76,9 @@ pub fn dungeons(text: &str, reading: &Reading) -> Vec<Dungeon> {
                     dungeon.levels.push(level);
                 }
             }
+            Keyword::Protofile => {
+                dungeon.protofile = s.string(text, Role::Protofile).map(str::to_string);
+            }
             Keyword::Branch | Keyword::ChainBranch => {
                 if let Some(part) = s.part(Role::Target) {
                     dungeon.branches.push(Branch {
@@ -70,6 +86,7 @@ pub fn dungeons(text: &str, reading: &Reading) -> Vec<Dungeon> {
                         target_range: part.range.clone(),
                         statement: s.range.clone(),
                         chained_from: s.string(text, Role::ChainFrom).map(str::to_string),
+                        chain_range: s.part(Role::ChainFrom).map(|p| p.range.clone()),
                     });
                 }
             }
@@ -90,5 +107,6 @@ fn level(text: &str, s: &Statement) -> Option<Level> {
         range: s.integer(Role::Range),
         variants: s.integer(Role::Variants),
         chained_from: s.string(text, Role::ChainFrom).map(str::to_string),
+        chain_range: s.part(Role::ChainFrom).map(|p| p.range.clone()),
     })
 }

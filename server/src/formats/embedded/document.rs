@@ -76,6 +76,7 @@ impl Levels {
             // Levels in Python are read as 3.6 whatever was typed before,
             // as `levls check` reads them.
             history: None,
+            workspace: None,
         }
     }
 

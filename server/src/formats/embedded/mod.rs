@@ -202,6 +202,7 @@ pub fn check_level(level: &Level, settings: &Settings) -> Vec<Diagnostic> {
         settings,
         memo: None,
         history: None,
+        workspace: None,
     };
     let mut diagnostics = level.format.diagnostics(&file);
     level.format.keep_helpful_fixes(&file, &mut diagnostics);

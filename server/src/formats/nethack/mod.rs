@@ -29,6 +29,8 @@ pub mod samples;
 pub mod settings;
 pub mod syntax;
 
+use super::dungeon_def::across;
+use super::facts::{DefinedLevel, Facts, Workspace};
 use super::{
     AnalysisCache, Completion, Diagnostic, Fix, Fold, Format, HoverInfo, InlayHint, SemanticKind,
     SourceFile, Symbol,
@@ -189,9 +191,16 @@ impl Format for NetHack {
         })
     }
     fn definition(&self, file: &SourceFile, offset: usize) -> Vec<super::Location> {
-        super::Location::all_here(with_read(file, |doc, choice| {
+        let here = super::Location::all_here(with_read(file, |doc, choice| {
             ide::navigation::definition(file.text, doc, choice.dialect, offset)
-        }))
+        }));
+        if !here.is_empty() {
+            return here;
+        }
+        across_files(file, |path, levels, workspace| {
+            across::navigation::definitions_from_levels(path, levels, offset, workspace)
+        })
+        .unwrap_or_default()
     }
     fn references(
         &self,
@@ -199,13 +208,31 @@ impl Format for NetHack {
         offset: usize,
         include_definitions: bool,
     ) -> Vec<super::Location> {
-        super::Location::all_here(with_read(file, |doc, choice| {
+        let mut found = super::Location::all_here(with_read(file, |doc, choice| {
             ide::navigation::references(file.text, doc, choice.dialect, offset, include_definitions)
-        }))
+        }));
+        found.extend(
+            across_files(file, |path, levels, workspace| {
+                across::navigation::references_from_levels(
+                    path,
+                    levels,
+                    offset,
+                    workspace,
+                    include_definitions,
+                )
+            })
+            .unwrap_or_default(),
+        );
+        found
     }
     fn prepare_rename(&self, file: &SourceFile, offset: usize) -> Option<Range<usize>> {
         with_read(file, |doc, choice| {
-            ide::navigation::prepare_rename(file.text, doc, choice.dialect, offset)
+            ide::navigation::prepare_rename(file.text, doc, choice.dialect, offset).or_else(|| {
+                across::navigation::rename_span(
+                    defined_levels(doc).into_iter().map(|l| l.name_range),
+                    offset,
+                )
+            })
         })
     }
     fn rename(
@@ -217,6 +244,57 @@ impl Format for NetHack {
         with_read(file, |doc, choice| {
             ide::navigation::rename(file.text, doc, choice.dialect, offset, new_name)
         })
+    }
+    /// A level's name is renamed in the game's dungeon description and in
+    /// every `.des` file of it; other names in this file only.
+    fn rename_across(
+        &self,
+        file: &SourceFile,
+        offset: usize,
+        new_name: &str,
+    ) -> Result<Vec<(super::Location, String)>, String> {
+        let in_file = with_read(file, |doc, choice| {
+            ide::navigation::prepare_rename(file.text, doc, choice.dialect, offset).is_some()
+        });
+        let across = (!in_file)
+            .then(|| {
+                across_files(file, |path, levels, workspace| {
+                    across::navigation::rename_from_levels(
+                        path, levels, offset, new_name, workspace,
+                    )
+                })
+                .flatten()
+            })
+            .flatten();
+        match across {
+            Some(edits) => edits,
+            None => Ok(self
+                .rename(file, offset, new_name)?
+                .into_iter()
+                .map(|e| (super::Location::here(e.range), e.new_text))
+                .collect()),
+        }
+    }
+    fn indexed_extensions(&self) -> &'static [&'static str] {
+        self.extensions()
+    }
+    fn facts(&self, file: &SourceFile) -> Option<Facts> {
+        Some(Facts::Levels(if file.memo.is_some() {
+            with_read(file, |doc, _| defined_levels(doc))
+        } else {
+            defined_levels(&syntax::read(file.text, file.tree))
+        }))
+    }
+    fn cross_diagnostics(
+        &self,
+        path: &std::path::Path,
+        facts: &Facts,
+        workspace: &dyn Workspace,
+    ) -> Vec<Diagnostic> {
+        match facts {
+            Facts::Levels(levels) => across::checks::levels(path, levels, workspace),
+            _ => Vec::new(),
+        }
     }
     fn inlay_hints(&self, file: &SourceFile, range: Range<usize>) -> Vec<InlayHint> {
         ide::inlay::inlay_hints(file, range)
@@ -240,6 +318,32 @@ impl Format for NetHack {
         let request = samples::Request::new(file.text, count, file.settings);
         samples::generate(&request).map(|screens| samples::pictures(&screens))
     }
+}
+
+/// The levels the file defines: each level header's name.
+fn defined_levels(doc: &syntax::Document) -> Vec<DefinedLevel> {
+    doc.levels
+        .iter()
+        .filter_map(|level| {
+            let (name, range) = level.name()?;
+            Some(DefinedLevel {
+                name: name.to_string(),
+                name_range: range,
+                statement: level.header.span.clone(),
+            })
+        })
+        .collect()
+}
+
+/// An answer that needs the file's levels and the workspace (None when the
+/// file has no path or is seen alone).
+fn across_files<R>(
+    file: &SourceFile,
+    answer: impl FnOnce(&std::path::Path, &[DefinedLevel], &dyn Workspace) -> R,
+) -> Option<R> {
+    let (path, workspace) = (file.path?, file.workspace?);
+    let levels = with_read(file, |doc, _| defined_levels(doc));
+    Some(answer(path, &levels, workspace))
 }
 
 /// The document and the dialect it is read in, for the editor features.

@@ -2,8 +2,8 @@
 
 use crate::formats::{self, AnalysisCache, Severity};
 use crate::lsp::documents::Snapshot;
-use crate::lsp::position::to_range;
-use crate::text::Encoding;
+use crate::lsp::position::{range_in, to_range};
+use crate::text::{Encoding, LineIndex};
 use tower_lsp_server::ls_types::{Diagnostic, DiagnosticSeverity, NumberOrString, Range};
 
 pub fn severity(s: Severity) -> DiagnosticSeverity {
@@ -16,8 +16,22 @@ pub fn severity(s: Severity) -> DiagnosticSeverity {
 }
 
 pub fn to_lsp(doc: &Snapshot, d: &formats::Diagnostic, encoding: Encoding) -> Diagnostic {
+    with_range(to_range(doc, &d.range, encoding), d)
+}
+
+/// A diagnostic of a file that is not open, in the text it has on disk.
+pub fn to_lsp_in(
+    text: &str,
+    lines: &LineIndex,
+    d: &formats::Diagnostic,
+    encoding: Encoding,
+) -> Diagnostic {
+    with_range(range_in(text, lines, &d.range, encoding), d)
+}
+
+fn with_range(range: Range, d: &formats::Diagnostic) -> Diagnostic {
     Diagnostic {
-        range: to_range(doc, &d.range, encoding),
+        range,
         severity: Some(severity(d.severity)),
         code: Some(NumberOrString::String(d.code.to_string())),
         source: Some("levls".into()),

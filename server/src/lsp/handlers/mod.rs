@@ -13,3 +13,4 @@ pub mod navigation;
 pub mod render;
 pub mod semantic_tokens;
 pub mod symbols;
+pub mod workspace_symbols;
