@@ -1,10 +1,12 @@
 //! WUAS name checks with the games' definitions files: the corpus boards
 //! and the mutants against the reference validator's verdicts
-//! (`levls check --wuas-definitions`, and `levls.toml`), and hover and
-//! completion over stdio with the definitions given in `initializationOptions`.
+//! (`levls check --wuas-definitions`, and `levls.toml`), hover and
+//! completion over stdio with the definitions given in `initializationOptions`,
+//! go to definition into the definitions file, and the file re-read when the
+//! editor reports it changed.
 
 use crate::support::client::{
-    apply_edits, extract_cursor, file_uri, position_of, InitOptions, TestServer,
+    apply_edits, byte_range, extract_cursor, file_uri, position_of, InitOptions, TestServer,
 };
 use crate::{repo_root, LEVLS};
 use serde_json::{json, Value};
@@ -519,6 +521,98 @@ fn a_box_widened_by_a_misspelt_name_is_fixed_at_the_name() {
     server.change(&uri, 2, vec![json!({"text": fixed})]);
     let after = server.wait_diagnostics_version(&uri, 2);
     assert_eq!(codes(&after), Vec::<String>::new());
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A folder holding `BOARD` (its typo fixed) and the 2024 game's
+/// definitions as the `definitions.json` beside it; a server watching files
+/// with the board open, and the board's first diagnostics.
+fn board_beside_its_definitions(name: &str) -> (PathBuf, String, TestServer, Value) {
+    let dir = tempdir(name);
+    std::fs::copy(
+        definitions("wuas_rocket.json"),
+        dir.join("definitions.json"),
+    )
+    .unwrap();
+    let uri = file_uri(&dir.join("board.dat"));
+    let mut server = TestServer::start_with(
+        LEVLS,
+        InitOptions {
+            position_encodings: vec!["utf-16".into()],
+            root: Some(dir.clone()),
+            watch_files: true,
+            ..Default::default()
+        },
+    );
+    server.open(&uri, "wuas", &BOARD.replace("| shp ", "| shop"));
+    let published = server.wait_diagnostics(&uri);
+    (dir, uri, server, published)
+}
+
+#[test]
+fn go_to_definition_on_a_space_name_opens_its_key_in_the_definitions_file() {
+    let (dir, uri, mut server, published) = board_beside_its_definitions("goto");
+    assert_eq!(codes(&published), Vec::<String>::new());
+    let board = BOARD.replace("| shp ", "| shop");
+    let fixture = board.replacen("| shop     |", "| sh$0op     |", 1);
+    let (text, offset) = extract_cursor(&fixture);
+    let (line, character) = position_of(&text, offset, "utf-16");
+    let answer = server.request_ok(
+        "textDocument/definition",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character } }),
+    );
+    let json_path = dir.join("definitions.json");
+    let locations = match &answer {
+        Value::Array(all) => all.clone(),
+        one => vec![one.clone()],
+    };
+    assert_eq!(locations.len(), 1, "{answer:#}");
+    assert_eq!(locations[0]["uri"], file_uri(&json_path), "{answer:#}");
+    let json_text = std::fs::read_to_string(&json_path).unwrap();
+    let key = byte_range(&json_text, &locations[0]["range"], "utf-16");
+    assert_eq!(&json_text[key.start - 1..key.end + 1], "\"shop\"");
+    // The key of the `spaces` section, not a `"shop"` in a later turn's board.
+    let spaces = json_text.find("\"spaces\"").unwrap();
+    let next_section = json_text[spaces..].find("\"composite_spaces\"").unwrap() + spaces;
+    assert!((spaces..next_section).contains(&key.start), "{key:?}");
+    assert_eq!(server.shutdown_and_exit().code(), Some(0));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_saved_change_of_the_definitions_file_rechecks_the_open_board() {
+    let (dir, uri, mut server, published) = board_beside_its_definitions("watch");
+    assert_eq!(codes(&published), Vec::<String>::new());
+    let globs: Vec<Value> = server
+        .server_requests()
+        .iter()
+        .find(|r| r["method"] == "client/registerCapability")
+        .map(|r| r["params"]["registrations"][0]["registerOptions"]["watchers"].clone())
+        .and_then(|w| w.as_array().cloned())
+        .unwrap_or_else(|| panic!("no registration: {:#?}", server.server_requests()));
+    assert!(
+        globs.iter().any(|w| w["globPattern"] == "**/*.json"),
+        "{globs:#?}"
+    );
+
+    // The game drops its shop: the board's two shops are now unknown.
+    let json_path = dir.join("definitions.json");
+    let original = std::fs::read_to_string(&json_path).unwrap();
+    let mut game: Value = serde_json::from_str(&original).unwrap();
+    game["spaces"].as_object_mut().unwrap().remove("shop");
+    std::fs::write(&json_path, serde_json::to_string_pretty(&game).unwrap()).unwrap();
+    let changed = json!({ "changes": [{ "uri": file_uri(&json_path), "type": 2 }] });
+    server.notify("workspace/didChangeWatchedFiles", changed.clone());
+    let found = codes(&server.wait_diagnostics(&uri));
+    let unknown =
+        "wuas::unknown-space No such space shop: definitions.json defines no space `shop`";
+    assert_eq!(found, [unknown, unknown], "{found:#?}");
+
+    // Put back: the errors go.
+    std::fs::write(&json_path, &original).unwrap();
+    server.notify("workspace/didChangeWatchedFiles", changed);
+    assert_eq!(codes(&server.wait_diagnostics(&uri)), Vec::<String>::new());
     assert_eq!(server.shutdown_and_exit().code(), Some(0));
     std::fs::remove_dir_all(&dir).unwrap();
 }

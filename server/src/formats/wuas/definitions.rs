@@ -9,12 +9,17 @@
 //! name checks are skipped.
 //!
 //! Loaded files are cached by path, modification time and size, so a
-//! keystroke does not read 300 KB of JSON again.
+//! keystroke does not read 300 KB of JSON again. The server asks the editor
+//! to watch JSON files ([`WATCHED`]); a change it reports drops the cached
+//! file ([`forget`]) and every open datafile is checked again.
+
+pub mod spans;
 
 use super::lines::Span;
 use super::model::Datafile;
 use crate::formats::SourceFile;
 use serde_json::{Map, Value};
+use spans::KeySpans;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, LazyLock, Mutex};
@@ -43,6 +48,15 @@ pub struct Composite {
     pub layers: Vec<String>,
 }
 
+/// The sections of a definitions file that levls reads.
+pub const SECTIONS: [&str; 5] = [
+    "spaces",
+    "composite_spaces",
+    "tokens",
+    "items",
+    "attributes",
+];
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Definitions {
     pub spaces: BTreeMap<String, Entry>,
@@ -50,6 +64,8 @@ pub struct Definitions {
     pub tokens: BTreeMap<String, Entry>,
     pub items: BTreeMap<String, Entry>,
     pub attributes: BTreeMap<String, Entry>,
+    /// Where each entry's key is written in the file, for go to definition.
+    pub keys: KeySpans,
 }
 
 impl Definitions {
@@ -60,13 +76,6 @@ impl Definitions {
         let Some(top) = value.as_object() else {
             return Err("not a definitions file: the JSON is not an object".into());
         };
-        const SECTIONS: [&str; 5] = [
-            "spaces",
-            "composite_spaces",
-            "tokens",
-            "items",
-            "attributes",
-        ];
         if !SECTIONS.iter().any(|s| top.contains_key(*s)) {
             return Err(
                 "not a definitions file: it has none of `spaces`, `composite_spaces`, `tokens`, `items`, `attributes`"
@@ -121,6 +130,7 @@ impl Definitions {
             tokens: entries("tokens", Some("stats"))?,
             items: entries("items", None)?,
             attributes: entries("attributes", Some("outlinecolor"))?,
+            keys: KeySpans::scan(json, &SECTIONS),
         })
     }
 
@@ -238,11 +248,23 @@ struct Cached {
     loaded: Arc<Definitions>,
 }
 
-static CACHE: LazyLock<Mutex<HashMap<PathBuf, Cached>>> =
+/// Every path [`load`] was asked for, with what it loaded (`None`: it could
+/// not, so a fix on disk must be noticed too).
+static CACHE: LazyLock<Mutex<HashMap<PathBuf, Option<Cached>>>> =
     LazyLock::new(|| Mutex::new(HashMap::new()));
+
+fn cache() -> std::sync::MutexGuard<'static, HashMap<PathBuf, Option<Cached>>> {
+    CACHE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Glob patterns of the files whose change may change a datafile's
+/// diagnostics: any JSON, since the metadata and the setting may name a
+/// definitions file of any name.
+pub const WATCHED: &[&str] = &["**/*.json"];
 
 /// Load a definitions file, from the cache while its modification time and size are unchanged.
 pub fn load(path: &Path) -> Result<Arc<Definitions>, String> {
+    cache().entry(path.to_path_buf()).or_insert(None);
     let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
     if meta.is_dir() {
         return Err("it is a folder".into());
@@ -258,22 +280,58 @@ pub fn load(path: &Path) -> Result<Arc<Definitions>, String> {
         ));
     }
     let (modified, len) = (meta.modified().ok(), meta.len());
-    if let Some(cached) = CACHE.lock().unwrap_or_else(|e| e.into_inner()).get(path) {
+    if let Some(Some(cached)) = cache().get(path) {
         if cached.modified == modified && cached.len == len && modified.is_some() {
             return Ok(cached.loaded.clone());
         }
     }
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let loaded = Arc::new(Definitions::parse(&text)?);
-    CACHE.lock().unwrap_or_else(|e| e.into_inner()).insert(
+    cache().insert(
         path.to_path_buf(),
-        Cached {
+        Some(Cached {
             modified,
             len,
             loaded: loaded.clone(),
-        },
+        }),
     );
     Ok(loaded)
+}
+
+/// The file at `path` changed on disk (the editor watched it): forget what
+/// was read from it, even when its modification time and size look the same
+/// (a rewrite within the file system's clock tick). Whether the open
+/// datafiles must be checked again: levls had asked for this file, or it is
+/// a `definitions.json`, which may now be found beside a datafile.
+pub fn forget(path: &Path) -> bool {
+    let changed = lexical(path);
+    let real = std::fs::canonicalize(path).ok();
+    let mut cache = cache();
+    let before = cache.len();
+    cache.retain(|asked, _| {
+        let same = lexical(asked) == changed
+            || real.is_some() && std::fs::canonicalize(asked).ok() == real;
+        !same
+    });
+    cache.len() < before || path.file_name() == Some(BESIDE_NAME.as_ref())
+}
+
+/// `path` made absolute with `.` and `..` resolved by name: a metadata path
+/// `../defs/game.json` and the editor's `/work/defs/game.json` are one file,
+/// even after the file is deleted.
+fn lexical(path: &Path) -> PathBuf {
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut out = PathBuf::new();
+    for part in absolute.components() {
+        match part {
+            std::path::Component::CurDir => {}
+            std::path::Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -125,8 +125,14 @@ impl Format for Wuas {
     fn format(&self, file: &SourceFile) -> Option<Vec<Edit>> {
         format::format(file.text)
     }
+    /// The file's own one-character names first; else a game name, in the definitions file.
     fn definition(&self, file: &SourceFile, offset: usize) -> Vec<super::Location> {
-        super::Location::all_here(navigation::definition(file, offset))
+        let here = navigation::definition(file, offset);
+        if here.is_empty() {
+            navigation::into_definitions(file, offset)
+        } else {
+            super::Location::all_here(here)
+        }
     }
     fn references(
         &self,
@@ -152,6 +158,12 @@ impl Format for Wuas {
     }
     fn folds(&self, file: &SourceFile) -> Vec<Fold> {
         outline::folds(file)
+    }
+    fn watched_files(&self) -> &'static [&'static str] {
+        definitions::WATCHED
+    }
+    fn file_changed(&self, path: &std::path::Path) -> bool {
+        definitions::forget(path)
     }
     fn pictures(
         &self,

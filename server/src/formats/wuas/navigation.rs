@@ -5,10 +5,16 @@
 //!
 //! Every name is one character, and a rename keeps it one character, so a
 //! rename never changes a box's width: the layout stays aligned.
+//!
+//! The game's names (spaces, tokens, items, attributes) are defined in the
+//! definitions file: go to definition on one answers its key there.
 
+use super::definitions;
+use super::hover::space_name;
 use super::lines::{split, Span};
-use super::reader::Reader;
-use crate::formats::{Edit, SourceFile};
+use super::model::Datafile;
+use super::reader::{read_of, Reader};
+use crate::formats::{Edit, Location, SourceFile};
 use std::ops::Range;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,6 +143,57 @@ pub fn definition(file: &SourceFile, offset: usize) -> Vec<Range<usize>> {
         .filter(|n| n.definition)
         .map(|n| n.span.clone())
         .collect()
+}
+
+/// Go to definition on a space, composite space, token, item or attribute
+/// name of the datafile: the name's key in its section of the definitions
+/// file (the key's text between its quotes). Nothing when the file does not
+/// define the name, or there is no definitions file.
+pub fn into_definitions(file: &SourceFile, offset: usize) -> Vec<Location> {
+    let read = read_of(file);
+    let Some((sections, name)) = game_name_at(file.text, &read.file, offset) else {
+        return Vec::new();
+    };
+    let Some(found) = definitions::for_file(file, &read.file) else {
+        return Vec::new();
+    };
+    let Ok(defs) = &found.loaded else {
+        return Vec::new();
+    };
+    let path = std::path::absolute(&found.path).unwrap_or_else(|_| found.path.clone());
+    sections
+        .iter()
+        .filter_map(|section| defs.keys.get(section, &name))
+        .map(|span| Location::in_file(&path, span))
+        .collect()
+}
+
+/// The game's name the cursor is on (or right after), as the validator looks
+/// it up, and the sections of the definitions file that may define it.
+fn game_name_at(
+    text: &str,
+    data: &Datafile,
+    offset: usize,
+) -> Option<(&'static [&'static str], String)> {
+    let on = |span: &Span| !span.is_empty() && span.start <= offset && offset <= span.end;
+    let version = data.version.unwrap_or(5);
+    if let Some((.., cell)) = data.cells().find(|(.., cell)| on(&cell.name)) {
+        let sections: &[&str] = &["spaces", "composite_spaces"];
+        return Some((sections, space_name(text, version, cell)));
+    }
+    let written = |span: &Span| text[span.clone()].to_string();
+    for token in &data.tokens {
+        if on(&token.name) {
+            return Some((&["tokens"], written(&token.name)));
+        }
+        if on(&token.item) && &text[token.item.clone()] != "nil" {
+            return Some((&["items"], written(&token.item)));
+        }
+    }
+    data.attributes
+        .iter()
+        .find(|a| on(&a.name))
+        .map(|a| (&["attributes"][..], written(&a.name)))
 }
 
 pub fn references(

@@ -160,3 +160,102 @@ fn a_definitions_file_that_cannot_be_read_is_a_warning_where_it_is_named() {
         "{shown}"
     );
 }
+
+#[test]
+fn every_entry_of_every_corpus_definitions_file_has_its_key_found_in_the_text() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/wuas/definitions");
+    let mut found = 0;
+    for game in [
+        "wuas_old",
+        "wuas",
+        "wuas_new",
+        "wuas_spaghetti",
+        "wuas_diabolical",
+        "wuas_uncle",
+        "wuas_rocket",
+    ] {
+        let text = std::fs::read_to_string(dir.join(format!("{game}.json"))).unwrap();
+        let defs = Definitions::parse(&text).unwrap();
+        let names = |section: &'static str| -> Vec<(&'static str, &String)> {
+            let keys: Vec<&String> = match section {
+                "spaces" => defs.spaces.keys().collect(),
+                "composite_spaces" => defs.composite_spaces.keys().collect(),
+                "tokens" => defs.tokens.keys().collect(),
+                "items" => defs.items.keys().collect(),
+                _ => defs.attributes.keys().collect(),
+            };
+            keys.into_iter().map(|k| (section, k)).collect()
+        };
+        for (section, name) in SECTIONS.into_iter().flat_map(names) {
+            let span = defs
+                .keys
+                .get(section, name)
+                .unwrap_or_else(|| panic!("{game}: {section} {name}"));
+            assert_eq!(
+                &text[span.start - 1..span.end + 1],
+                format!("\"{name}\""),
+                "{game}: {section}"
+            );
+            found += 1;
+        }
+    }
+    assert_eq!(found, 567, "the entries of the seven games");
+}
+
+/// A fresh JSON file path in the temporary folder, for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("levls-defs-forget-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(format!("{name}.json"))
+}
+
+#[test]
+fn forget_drops_a_rewrite_the_modification_time_and_size_would_hide() {
+    let path = scratch("same-tick");
+    std::fs::write(&path, r#"{"spaces": {"a": {}}}"#).unwrap();
+    let when = std::fs::metadata(&path).unwrap().modified().unwrap();
+    assert!(load(&path).unwrap().spaces.contains_key("a"));
+    // The same size, and the clock has not moved (a coarse file system).
+    std::fs::write(&path, r#"{"spaces": {"b": {}}}"#).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_modified(when)
+        .unwrap();
+    assert!(
+        load(&path).unwrap().spaces.contains_key("a"),
+        "the cache hides it"
+    );
+    assert!(forget(&path));
+    assert!(load(&path).unwrap().spaces.contains_key("b"));
+    // Forgotten once: another change it did not read again is nothing to redo.
+    assert!(forget(&path));
+    assert!(!forget(&path));
+    std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
+}
+
+#[test]
+fn forget_knows_a_file_however_its_path_is_spelt_and_only_what_was_read() {
+    let path = scratch("spelt");
+    std::fs::write(&path, r#"{"tokens": {"cake": {}}}"#).unwrap();
+    let folder = path.parent().unwrap();
+    let roundabout = folder.join(format!(
+        "./../{}/spelt.json",
+        folder.file_name().unwrap().to_str().unwrap()
+    ));
+    assert!(load(&roundabout).is_ok());
+    assert!(forget(&path), "asked for through `..`");
+    assert!(!forget(&folder.join("other.json")), "never read");
+    // A file that could not be read: fixing it must be noticed too.
+    std::fs::write(&path, "{").unwrap();
+    assert!(load(&path).is_err());
+    assert!(forget(&path));
+    // Deleted: still the file that was read.
+    assert!(load(&path).is_err());
+    std::fs::remove_file(&path).unwrap();
+    assert!(forget(&path));
+    // A new `definitions.json` may be found beside a datafile.
+    assert!(forget(&folder.join(BESIDE_NAME)));
+    std::fs::remove_dir_all(folder).unwrap();
+}

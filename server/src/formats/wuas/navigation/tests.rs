@@ -1,7 +1,7 @@
 //! Definition, references and rename of labels, token ids and attribute ids.
 
 use crate::formats::test_support::{apply_edits, cursor};
-use crate::formats::wuas::tests::{codes, FORMATTED, WUAS};
+use crate::formats::wuas::tests::{codes, saved_at, FORMATTED, V1, WUAS};
 use crate::formats::wuas::Wuas;
 use crate::formats::Format;
 use expect_test::expect;
@@ -304,4 +304,106 @@ fn rename_elsewhere_or_in_a_file_read_only_in_part() {
             r#"refused: the tool stops reading this file at an error (see the diagnostics), so not every use of the name can be found: fix that first"#
         ]],
     );
+}
+
+#[test]
+fn definition_of_a_space_name_is_its_key_in_the_definitions_file() {
+    let saved = saved_at("board.dat");
+    saved.check_definition(
+        &FORMATTED.replacen("sky!", "s$0ky!", 1),
+        expect![[r#"
+            $DIR/definitions.json 3:6-3:9 sky
+        "#]],
+    );
+    // Right after the name, with nothing after it, still means the name.
+    saved.check_definition(
+        &FORMATTED.replacen("| gap ", "| gap$0 ", 1),
+        expect![[r#"
+            $DIR/definitions.json 4:6-4:9 gap
+        "#]],
+    );
+    saved.check_definition(
+        &FORMATTED.replacen("| sky      | sky      |", "| skyw$0     | sky      |", 1),
+        expect![[r#"
+            $DIR/definitions.json 9:25-9:29 skyw
+        "#]],
+    );
+    // An undefined space, and a blank in the box, go nowhere.
+    saved.check_definition(&FORMATTED.replacen("| gap ", "| ga$0q ", 1), expect![[""]]);
+    saved.check_definition(
+        &FORMATTED.replacen("| gap   ", "| gap $0  ", 1),
+        expect![[""]],
+    );
+    // v1–2: `*` and `?` are stripped, as the validator looks the name up.
+    saved.check_definition(
+        &V1.replacen("neutral*", "neu$0tral*", 1),
+        expect![[r#"
+            $DIR/definitions.json 5:6-5:13 neutral
+        "#]],
+    );
+}
+
+#[test]
+fn definition_of_a_token_item_or_attribute_name_is_its_key_in_its_section() {
+    let saved = saved_at("board.dat");
+    saved.check_definition(
+        &FORMATTED.replacen("a cake", "a ca$0ke", 1),
+        expect![[r#"
+            $DIR/definitions.json 11:6-11:10 cake
+        "#]],
+    );
+    // `item` is a token name here, and the same word as the section.
+    saved.check_definition(
+        &FORMATTED.replacen("b item", "b it$0em", 1),
+        expect![[r#"
+            $DIR/definitions.json 12:6-12:10 item
+        "#]],
+    );
+    saved.check_definition(
+        &FORMATTED.replacen("toast", "to$0ast", 1),
+        expect![[r#"
+            $DIR/definitions.json 15:14-15:19 toast
+        "#]],
+    );
+    saved.check_definition(
+        &FORMATTED.replacen("! isfloor", "! is$0floor", 1),
+        expect![[r#"
+            $DIR/definitions.json 16:19-16:26 isfloor
+        "#]],
+    );
+    // `nil` is no item; `isroof` and the hidden token are not defined.
+    for fixture in [
+        FORMATTED.replacen("cake         nil", "cake         n$0il", 1),
+        FORMATTED.replacen("% isroof", "% is$0roof", 1),
+        FORMATTED.replacen("ghost_HIDDEN", "gh$0ost_HIDDEN", 1),
+    ] {
+        saved.check_definition(&fixture, expect![[""]]);
+    }
+}
+
+#[test]
+fn one_character_names_keep_their_definition_in_the_file() {
+    let saved = saved_at("board.dat");
+    saved.check_definition(
+        &FORMATTED.replacen("sky!", "sky$0!", 1),
+        expect![[r#"
+            29:1-29:2 !
+        "#]],
+    );
+    saved.check_definition(
+        &FORMATTED.replacen("a cake", "a$0 cake", 1),
+        expect![[r#"
+            25:1-25:2 a
+        "#]],
+    );
+}
+
+#[test]
+fn without_a_definitions_file_a_game_name_goes_nowhere() {
+    for fixture in [
+        FORMATTED.replacen("sky!", "s$0ky!", 1),
+        FORMATTED.replacen("a cake", "a ca$0ke", 1),
+    ] {
+        WUAS.check_definition(&fixture, expect![[""]]);
+    }
 }
