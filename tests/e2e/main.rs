@@ -40,6 +40,7 @@ mod nethack_variant_profiles;
 mod oracle;
 mod render_chromium;
 mod render_cli;
+mod workspace_derf;
 mod workspace_nethack;
 mod wuas_definitions;
 

@@ -15,9 +15,9 @@ pub enum Facts {
     /// A NetHack `.des` file: the levels it defines, in file order.
     Levels(Vec<DefinedLevel>),
     /// A `dungeon.def`: its dungeons, levels and branches.
-    Dungeons(super::dungeon_def::across::Described),
+    Dungeons(super::dungeon_def::model::Described),
     /// A DERF room: what a dungeon made of a folder of rooms needs of it.
-    Room(super::derf::pool::RoomFacts),
+    Room(super::derf::pool::room::RoomFacts),
 }
 
 /// A level a `.des` file defines: `MAZE: "castle"` or `LEVEL: "oracle"`,

@@ -141,6 +141,18 @@ pub static CODES: &[Code] = &[
     Code::warning("derf::unknown-patch-version", "`0.1.z` with z ≠ 0"),
     Code::error("derf::unsigned-flag", "Flag without `+`/`-`"),
     Code::error("derf::unsupported-major-version", "Major version ≠ 0"),
+    Code::warning(
+        "derf::exit-leads-nowhere",
+        "Across the folder: an exit no other room can be entered through",
+    ),
+    Code::error(
+        "derf::pool-without-entrance",
+        "Across the folder: no room can be the dungeon's entrance",
+    ),
+    Code::error(
+        "derf::pool-without-exit",
+        "Across the folder: no room can be the dungeon's exit",
+    ),
 ];
 
 #[cfg(test)]

@@ -60,7 +60,7 @@ impl Format for Derf {
     }
     fn facts(&self, file: &SourceFile) -> Option<Facts> {
         let room = syntax::Room::read(file.text, file.tree);
-        Some(Facts::Room(pool::facts(file.text, &room)))
+        Some(Facts::Room(pool::room::facts(file.text, &room)))
     }
     fn cross_diagnostics(
         &self,

@@ -8,67 +8,12 @@
 //! every room in its folder. A folder with one room is no dungeon yet: it
 //! is left alone.
 
-use super::effective::{effective_flags, Reason};
-use super::syntax::Room;
-use super::vocabulary::EXITS;
+pub mod room;
+
 use crate::formats::facts::{Facts, Workspace};
 use crate::formats::{Diagnostic, Severity};
-use std::ops::Range;
+use room::RoomFacts;
 use std::path::Path;
-
-/// What a dungeon made of a folder of rooms needs of one room.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoomFacts {
-    /// Where a problem of the whole pool is shown in this room: its `DERF:` line.
-    pub header: Range<usize>,
-    pub entrance: bool,
-    pub exit: bool,
-    pub non_euclidian: bool,
-    /// Its exits that are on, each with the flag that turns it on (the exit
-    /// itself, or the flag written that implies it).
-    pub exits: Vec<(&'static str, Range<usize>)>,
-}
-
-pub fn facts(text: &str, room: &Room) -> RoomFacts {
-    let states = effective_flags(text, room);
-    let on = |name: &str| states.iter().any(|s| s.name == name && s.on);
-    let tokens: Vec<_> = room.flags_lines().flat_map(|l| &l.flags).collect();
-    let written_at = |offset: usize| {
-        tokens
-            .iter()
-            .find(|t| t.span.start == offset)
-            .map(|t| t.span.clone())
-    };
-    let header = room
-        .header
-        .as_ref()
-        .map_or(0..0, |h| h.declaration.clone().unwrap_or(h.line.clone()));
-    let exits = states
-        .iter()
-        .filter(|s| s.on && EXITS.contains(&s.name))
-        .map(|s| {
-            let at = match &s.reason {
-                Reason::Written(offset) => written_at(*offset),
-                // Implied: where the flag at the chain's root is written.
-                Reason::Implied(chain) => chain.last().and_then(|root| {
-                    states.iter().find_map(|r| match r.reason {
-                        Reason::Written(offset) if r.name == *root => written_at(offset),
-                        _ => None,
-                    })
-                }),
-                Reason::Default => None,
-            };
-            (s.name, at.unwrap_or(header.clone()))
-        })
-        .collect();
-    RoomFacts {
-        header,
-        entrance: on("dungeon_entrance"),
-        exit: on("dungeon_exit"),
-        non_euclidian: on("non_euclidian"),
-        exits,
-    }
-}
 
 /// The exit of a neighbouring room that leads back through `exit`.
 fn opposite(exit: &str) -> &'static str {
@@ -121,12 +66,15 @@ pub fn diagnostics(path: &Path, room: &RoomFacts, workspace: &dyn Workspace) -> 
             ));
         }
     }
+    // Only the exits the author wrote: those an entrance or exit room opens
+    // on its own are the engine's to fill when nothing joins them.
     if !room.non_euclidian {
-        for (exit, at) in &room.exits {
+        for exit in room.exits.iter().filter(|e| e.written) {
+            let (at, exit) = (&exit.at, exit.name);
             let back = opposite(exit);
             let enterable = others
                 .iter()
-                .any(|r| r.non_euclidian || r.exits.iter().any(|(e, _)| *e == back));
+                .any(|r| r.non_euclidian || r.exits.iter().any(|e| e.name == back));
             if !enterable {
                 found.push(Diagnostic::new(
                     Severity::Warning,

@@ -15,16 +15,11 @@ pub mod checks;
 pub mod loads;
 pub mod navigation;
 
-use super::model::{self, Dungeon};
+use super::model;
 use crate::formats::facts::{DefinedLevel, Facts, Neighbour, Workspace};
 use std::path::{Path, PathBuf};
 
-/// What a dungeon description tells the other files: its dungeons, with
-/// their levels and branches.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Described {
-    pub dungeons: Vec<Dungeon>,
-}
+pub use super::model::Described;
 
 pub fn facts(text: &str, reading: &super::compiler::Reading) -> Described {
     Described {

@@ -76,6 +76,22 @@ pub static CODES: &[Code] = &[
         "dungeon-def::unknown-keyword",
         "A word where a keyword must start a statement",
     ),
+    Code::error(
+        "dungeon-def::level-not-defined",
+        "Across files: a level the game loads that no `.des` file beside it defines",
+    ),
+    Code::error(
+        "dungeon-def::quest-level-missing",
+        "Across files: a quest level or filler missing for a role that has others",
+    ),
+    Code::error(
+        "dungeon-def::unknown-branch",
+        "A branch to a dungeon no `DUNGEON:` names (the game stops as it starts)",
+    ),
+    Code::error(
+        "dungeon-def::variant-not-defined",
+        "Across files: an RNDLEVEL variant no `.des` file beside it defines",
+    ),
 ];
 
 #[cfg(test)]

@@ -6,6 +6,13 @@ use super::compiler::{Reading, Role, Statement};
 use super::scanner::Keyword;
 use std::ops::Range;
 
+/// What a dungeon description tells the other files (its facts): its
+/// dungeons, with their levels and branches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Described {
+    pub dungeons: Vec<Dungeon>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dungeon {
     pub name: String,

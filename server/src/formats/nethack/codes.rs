@@ -368,6 +368,14 @@ pub static CODES: &[Code] = &[
         "nethack::wrong-level-kind",
         "A statement of the other level kind (MAZE or LEVEL)",
     ),
+    Code::varies(
+        "nethack::level-defined-twice",
+        "Across files: a level another file of the game defines too (error), or this file twice (warning)",
+    ),
+    Code::warning(
+        "nethack::level-not-loaded",
+        "Across files: a level no dungeon description of the game loads",
+    ),
 ];
 
 #[cfg(test)]

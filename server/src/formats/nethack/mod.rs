@@ -17,6 +17,7 @@
 //!
 //! This file is the [`Format`] impl only: parse → analyse → answer.
 
+mod across;
 pub mod check;
 mod codes;
 pub mod dialect;
@@ -29,7 +30,7 @@ pub mod samples;
 pub mod settings;
 pub mod syntax;
 
-use super::dungeon_def::across;
+use super::dungeon_def::across as description;
 use super::facts::{DefinedLevel, Facts, Workspace};
 use super::{
     AnalysisCache, Completion, Diagnostic, Fix, Fold, Format, HoverInfo, InlayHint, SemanticKind,
@@ -198,7 +199,7 @@ impl Format for NetHack {
             return here;
         }
         across_files(file, |path, levels, workspace| {
-            across::navigation::definitions_from_levels(path, levels, offset, workspace)
+            description::navigation::definitions_from_levels(path, levels, offset, workspace)
         })
         .unwrap_or_default()
     }
@@ -213,7 +214,7 @@ impl Format for NetHack {
         }));
         found.extend(
             across_files(file, |path, levels, workspace| {
-                across::navigation::references_from_levels(
+                description::navigation::references_from_levels(
                     path,
                     levels,
                     offset,
@@ -228,7 +229,7 @@ impl Format for NetHack {
     fn prepare_rename(&self, file: &SourceFile, offset: usize) -> Option<Range<usize>> {
         with_read(file, |doc, choice| {
             ide::navigation::prepare_rename(file.text, doc, choice.dialect, offset).or_else(|| {
-                across::navigation::rename_span(
+                description::navigation::rename_span(
                     defined_levels(doc).into_iter().map(|l| l.name_range),
                     offset,
                 )
@@ -259,7 +260,7 @@ impl Format for NetHack {
         let across = (!in_file)
             .then(|| {
                 across_files(file, |path, levels, workspace| {
-                    across::navigation::rename_from_levels(
+                    description::navigation::rename_from_levels(
                         path, levels, offset, new_name, workspace,
                     )
                 })
@@ -292,7 +293,7 @@ impl Format for NetHack {
         workspace: &dyn Workspace,
     ) -> Vec<Diagnostic> {
         match facts {
-            Facts::Levels(levels) => across::checks::levels(path, levels, workspace),
+            Facts::Levels(levels) => across::diagnostics(path, levels, workspace),
             _ => Vec::new(),
         }
     }

@@ -1,13 +1,13 @@
 //! The checks that need a dungeon description and the `.des` files of its
-//! project together, each reported where a user would fix it: in the
-//! description when it names what no file defines, in the `.des` file when
-//! it defines what nothing loads or what another file defines too.
+//! project together, reported in the description, where a user fixes a
+//! name it loads that no file defines (the `.des` side's are NetHack's:
+//! `nethack/across.rs`).
 
 use super::loads::{self, Load, Why};
 use super::{Described, Project};
-use crate::formats::facts::{DefinedLevel, Workspace};
+use crate::formats::facts::Workspace;
 use crate::formats::{closest, Diagnostic, Edit, Severity};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// The file codes of the roles the project has quest levels for: `Arc` when
@@ -77,7 +77,8 @@ pub fn description(
     found
 }
 
-fn quoted(names: &[&str]) -> String {
+/// Names as a list of code spans.
+pub fn quoted(names: &[&str]) -> String {
     names
         .iter()
         .map(|n| format!("`{n}`"))
@@ -191,123 +192,4 @@ fn unknown_branches(described: &Described) -> Vec<Diagnostic> {
             d
         })
         .collect()
-}
-
-/// A `.des` file's diagnostics across files: a level another file of its
-/// project defines too, and a level no description of its project loads.
-pub fn levels(path: &Path, defined: &[DefinedLevel], workspace: &dyn Workspace) -> Vec<Diagnostic> {
-    let Some(project) = Project::of(workspace, path) else {
-        return Vec::new();
-    };
-    let mut found = Vec::new();
-    // Every definition of each name, in path order.
-    let mut everywhere: HashMap<&str, Vec<&Path>> = HashMap::new();
-    for (file, level) in project.defined() {
-        everywhere
-            .entry(level.name.as_str())
-            .or_default()
-            .push(file);
-    }
-    let loads = all_loads(&project);
-    let loaded: BTreeSet<&str> = loads.iter().map(|l| l.file.as_str()).collect();
-    for level in defined {
-        let name = level.name.as_str();
-        // UnNetHack's lev_comp numbers a name with a `%` format itself.
-        if name.contains('%') {
-            continue;
-        }
-        let places = everywhere.get(name).map_or(&[][..], Vec::as_slice);
-        if places.len() > 1 {
-            found.push(defined_twice(path, level, places));
-        }
-        if loaded.contains(name)
-            || project
-                .descriptions
-                .iter()
-                .any(|(_, d)| loads::by_protofile(d, name))
-        {
-            continue;
-        }
-        found.push(not_loaded(level, &loads));
-    }
-    found
-}
-
-/// A level defined more than once: an error across files (which one the
-/// game gets depends on the order they are compiled in), a warning within
-/// one file (its last definition wins).
-fn defined_twice(path: &Path, level: &DefinedLevel, places: &[&Path]) -> Diagnostic {
-    let name = &level.name;
-    let file_name = |p: &Path| {
-        p.file_name().map_or_else(
-            || p.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        )
-    };
-    let elsewhere: Vec<String> = places
-        .iter()
-        .filter(|p| **p != path)
-        .map(|p| file_name(p))
-        .collect();
-    if elsewhere.is_empty() {
-        return Diagnostic::new(
-            Severity::Warning,
-            "nethack::level-defined-twice",
-            level.name_range.clone(),
-            format!(
-                "this file defines level `{name}` {} times: lev_comp writes `{name}.lev` for each, and only the last one is kept",
-                places.len()
-            ),
-        );
-    }
-    Diagnostic::new(
-        Severity::Error,
-        "nethack::level-defined-twice",
-        level.name_range.clone(),
-        format!(
-            "level `{name}` is also defined in {}: lev_comp writes `{name}.lev` for each, and the game gets whichever was compiled last",
-            quoted(&elsewhere.iter().map(String::as_str).collect::<Vec<_>>())
-        ),
-    )
-}
-
-fn not_loaded(level: &DefinedLevel, loads: &[Load]) -> Diagnostic {
-    let name = level.name.as_str();
-    // Past an RNDLEVEL's count: say which count.
-    let variant_of = name.rsplit_once('-').and_then(|(base, n)| {
-        let n: i32 = n.parse().ok()?;
-        loads.iter().find_map(|l| match &l.why {
-            Why::Variant { base: b, count, .. } if b == base && n > *count => Some(*count),
-            _ => None,
-        })
-    });
-    let message = match variant_of {
-        Some(count) => format!(
-            "level `{name}` is never loaded: its `RNDLEVEL` picks one of {count} variants only; raise its count to use this one"
-        ),
-        None => format!(
-            "level `{name}` is never loaded: no dungeon description here names it"
-        ),
-    };
-    let mut d = Diagnostic::new(
-        Severity::Warning,
-        "nethack::level-not-loaded",
-        level.name_range.clone(),
-        message,
-    );
-    if variant_of.is_none() {
-        let names: BTreeSet<&str> = loads.iter().map(|l| l.file.as_str()).collect();
-        if let Some(near) = closest(name, names.into_iter()) {
-            d.message.push_str(&format!("; did you mean `{near}`?"));
-            d = d.with_fix(
-                format!("Change to `{near}`"),
-                vec![Edit {
-                    range: level.name_range.start + 1..level.name_range.end - 1,
-                    new_text: near.to_string(),
-                }],
-                false,
-            );
-        }
-    }
-    d
 }
