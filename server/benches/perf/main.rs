@@ -20,7 +20,9 @@
 //!     (p50/p95/p99/max per request kind and for diagnostics), and the final
 //!     state against a fresh server's;
 //! 11. reading a NetHack variant's names and vocabulary from its source tree
-//!     (the five materialised trees, when present).
+//!     (the five materialised trees, when present);
+//! 12. the workspace index over 10,000 real files (time to the end of its
+//!     `$/progress`, memory), and a keystroke's update of a closed file.
 
 mod bursts;
 mod cold;
@@ -35,6 +37,7 @@ mod report;
 mod requests;
 mod scale;
 mod variant_trees;
+mod workspace;
 // The e2e tests' client and load test, shared so both drive the server alike.
 #[path = "../../../tests/e2e/support/mod.rs"]
 mod support;
@@ -184,6 +187,12 @@ fn main() {
     }
     if wanted(11) {
         emit(variant_trees::run(if options.quick { 3 } else { 10 }));
+    }
+    if wanted(12) {
+        emit(workspace::run(
+            if options.quick { 80 } else { 400 },
+            if options.quick { 20 } else { 100 },
+        ));
     }
     if options.json {
         let json: Vec<_> = rows.iter().map(Row::to_json).collect();

@@ -549,6 +549,11 @@ pub trait Format: Send + Sync + 'static {
     fn facts(&self, _file: &SourceFile) -> Option<facts::Facts> {
         None
     }
+    /// The same facts read from the text alone, for a format that needs
+    /// no parse for them (the index then reads thousands of files fast).
+    fn facts_of_text(&self, _text: &str) -> Option<facts::Facts> {
+        None
+    }
     /// The diagnostics of a file that come from other files: read from its
     /// facts and the others' (never its tree), so a closed file gets them
     /// too, and a change elsewhere updates them.

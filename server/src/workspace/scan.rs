@@ -58,6 +58,9 @@ pub fn facts_as(format: &'static dyn Format, path: &Path, text: &str) -> Option<
     if format.indexed_extensions().is_empty() || text.len() > formats::MAX_FILE_BYTES {
         return None;
     }
+    if let Some(facts) = format.facts_of_text(text) {
+        return Some(facts);
+    }
     let tree = formats::parse(format, text);
     let settings = Settings::default();
     format.facts(&SourceFile {

@@ -38,6 +38,8 @@ pub struct InitOptions {
     /// Sent as `workspace.didChangeWatchedFiles.dynamicRegistration`: the
     /// client watches the files the server registers for.
     pub watch_files: bool,
+    /// Sent as `window.workDoneProgress`: the client shows `$/progress`.
+    pub work_done_progress: bool,
 }
 
 impl Default for InitOptions {
@@ -52,6 +54,7 @@ impl Default for InitOptions {
             process_id: None,
             env: Vec::new(),
             watch_files: false,
+            work_done_progress: false,
         }
     }
 }
@@ -150,6 +153,9 @@ impl TestServer {
         if opts.watch_files {
             params["capabilities"]["workspace"]["didChangeWatchedFiles"] =
                 json!({ "dynamicRegistration": true });
+        }
+        if opts.work_done_progress {
+            params["capabilities"]["window"] = json!({ "workDoneProgress": true });
         }
         if let Some(options) = opts.initialization_options {
             params["initializationOptions"] = options;

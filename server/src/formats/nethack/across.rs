@@ -10,6 +10,47 @@ use crate::formats::{closest, Diagnostic, Edit, Severity};
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
+/// The levels a file defines: each `MAZE:` or `LEVEL:` header's name, read
+/// line by line as lev_comp's scanner meets them (a header starts its line
+/// in every real file), without parsing the file: the workspace index
+/// reads thousands of files, and a level's name is all it needs of them.
+pub fn defined_levels(text: &str) -> Vec<DefinedLevel> {
+    let mut found = Vec::new();
+    let mut line_start = 0;
+    for line in text.split_inclusive('\n') {
+        let start = line_start;
+        line_start += line.len();
+        let body = line.trim_start();
+        let indent = line.len() - body.len();
+        let Some(rest) = body
+            .strip_prefix("MAZE")
+            .or_else(|| body.strip_prefix("LEVEL"))
+        else {
+            continue;
+        };
+        let Some(rest) = rest.trim_start().strip_prefix(':') else {
+            continue;
+        };
+        let spaces = rest.len() - rest.trim_start().len();
+        let Some(name) = rest.trim_start().strip_prefix('"') else {
+            continue;
+        };
+        let Some(end) = name
+            .find(['"', '\n'])
+            .filter(|&e| name[e..].starts_with('"'))
+        else {
+            continue;
+        };
+        let quote = start + line.len() - rest.len() + spaces;
+        found.push(DefinedLevel {
+            name: name[..end].to_string(),
+            name_range: quote..quote + end + 2,
+            statement: start + indent..start + line.trim_end().len(),
+        });
+    }
+    found
+}
+
 /// A `.des` file's diagnostics across files: a level another file of its
 /// project defines too, and a level no description of its project loads.
 pub fn diagnostics(
@@ -132,3 +173,6 @@ fn not_loaded(level: &DefinedLevel, loads: &[Load]) -> Diagnostic {
     }
     d
 }
+
+#[cfg(test)]
+mod tests;

@@ -230,7 +230,9 @@ impl Format for NetHack {
         with_read(file, |doc, choice| {
             ide::navigation::prepare_rename(file.text, doc, choice.dialect, offset).or_else(|| {
                 description::navigation::rename_span(
-                    defined_levels(doc).into_iter().map(|l| l.name_range),
+                    across::defined_levels(file.text)
+                        .into_iter()
+                        .map(|l| l.name_range),
                     offset,
                 )
             })
@@ -280,11 +282,10 @@ impl Format for NetHack {
         self.extensions()
     }
     fn facts(&self, file: &SourceFile) -> Option<Facts> {
-        Some(Facts::Levels(if file.memo.is_some() {
-            with_read(file, |doc, _| defined_levels(doc))
-        } else {
-            defined_levels(&syntax::read(file.text, file.tree))
-        }))
+        self.facts_of_text(file.text)
+    }
+    fn facts_of_text(&self, text: &str) -> Option<Facts> {
+        Some(Facts::Levels(across::defined_levels(text)))
     }
     fn cross_diagnostics(
         &self,
@@ -321,21 +322,6 @@ impl Format for NetHack {
     }
 }
 
-/// The levels the file defines: each level header's name.
-fn defined_levels(doc: &syntax::Document) -> Vec<DefinedLevel> {
-    doc.levels
-        .iter()
-        .filter_map(|level| {
-            let (name, range) = level.name()?;
-            Some(DefinedLevel {
-                name: name.to_string(),
-                name_range: range,
-                statement: level.header.span.clone(),
-            })
-        })
-        .collect()
-}
-
 /// An answer that needs the file's levels and the workspace (None when the
 /// file has no path or is seen alone).
 fn across_files<R>(
@@ -343,8 +329,7 @@ fn across_files<R>(
     answer: impl FnOnce(&std::path::Path, &[DefinedLevel], &dyn Workspace) -> R,
 ) -> Option<R> {
     let (path, workspace) = (file.path?, file.workspace?);
-    let levels = with_read(file, |doc, _| defined_levels(doc));
-    Some(answer(path, &levels, workspace))
+    Some(answer(path, &across::defined_levels(file.text), workspace))
 }
 
 /// The document and the dialect it is read in, for the editor features.
