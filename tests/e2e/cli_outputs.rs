@@ -18,6 +18,10 @@ use std::process::{Command, Output, Stdio};
 /// (`🐉`: one character, two UTF-16 code units), so the formats' columns
 /// differ: `bos` starts at character 24, UTF-16 column 25.
 const BAD_ROOM: &str = "DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit +🐉 +bos\n";
+const GATE_ROOM: &str =
+    "DERF:0.1.0\nGate\nThe way in.\nA gate of iron.\nFlags: +dungeon_entrance\n";
+const THRONE_ROOM: &str =
+    "DERF:0.1.0\nThrone\nThe way out.\nA throne of bone.\nFlags: +dungeon_exit\n";
 /// A room with a warning (a byte-order mark) and a hint (a repeated flag) only.
 const WARNED_ROOM: &str =
     "\u{feff}DERF:0.1.0\nHall\nShort.\nLong.\nFlags: +north_exit +north_exit\n";
@@ -45,6 +49,9 @@ fn project(name: &str) -> PathBuf {
     std::fs::create_dir_all(dir.join("rooms")).unwrap();
     std::fs::write(dir.join("rooms").join(BAD_NAME), BAD_ROOM).unwrap();
     std::fs::write(dir.join("rooms/warned.der"), WARNED_ROOM).unwrap();
+    // The folder is one dungeon's pool: its entrance and exit, which say nothing.
+    std::fs::write(dir.join("rooms/gate.der"), GATE_ROOM).unwrap();
+    std::fs::write(dir.join("rooms/throne.der"), THRONE_ROOM).unwrap();
     dir
 }
 

@@ -439,3 +439,50 @@ fn a_closed_files_diagnostic_appears_and_disappears_as_another_file_is_edited() 
     server.shutdown_and_exit();
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn indexing_reports_progress_and_follows_the_workspace_folders() {
+    let dir = real_tree("3.6", "folders");
+    let mut server = TestServer::start_with(
+        LEVLS,
+        InitOptions {
+            root: Some(dir.clone()),
+            work_done_progress: true,
+            ..Default::default()
+        },
+    );
+    let begin = server.wait_notification("$/progress", |p| p["value"]["kind"] == "begin");
+    assert!(
+        begin["value"]["title"]
+            .as_str()
+            .is_some_and(|t| t.contains("indexing")),
+        "{begin:#}"
+    );
+    let end = server.wait_notification("$/progress", |p| p["value"]["kind"] == "end");
+    assert_eq!(end["value"]["message"], "25 files", "{end:#}");
+    assert!(server
+        .server_requests()
+        .iter()
+        .any(|r| r["method"] == "window/workDoneProgress/create"));
+    let query = json!({ "query": "Wiz-goal" });
+    let found = server.request_ok("workspace/symbol", query.clone());
+    assert_eq!(uris(&found), ["Wizard.des"], "{found:#}");
+    // The folder leaves the workspace: its names go; it comes back: they return.
+    let folder = json!([{ "uri": file_uri(&dir), "name": "dat" }]);
+    server.notify(
+        "workspace/didChangeWorkspaceFolders",
+        json!({ "event": { "added": [], "removed": folder } }),
+    );
+    let found = server.request_ok("workspace/symbol", query.clone());
+    assert_eq!(found, json!([]));
+    server.notify(
+        "workspace/didChangeWorkspaceFolders",
+        json!({ "event": { "added": folder, "removed": [] } }),
+    );
+    let found = eventually(&mut server, "workspace/symbol", query, |a| {
+        a.as_array().is_some_and(|a| !a.is_empty())
+    });
+    assert_eq!(uris(&found), ["Wizard.des"], "{found:#}");
+    server.shutdown_and_exit();
+    std::fs::remove_dir_all(&dir).ok();
+}

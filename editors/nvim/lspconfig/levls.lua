@@ -34,7 +34,7 @@
 return {
   cmd = { 'levls', '--stdio' },
   filetypes = { 'derf', 'frupal', 'wuas', 'nethack-des', 'nethack-dungeon-def', 'dungeon-mystery', 'python' },
-  root_markers = { 'levls.toml', '.git' },
+  root_markers = { 'levls.toml', '.git', 'dungeon.def' },
   -- Python buffers only when they may hold a level; the rest always.
   root_dir = function(bufnr, on_dir)
     if vim.bo[bufnr].filetype == 'python' then
@@ -50,7 +50,7 @@ return {
         return
       end
     end
-    on_dir(vim.fs.root(bufnr, { 'levls.toml', '.git' }))
+    on_dir(vim.fs.root(bufnr, { 'levls.toml', '.git', 'dungeon.def' }))
   end,
   settings = {
     levls = {

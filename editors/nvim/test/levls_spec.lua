@@ -328,7 +328,7 @@ check('lsp/levls.lua: cmd, filetypes from languages.json, root markers', functio
   local config = vim.lsp.config.levls
   eq(config.cmd, { 'levls', '--stdio' }, 'cmd')
   eq(config.filetypes, levls.server_filetypes(), 'filetypes: the languages, then python')
-  eq(config.root_markers, { 'levls.toml', '.git' }, 'root_markers')
+  eq(config.root_markers, { 'levls.toml', '.git', 'dungeon.def' }, 'root_markers')
   truthy(vim.fn.executable('levls') == 1, 'levls on PATH')
 end)
 
@@ -599,6 +599,42 @@ check('definition and references of a NetHack 3.6 $variable', function()
   eq(got, find(buf, '$spots = '), 'definition line')
   local refs = request(buf, 'textDocument/references', line, col + 2, { context = { includeDeclaration = true } })
   eq(#refs, 4, 'references to $spots')
+end)
+
+check('a NetHack dat/ folder: definition from dungeon.def into the .des file that defines the level', function()
+  local def_source = corpus .. '/nethack/dungeon-def/nethack-3.6.6-dungeon.def'
+  if not vim.uv.fs_stat(def_source) then
+    log('SKIP (no corpus): ' .. def_source)
+    return
+  end
+  -- A dat/ folder: dungeon.def is its root marker, so the two files are one workspace.
+  local dat = tmp .. '/game/dat'
+  vim.fn.mkdir(dat, 'p')
+  vim.fn.writefile(vim.fn.readfile(def_source), dat .. '/dungeon.def')
+  vim.fn.writefile(vim.fn.readfile(corpus .. '/nethack/3.6/oracle.des'), dat .. '/oracle.des')
+  local buf = open(dat .. '/dungeon.def')
+  eq(attached(buf).root_dir, dat, 'root_dir')
+  local line, col = find(buf, '"oracle" "O"')
+  -- The index is filled in the background: ask until it answers.
+  local result
+  for _ = 1, 150 do
+    result = request(buf, 'textDocument/definition', line, col + 2)
+    if result and #result > 0 then
+      break
+    end
+    vim.wait(100)
+  end
+  local got, uri = location_line(result)
+  eq(uri, vim.uri_from_fname(dat .. '/oracle.des'), 'definition uri')
+  local oracle = vim.fn.readfile(dat .. '/oracle.des')
+  local want
+  for i, l in ipairs(oracle) do
+    if l:find('LEVEL: "oracle"', 1, true) then
+      want = i
+      break
+    end
+  end
+  eq(got, want, 'definition line')
 end)
 
 check('rename a NetHack 3.6 $variable and apply the edit', function()

@@ -83,7 +83,10 @@ impl Indexer {
                 changed.push(path);
             }
         }
-        index.affected_by(&changed)
+        // A file gone from the index is republished too: what it showed goes.
+        let mut affected = index.affected_by(&changed);
+        affected.extend(changed.into_iter().filter(|p| !index.contains(p)));
+        affected
     }
 
     /// Index every file of `folders` (files open in the editor keep their
@@ -107,6 +110,23 @@ impl Indexer {
             }
         }
         total
+    }
+
+    /// Take the files of removed workspace folders out: those files, and
+    /// the files left whose cross-file diagnostics may have changed.
+    pub fn remove_folders(&self, folders: &[PathBuf]) -> (Vec<PathBuf>, Vec<PathBuf>) {
+        let mut index = self.lock();
+        let gone: Vec<PathBuf> = folders.iter().flat_map(|f| index.remove_under(f)).collect();
+        let affected = index.affected_by(&gone);
+        (gone, affected)
+    }
+
+    /// A file no longer shown with cross-file diagnostics (cleared).
+    pub fn forget_shown(&self, path: &Path) {
+        self.shown
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(path);
     }
 
     /// Every indexed path.

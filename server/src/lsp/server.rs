@@ -34,7 +34,8 @@ pub struct Backend {
     pull_configuration: OnceLock<bool>,
     /// Whether the client watches files for us if asked (dynamic registration).
     watch_files: OnceLock<bool>,
-    /// The workspace's folders, and whether the client shows `$/progress`.
+    /// The workspace's folders as `initialize` gave them, and whether the
+    /// client shows `$/progress`.
     folders: OnceLock<Vec<PathBuf>>,
     work_done_progress: OnceLock<bool>,
     /// The workspace index: what other files depend on in each file.
@@ -275,10 +276,9 @@ impl Backend {
         .await;
     }
 
-    /// Index the workspace folders in the background, with `$/progress`
-    /// when the client shows it, then publish what the files say of each other.
-    fn index_workspace(&self) {
-        let folders = self.folders.get().cloned().unwrap_or_default();
+    /// Index `folders` in the background, with `$/progress` when the client
+    /// shows it, then publish what the files say of each other.
+    fn index_folders(&self, folders: Vec<PathBuf>) {
         if folders.is_empty() {
             return;
         }
@@ -719,6 +719,13 @@ impl LanguageServer for Backend {
                 definition_provider: Some(OneOf::Left(true)),
                 references_provider: Some(OneOf::Left(true)),
                 workspace_symbol_provider: Some(OneOf::Left(true)),
+                workspace: Some(WorkspaceServerCapabilities {
+                    workspace_folders: Some(WorkspaceFoldersServerCapabilities {
+                        supported: Some(true),
+                        change_notifications: Some(OneOf::Left(true)),
+                    }),
+                    file_operations: None,
+                }),
                 rename_provider: Some(OneOf::Right(RenameOptions {
                     prepare_provider: Some(true),
                     work_done_progress_options: Default::default(),
@@ -752,7 +759,26 @@ impl LanguageServer for Backend {
     async fn initialized(&self, _: InitializedParams) {
         self.watch_project_files().await;
         self.pull_configuration().await;
-        self.index_workspace();
+        self.index_folders(self.folders.get().cloned().unwrap_or_default());
+    }
+
+    /// Folders added to the workspace are indexed; a removed folder's files
+    /// leave the index, and the closed ones lose what it said of them.
+    async fn did_change_workspace_folders(&self, params: DidChangeWorkspaceFoldersParams) {
+        let path = |f: &WorkspaceFolder| f.uri.to_file_path().map(|p| p.into_owned());
+        let removed: Vec<PathBuf> = params.event.removed.iter().filter_map(path).collect();
+        let documents = self.documents.clone();
+        let (gone, affected) = self.indexer.remove_folders(&removed);
+        for file in gone {
+            if open_at(&documents, &file).is_none() {
+                if let Some(uri) = Uri::from_file_path(&file) {
+                    self.indexer.forget_shown(&file);
+                    self.client.publish_diagnostics(uri, Vec::new(), None).await;
+                }
+            }
+        }
+        self.republish(affected).await;
+        self.index_folders(params.event.added.iter().filter_map(path).collect());
     }
 
     /// A watched `levls.toml` changed: read it again, and analyse again the

@@ -17,7 +17,7 @@ M.settings = {
   },
 }
 
-M.root_markers = { 'levls.toml', '.git' }
+M.root_markers = { 'levls.toml', '.git', 'dungeon.def' }
 
 local function levls_if_available()
   local ok, levls = pcall(require, 'levls')
