@@ -47,8 +47,11 @@ pub fn find(folders: &[PathBuf]) -> Vec<PathBuf> {
     found
 }
 
+/// A file's format and its facts.
+pub type Read = (&'static dyn Format, Facts);
+
 /// A text's format and facts, when it is in a format that has some.
-pub fn facts_of_text(path: &Path, text: &str) -> Option<(&'static dyn Format, Facts)> {
+pub fn facts_of_text(path: &Path, text: &str) -> Option<Read> {
     let format = formats::detect(Some(path), None, text)?.format;
     facts_as(format, path, text).map(|facts| (format, facts))
 }
@@ -75,7 +78,7 @@ pub fn facts_as(format: &'static dyn Format, path: &Path, text: &str) -> Option<
 }
 
 /// A file on disk's format and facts (None: unreadable, or no facts).
-pub fn facts_of_file(path: &Path) -> Option<(&'static dyn Format, Facts)> {
+pub fn facts_of_file(path: &Path) -> Option<Read> {
     let len = std::fs::metadata(path).ok()?.len() as usize;
     if len > formats::MAX_FILE_BYTES {
         return None;
@@ -85,10 +88,7 @@ pub fn facts_of_file(path: &Path) -> Option<(&'static dyn Format, Facts)> {
 }
 
 /// Read every file's facts, in parallel; `done` is told after each file.
-pub fn read_all(
-    paths: &[PathBuf],
-    done: &(dyn Fn() + Sync),
-) -> Vec<(PathBuf, Option<(&'static dyn Format, Facts)>)> {
+pub fn read_all(paths: &[PathBuf], done: &(dyn Fn() + Sync)) -> Vec<(PathBuf, Option<Read>)> {
     paths
         .par_iter()
         .map(|path| {

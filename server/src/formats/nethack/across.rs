@@ -159,7 +159,7 @@ fn not_loaded(level: &DefinedLevel, loads: &[Load]) -> Diagnostic {
     );
     if variant_of.is_none() {
         let names: BTreeSet<&str> = loads.iter().map(|l| l.file.as_str()).collect();
-        if let Some(near) = closest(name, names.into_iter()) {
+        if let Some(near) = closest(name, names) {
             d.message.push_str(&format!("; did you mean `{near}`?"));
             d = d.with_fix(
                 format!("Change to `{near}`"),

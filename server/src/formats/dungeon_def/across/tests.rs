@@ -141,7 +141,7 @@ fn files_outside_every_game_and_a_description_alone_are_left_alone() {
     // A MiniHack level: no dungeon description above it.
     check("//- minihack/maze.des\nMAZE: \"mylevel\", ' '\n//- other/maze.des\nMAZE: \"mylevel\", ' '\n", expect![[""]]);
     // A description with no `.des` file: nothing to compare but its branches.
-    check(&DEF.to_string(), expect![[""]]);
+    check(DEF, expect![[""]]);
 }
 
 #[test]
