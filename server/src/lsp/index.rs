@@ -121,12 +121,12 @@ impl Indexer {
         (gone, affected)
     }
 
-    /// A file no longer shown with cross-file diagnostics (cleared).
-    pub fn forget_shown(&self, path: &Path) {
+    /// A file whose cross-file diagnostics go: whether it showed some.
+    pub fn forget_shown(&self, path: &Path) -> bool {
         self.shown
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .remove(path);
+            .remove(path)
     }
 
     /// Every indexed path.

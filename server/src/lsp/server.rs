@@ -330,9 +330,8 @@ impl Backend {
                 return;
             };
             eprintln!("levls: indexed {total} files in {} ms", took.as_millis());
-            if let Some(ongoing) = ongoing {
-                ongoing.finish_with_message(format!("{total} files")).await;
-            }
+            // The first checks across files are part of indexing: the
+            // progress ends once every file has what the others say of it.
             let open = move |path: &std::path::Path| open_at(&documents, path);
             let paths = indexer.paths();
             Publisher {
@@ -343,6 +342,9 @@ impl Backend {
             }
             .republish(paths)
             .await;
+            if let Some(ongoing) = ongoing {
+                ongoing.finish_with_message(format!("{total} files")).await;
+            }
         });
     }
 
@@ -770,9 +772,8 @@ impl LanguageServer for Backend {
         let documents = self.documents.clone();
         let (gone, affected) = self.indexer.remove_folders(&removed);
         for file in gone {
-            if open_at(&documents, &file).is_none() {
+            if open_at(&documents, &file).is_none() && self.indexer.forget_shown(&file) {
                 if let Some(uri) = Uri::from_file_path(&file) {
-                    self.indexer.forget_shown(&file);
                     self.client.publish_diagnostics(uri, Vec::new(), None).await;
                 }
             }

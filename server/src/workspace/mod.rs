@@ -13,7 +13,7 @@ pub mod walk;
 
 use crate::formats::facts::{Facts, Neighbour, Workspace};
 use crate::formats::{Diagnostic, Format};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -41,18 +41,33 @@ impl Read {
 
 #[derive(Default)]
 pub struct Index {
-    /// Sorted by path, so a folder's files are one range.
+    /// Sorted by path, so a folder's files and all below it are one range.
     files: BTreeMap<PathBuf, Indexed>,
+    /// Each folder's own files: asking about a folder is then as cheap as
+    /// it holds files, however many lie below it.
+    folders: HashMap<PathBuf, BTreeSet<PathBuf>>,
     /// What each file's last cross-file check read.
     reads: HashMap<PathBuf, Vec<Read>>,
 }
 
 impl Workspace for Index {
     fn files(&self, folder: &Path, deep: bool) -> Vec<Neighbour<'_>> {
+        if !deep {
+            return self
+                .folders
+                .get(folder)
+                .into_iter()
+                .flatten()
+                .filter_map(|path| self.files.get_key_value(path))
+                .map(|(path, indexed)| Neighbour {
+                    path,
+                    facts: &indexed.facts,
+                })
+                .collect();
+        }
         self.files
             .range(folder.to_path_buf()..)
             .take_while(|(path, _)| path.starts_with(folder))
-            .filter(|(path, _)| deep || path.parent() == Some(folder))
             .map(|(path, indexed)| Neighbour {
                 path,
                 facts: &indexed.facts,
@@ -134,6 +149,12 @@ impl Index {
             None => {
                 self.files
                     .insert(path.to_path_buf(), Indexed { format, facts });
+                if let Some(folder) = path.parent() {
+                    self.folders
+                        .entry(folder.to_path_buf())
+                        .or_default()
+                        .insert(path.to_path_buf());
+                }
                 true
             }
         }
@@ -143,6 +164,14 @@ impl Index {
     /// Whether it was in.
     pub fn remove(&mut self, path: &Path) -> bool {
         self.reads.remove(path);
+        if let Some(folder) = path.parent() {
+            if let Some(files) = self.folders.get_mut(folder) {
+                files.remove(path);
+                if files.is_empty() {
+                    self.folders.remove(folder);
+                }
+            }
+        }
         self.files.remove(path).is_some()
     }
 
