@@ -37,9 +37,7 @@ fn make_workspace(dir: &Path, games: usize, whole: bool) -> usize {
         .collect();
     let def = corpus().join("dungeon-def/nethack-3.6.6-dungeon.def");
     if whole {
-        if whole {
-            real.push(("dungeon.def".into(), std::fs::read_to_string(def).unwrap()));
-        }
+        real.push(("dungeon.def".into(), std::fs::read_to_string(def).unwrap()));
     }
     for game in 0..games {
         let dat = dir.join(format!("game{game:03}/dat"));
