@@ -7,7 +7,7 @@
 
 ;;; Commentary:
 
-;; Major modes for the five formats the levls language server reads, and
+;; Major modes for the formats the levls language server reads, and
 ;; their entries in `eglot-server-programs' (one `levls --stdio' serves
 ;; them all):
 ;;
@@ -17,6 +17,7 @@
 ;;   levls-nethack-mode          NetHack .des        .des, first line MAZE: / LEVEL:
 ;;   levls-dungeon-def-mode      NetHack dungeon.def a .def with a DUNGEON: line
 ;;   levls-dungeon-mystery-mode  dungeon-mystery     .dungeoneer.json .dm.json
+;;   levls-nethack-lua-mode      NetHack 5.0 Lua     a .lua with a line starting des.
 ;;
 ;; The list of languages is editors/languages.json in the levls
 ;; repository; editors/emacs/test/levls-test.el checks this file against
@@ -59,7 +60,8 @@ Put `eglot-ensure' (or `lsp-deferred') here to start the server.")
     (levls-wuas-mode . "wuas")
     (levls-nethack-mode . "nethack-des")
     (levls-dungeon-def-mode . "nethack-dungeon-def")
-    (levls-dungeon-mystery-mode . "dungeon-mystery"))
+    (levls-dungeon-mystery-mode . "dungeon-mystery")
+    (levls-nethack-lua-mode . "nethack-lua"))
   "Each levls major mode and the LSP languageId it sends.")
 
 ;;; Comments
@@ -255,6 +257,30 @@ As the server decides: a `DUNGEON:' line, maybe behind a `%' option."
   (setq-local comment-start-skip nil)
   (run-hooks 'levls-mode-hook))
 
+;;; NetHack 5.0 Lua levels
+
+(defalias 'levls--lua-base-mode
+  (cond ((fboundp 'lua-ts-mode) #'lua-ts-mode) ; Emacs 30+
+        ((fboundp 'lua-mode) #'lua-mode)       ; the lua-mode package
+        (t #'prog-mode))
+  "The Lua mode `levls-nethack-lua-mode' derives from.")
+
+(defun levls-nethack-lua-buffer-p ()
+  "Whether the buffer is a `.lua' file that is a NetHack 5.0 level.
+As the server decides: a line that starts with `des.'."
+  (and buffer-file-name
+       (string-match-p "\\.lua\\'" buffer-file-name)
+       (save-excursion
+         (goto-char (point-min))
+         (re-search-forward "^des\\." nil t))))
+
+;;;###autoload
+(define-derived-mode levls-nethack-lua-mode levls--lua-base-mode "NetHack-Lua"
+  "Major mode for NetHack 5.0 special levels: Lua scripts calling `des.*'."
+  (setq-local comment-start "-- ")
+  (setq-local comment-start-skip "--+[ \t]*")
+  (run-hooks 'levls-mode-hook))
+
 ;;; File associations
 
 ;;;###autoload
@@ -271,7 +297,9 @@ As the server decides: a `DUNGEON:' line, maybe behind a `%' option."
   ;; A .dat is WUAS only by its content (other games use .dat too), and a
   ;; .def a dungeon description only by its DUNGEON: lines.
   (add-to-list 'magic-mode-alist '(levls-wuas-buffer-p . levls-wuas-mode))
-  (add-to-list 'magic-mode-alist '(levls-dungeon-def-buffer-p . levls-dungeon-def-mode)))
+  (add-to-list 'magic-mode-alist '(levls-dungeon-def-buffer-p . levls-dungeon-def-mode))
+  ;; A .lua is a NetHack 5.0 level only by its top-level des. calls.
+  (add-to-list 'magic-mode-alist '(levls-nethack-lua-buffer-p . levls-nethack-lua-mode)))
 
 ;;; Eglot
 

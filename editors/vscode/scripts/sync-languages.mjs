@@ -52,8 +52,14 @@ export function generate(languages, hosts = []) {
   const grammars = languages.map((l) =>
     SCOPES[l.id]
       ? { language: l.id, scopeName: SCOPES[l.id], path: `./syntaxes/${l.id}.tmLanguage.json` }
-      : // dungeon-mystery files are JSON: VS Code's built-in JSON grammar.
-        { language: l.id, scopeName: "source.json.levls-dungeon-mystery", path: `./syntaxes/${l.id}.tmLanguage.json`, embeddedLanguages: { "source.json": "json" } },
+      : // Formats written in another language (dungeon-mystery's JSON, NetHack
+        // 5.0's Lua): that language's grammar, which VS Code has built in.
+        {
+          language: l.id,
+          scopeName: `source.${l.treeSitterName}.levls-${l.id}`,
+          path: `./syntaxes/${l.id}.tmLanguage.json`,
+          embeddedLanguages: { [`source.${l.treeSitterName}`]: l.treeSitterName },
+        },
   );
   // A host's strings: the level language's grammar injected into the host's
   // (syntaxes/<level id>-in-<host id>.tmLanguage.json, written by hand).

@@ -16,6 +16,8 @@ pub struct Found {
 
 /// How much of a file's start content sniffing reads.
 const SNIFF_BYTES: usize = 4096;
+/// The largest file read whole when its start did not tell.
+const WHOLE_SNIFF_BYTES: u64 = 1024 * 1024;
 
 fn sniff(path: &Path) -> std::io::Result<Option<Kind>> {
     use std::io::Read;
@@ -27,6 +29,21 @@ fn sniff(path: &Path) -> std::io::Result<Option<Kind>> {
         .take(SNIFF_BYTES as u64)
         .read_to_end(&mut head)?;
     let text = String::from_utf8_lossy(&head);
+    if let Some(d) = formats::detect(Some(path), None, &text) {
+        return Ok(Some(Kind::Level(d.format)));
+    }
+    // A file whose format shows late (a Lua level's first `des.` call after
+    // its functions): the whole of it, when it is not large.
+    let late = path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        formats::registry()
+            .iter()
+            .any(|f| f.content_extensions().contains(&e))
+    });
+    if !late || head.len() < SNIFF_BYTES || std::fs::metadata(path)?.len() > WHOLE_SNIFF_BYTES {
+        return Ok(None);
+    }
+    let whole = std::fs::read(path)?;
+    let text = String::from_utf8_lossy(&whole);
     Ok(formats::detect(Some(path), None, &text).map(|d| Kind::Level(d.format)))
 }
 

@@ -57,6 +57,17 @@ fn every_format_is_listed_once_with_the_registry_s_ids_and_extensions() {
         let mut listed = strings(&language["extensions"]);
         listed.sort();
         assert_eq!(listed, extensions, "extensions of {}", format.name());
+        let late: Vec<String> = format
+            .content_extensions()
+            .iter()
+            .map(|e| format!(".{e}"))
+            .collect();
+        assert_eq!(
+            strings(&language["contentDetected"]),
+            late,
+            "contentDetected of {}",
+            format.name()
+        );
     }
 }
 

@@ -18,6 +18,7 @@ pub mod facts;
 pub mod fix_judge;
 pub mod frupal;
 pub mod nethack;
+pub mod nethack_lua;
 pub mod picture;
 pub mod settings;
 mod suggest;
@@ -379,6 +380,13 @@ pub trait Format: Send + Sync + 'static {
     fn extensions(&self) -> &'static [&'static str];
     /// Does this text look like this format (first line or content)?
     fn sniff(&self, text: &str) -> bool;
+    /// Extensions (no dot) whose files may be in this format or not, as
+    /// their content says, and whose telling sign may come late (a Lua
+    /// level's first `des.` call after its functions): `levls check` reads
+    /// the whole of such a file before it gives up on it.
+    fn content_extensions(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// Is a file with one of [`Format::extensions`] really in this format? An
     /// extension shared with another language (`.des` is also Crawl's) can be
     /// refused on its content, so such files are left alone.
@@ -666,7 +674,7 @@ pub fn snippet_defaults(snippet: &str) -> String {
 
 /// Every format levls knows, in detection order.
 pub fn registry() -> &'static [&'static dyn Format] {
-    static FORMATS: [&dyn Format; 6] = [
+    static FORMATS: [&dyn Format; 7] = [
         &derf::Derf,
         &frupal::Frupal,
         &wuas::Wuas,
@@ -674,6 +682,7 @@ pub fn registry() -> &'static [&'static dyn Format] {
         // Before NetHack: its `LEVEL:` lines would pass for a level's header.
         &dungeon_def::DungeonDef,
         &nethack::NetHack,
+        &nethack_lua::NetHackLua,
     ];
     &FORMATS
 }

@@ -99,6 +99,21 @@ function M.looks_like_dungeon_def(lines)
   return false
 end
 
+--- Mirrors `looks_like_level` in server/src/formats/nethack_lua/mod.rs: a
+--- line that starts with `des.` (a statement of the script itself).
+function M.looks_like_lua_level(lines)
+  for _, line in ipairs(lines) do
+    if line:sub(1, 4) == 'des.' then
+      return true
+    end
+  end
+  return false
+end
+
+--- What Neovim makes of an extension it maps to one filetype, which a
+--- content-detected extension of ours takes over (`.lua`).
+local PLAIN = { lua = 'lua' }
+
 --- Builds the vim.filetype.add() spec from the languages.
 function M.spec(languages)
   local extension, pattern = {}, {}
@@ -122,6 +137,12 @@ function M.spec(languages)
         end
         if id == 'nethack-dungeon-def' and M.looks_like_dungeon_def(buffer_lines(bufnr, 400)) then
           return id
+        end
+        if id == 'nethack-lua' and M.looks_like_lua_level(buffer_lines(bufnr, -1)) then
+          return id
+        end
+        if PLAIN[bare] then
+          return PLAIN[bare]
         end
         -- Not ours: what Neovim itself makes of it (e.g. .dat: Kuka KRL).
         local detect = require('vim.filetype.detect')

@@ -71,6 +71,9 @@ impl Format for DungeonDef {
     fn sniff(&self, text: &str) -> bool {
         looks_like_dungeon_def(text)
     }
+    fn content_extensions(&self) -> &'static [&'static str] {
+        &["def"]
+    }
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_dungeon_def::LANGUAGE.into()
     }

@@ -101,6 +101,9 @@ impl Format for Wuas {
     fn sniff(&self, text: &str) -> bool {
         looks_like_wuas(text)
     }
+    fn content_extensions(&self) -> &'static [&'static str] {
+        &["dat"]
+    }
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_wuas::LANGUAGE.into()
     }

@@ -1,0 +1,51 @@
+//! Every diagnostic code of NetHack 5.0 Lua levels, declared once, with the
+//! summary `docs/formats/nethack-lua.md` shows (a test below keeps this
+//! table, that page and the code literals under `nethack_lua/` in step).
+
+use crate::formats::codes::Code;
+
+pub static CODES: &[Code] = &[
+    Code::warning(
+        "nethack-lua::map-char",
+        "A map character the game skips, or a digit it strips",
+    ),
+    Code::warning(
+        "nethack-lua::map-ragged",
+        "Map rows of different widths: the game shifts every row after a short one",
+    ),
+    Code::error(
+        "nethack-lua::map-too-tall",
+        "A map of more than 22 rows (\"Map data error\")",
+    ),
+    Code::error(
+        "nethack-lua::missing-key",
+        "A key the function's table must have",
+    ),
+    Code::error(
+        "nethack-lua::portal-without-name",
+        "A portal levregion without `name` (the game crashes)",
+    ),
+    Code::error("nethack-lua::syntax", "What Lua cannot read"),
+    Code::error(
+        "nethack-lua::unknown-function",
+        "A `des.` function NetHack 5.0 does not have",
+    ),
+    Code::warning(
+        "nethack-lua::unknown-key",
+        "A table key the function ignores (the setting is lost)",
+    ),
+    Code::varies(
+        "nethack-lua::unknown-value",
+        "A word the key does not take: an error for an option, a warning for a room type",
+    ),
+];
+
+#[cfg(test)]
+mod tests {
+    use crate::formats::codes::check::{agree, Table};
+
+    #[test]
+    fn codes_agree_with_the_docs_and_the_source() {
+        agree(&Table::of(&super::super::NetHackLua));
+    }
+}

@@ -1,0 +1,90 @@
+//! NetHack 5.0 special levels: Lua scripts calling `des.*`
+//! (`docs/formats/nethack-lua.md`; the API in `specs/nethack-5.0-des-api.tsv`,
+//! what the game checks and accepts silently in `specs/nethack-5.0-lua.md`).
+//!
+//! parse (tree-sitter-lua; [`syntax`] reads the `des.*` calls) → analyse
+//! ([`check`]) → answer ([`hover`], [`completion`], [`outline`]). A Lua file
+//! is taken for a level when a line starts with `des.` (a statement of the
+//! script itself, not of a function it defines): `dungeon.lua`, `nhlib.lua`
+//! and other Lua files stay untouched.
+
+pub mod api;
+mod check;
+mod codes;
+mod completion;
+mod hover;
+mod outline;
+pub mod syntax;
+
+use super::{Completion, Diagnostic, Fold, Format, HoverInfo, SourceFile, Symbol};
+
+pub struct NetHackLua;
+
+/// Does the text hold a `des.` call at the start of a line?
+pub fn looks_like_level(text: &str) -> bool {
+    text.lines().any(|line| line.starts_with("des."))
+}
+
+/// The script's calls, once per version.
+fn read<'f>(file: &'f SourceFile, keep: &'f mut Option<syntax::Level>) -> &'f syntax::Level {
+    if let Some(level) = file
+        .memo
+        .and_then(|memo| memo.get_or_init(|| syntax::read(file.text, file.tree)))
+    {
+        return level;
+    }
+    keep.get_or_insert_with(|| syntax::read(file.text, file.tree))
+}
+
+impl Format for NetHackLua {
+    fn name(&self) -> &'static str {
+        "nethack-lua"
+    }
+    fn display_name(&self) -> &'static str {
+        "NetHack 5.0 Lua level"
+    }
+    fn language_ids(&self) -> &'static [&'static str] {
+        &["nethack-lua"]
+    }
+    fn extensions(&self) -> &'static [&'static str] {
+        &[]
+    }
+    fn sniff(&self, text: &str) -> bool {
+        looks_like_level(text)
+    }
+    fn content_extensions(&self) -> &'static [&'static str] {
+        &["lua"]
+    }
+    fn claims(&self, text: &str) -> bool {
+        looks_like_level(text)
+    }
+    fn language(&self) -> tree_sitter::Language {
+        tree_sitter_lua::LANGUAGE.into()
+    }
+    fn codes(&self) -> &'static [super::codes::Code] {
+        codes::CODES
+    }
+    fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
+        let mut keep = None;
+        check::diagnostics(file.text, read(file, &mut keep))
+    }
+    fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
+        let mut keep = None;
+        hover::hover(read(file, &mut keep), offset)
+    }
+    fn completions(&self, file: &SourceFile, offset: usize) -> Vec<Completion> {
+        let mut keep = None;
+        completion::completions(file.text, read(file, &mut keep), offset)
+    }
+    fn symbols(&self, file: &SourceFile) -> Vec<Symbol> {
+        let mut keep = None;
+        outline::symbols(file.text, read(file, &mut keep))
+    }
+    fn folds(&self, file: &SourceFile) -> Vec<Fold> {
+        let mut keep = None;
+        outline::folds(file.text, read(file, &mut keep))
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,123 @@
+//! NetHack 5.0 Lua levels as their authors meet them: a script's text
+//! (with `$0` where the cursor is) and what levls answers.
+
+use super::NetHackLua;
+use crate::formats::test_support::Fixtures;
+use expect_test::expect;
+
+const LEVEL: Fixtures = Fixtures::new(&NetHackLua, "dat/oracle.lua");
+
+#[test]
+fn a_script_is_a_level_by_its_des_calls_and_other_lua_is_left_alone() {
+    let detect = |text: &str| {
+        crate::formats::detect(Some(std::path::Path::new("dat/x.lua")), None, text)
+            .map(|d| d.format.name())
+    };
+    assert_eq!(
+        detect("-- a level\ndes.level_init({ style = \"solidfill\" })\n"),
+        Some("nethack-lua")
+    );
+    assert_eq!(
+        detect("function shuffle(list)\n  des.room({})\nend\n"),
+        None
+    );
+    assert_eq!(
+        detect("dungeon = { { name = \"The Dungeons of Doom\" } }\n"),
+        None
+    );
+}
+
+#[test]
+fn the_game_s_errors_are_errors() {
+    LEVEL.check_diagnostics(
+        r#"des.level_init({ style = "solidfil" })
+des.monstr({ id = "lich" })
+des.corridor({ srcroom = 1, srcdoor = 0, destroom = 2 })
+des.levregion({ region = {1,1,2,2}, type = "portal" })
+des.room({ type = "ordinary", x = 3 
+"#,
+        expect![[r#"
+            1:26-1:36 error nethack-lua::unknown-value: `style` of `des.level_init` is one of "solidfill", "mazegrid", "maze", "rogue", "mines", "swamp", not "solidfil": the game stops with an error; did you mean "solidfill"?
+                fix: Change to "solidfill" → `des.level_init({ style = "solidfill" })`
+            2:5-2:11 error nethack-lua::unknown-function: `des.monstr` is no function of NetHack 5.0: the game stops with "attempt to call a nil value (field 'monstr')"; did you mean `des.monster`?
+                fix: Change to `des.monster` → `des.monster({ id = "lich" })`
+            3:5-3:13 error nethack-lua::missing-key: `des.corridor` needs `destdoor` in its table: without, the game stops with an error
+            4:5-4:14 error nethack-lua::portal-without-name: a portal `des.levregion` needs `name`, the level it leads to: without it the game crashes (fixup_special)
+            5:36-5:36 error nethack-lua::syntax: Lua expects `}` here: the game refuses the script (luaL_loadbuffer)
+        "#]],
+    );
+}
+
+#[test]
+fn what_the_game_accepts_silently_is_a_warning() {
+    LEVEL.check_diagnostics(
+        r#"des.monster({ id = "lich", paeceful = 1 })
+des.room({ type = "ordnary", contents = function()
+   des.altar({ aligned = "law" })
+end })
+des.map([[
+---
+|Q.
+|.
+]])
+"#,
+        expect![[r#"
+            1:28-1:36 warning nethack-lua::unknown-key: `des.monster` has no key `paeceful`: the game ignores it, and the setting is lost; did you mean `peaceful`?
+                fix: Change to `peaceful` → `des.monster({ id = "lich", peaceful = 1 })`
+            2:19-2:28 warning nethack-lua::unknown-value: `type` of `des.room` is one of "ordinary", "themed", "throne", "swamp", "vault", "beehive", "morgue", "barracks", "zoo", "delphi", "temple", "anthole", "cocknest", "leprehall", "shop", "armor shop", "scroll shop", "potion shop", "weapon shop", "food shop", "ring shop", "wand shop", "tool shop", "book shop", "health food shop", "candle shop", not "ordnary": the game says so and goes on without it; did you mean "ordinary"?
+                fix: Change to "ordinary" → `des.room({ type = "ordinary", contents = function()`
+            3:16-3:23 warning nethack-lua::unknown-key: `des.altar` has no key `aligned`: the game ignores it, and the setting is lost; did you mean `align`?
+                fix: Change to `align` → `   des.altar({ align = "law" })`
+            7:2-7:3 warning nethack-lua::map-char: `Q` is no map character: the game skips it, and the square keeps what was there
+            8:1-8:3 warning nethack-lua::map-ragged: 1 of the map's 3 rows are narrower than its widest (3 columns), this one first (2 columns): the game reads every row 4 columns apart, so each row after it is shifted
+        "#]],
+    );
+}
+
+#[test]
+fn a_map_of_twenty_three_rows_is_refused() {
+    let rows = "...\n".repeat(23);
+    let text =
+        format!("des.map({{ halign = \"center\", valign = \"center\", map = [[\n{rows}]] }})\n");
+    LEVEL.check_diagnostics(
+        &text,
+        expect![[r#"
+            24:1-24:4 error nethack-lua::map-too-tall: a map has at most 22 rows; this is row 23: the game stops with "Map data error"
+        "#]],
+    );
+}
+
+#[test]
+fn hover_on_a_function_and_on_a_key() {
+    LEVEL.check_hover(
+        "des.lev$0region({ region = {1,1,2,2}, type = \"portal\", name = \"fire\" })\n",
+        expect![[r#"
+            [levregion]
+            **`des.levregion`** (NetHack 5.0)
+
+            Forms:
+            - `(table)`: keys below
+
+            Keys: `region` (required), `exclude`, `region_islev`, `exclude_islev`, `type`, `padding`, `name`
+        "#]],
+    );
+    LEVEL.check_hover(
+        "des.levregion({ region = {1,1,2,2}, ty$0pe = \"portal\", name = \"fire\" })\n",
+        expect![[r#"
+            [type]
+            **`type`** of `des.levregion`: option
+
+            stair-down|stair-up|portal|branch|teleport|teleport-up|teleport-down (default stair-down)
+
+            _sp_lev.c:5472 lspo_levregion_"#]],
+    );
+}
+
+#[test]
+fn completion_of_functions_and_of_the_keys_not_written_yet() {
+    LEVEL.check_completion_labels("des.lev$0", expect!["message monster object level_flags level_init engraving mineralize door stair ladder grave altar … (34 in all)"]);
+    LEVEL.check_completion_labels(
+        "des.levregion({ region = {1,1,2,2}, $0 })\n",
+        expect!["exclude region_islev exclude_islev type padding name"],
+    );
+}

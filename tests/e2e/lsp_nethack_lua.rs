@@ -1,0 +1,116 @@
+//! NetHack 5.0 Lua levels: the 126 shipped scripts check with no error from
+//! `levls check`, and over stdio a script gets its diagnostics, hover and
+//! completion of keys, while other Lua files are left alone.
+
+use crate::support::client::{file_uri, position_of, TestServer};
+use crate::{shared, LEVLS};
+use serde_json::{json, Value};
+use std::path::PathBuf;
+use std::process::Command;
+
+fn dat() -> PathBuf {
+    shared().join("corpus/nethack/5.0/dat")
+}
+
+#[test]
+fn every_shipped_level_script_checks_without_error_and_support_scripts_are_not_levels() {
+    let out = Command::new(LEVLS)
+        .args(["check", "--format", "json", "--all"])
+        .arg(dat())
+        .output()
+        .unwrap();
+    let list: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let list = list.as_array().unwrap();
+    let errors: Vec<&Value> = list.iter().filter(|d| d["severity"] == "error").collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+    let human = Command::new(LEVLS)
+        .arg("check")
+        .arg(dat())
+        .output()
+        .unwrap();
+    let summary = String::from_utf8_lossy(&human.stderr);
+    assert!(summary.contains("checked 126 files"), "{summary}");
+    // The one thing the game silently drops in a shipped script.
+    assert!(list.iter().any(|d| d["code"] == "nethack-lua::unknown-key"
+        && d["file"].as_str().unwrap().ends_with("Wiz-goal.lua")));
+    for support in ["dungeon.lua", "nhlib.lua", "themerms.lua"] {
+        let out = Command::new(LEVLS)
+            .arg("check")
+            .arg(dat().join(support))
+            .output()
+            .unwrap();
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("not a level file"),
+            "{support} is no level"
+        );
+    }
+}
+
+#[test]
+fn a_lua_level_over_stdio_diagnostics_hover_and_completion_of_keys() {
+    let path =
+        std::env::temp_dir().join(format!("levls-e2e-lua-{}/oracle.lua", std::process::id()));
+    let uri = file_uri(&path);
+    let text = "des.level_init({ style = \"solidfill\", fg = \" \" })\ndes.monster({ id = \"Oracle\", paeceful = 1, x = 3, y = 3 })\ndes.levregion({ region = {1,1,2,2}, type = \"portal\" })\n";
+    let mut server = TestServer::start(LEVLS);
+    server.open(&uri, "lua", text);
+    let published = server.wait_diagnostics(&uri);
+    let codes: Vec<&str> = published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        codes,
+        [
+            "nethack-lua::unknown-key",
+            "nethack-lua::portal-without-name"
+        ]
+    );
+    let encoding = server.position_encoding();
+    let (line, character) = position_of(text, text.find("paeceful").unwrap(), &encoding);
+    let hover = server.request_ok(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character + 2 } }),
+    );
+    assert_eq!(
+        hover,
+        Value::Null,
+        "no such key: nothing to say but the warning"
+    );
+    let (line, character) = position_of(text, text.find("levregion").unwrap(), &encoding);
+    let hover = server.request_ok(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character + 2 } }),
+    );
+    let shown = hover["contents"]["value"].as_str().unwrap_or_default();
+    assert!(
+        shown.contains("`name`") && shown.contains("(required)"),
+        "{shown}"
+    );
+    let (line, character) = position_of(text, text.find("type = \"portal\"").unwrap(), &encoding);
+    let completion = server.request_ok(
+        "textDocument/completion",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character } }),
+    );
+    let items = completion["items"]
+        .as_array()
+        .or(completion.as_array())
+        .unwrap();
+    let labels: Vec<&str> = items.iter().map(|i| i["label"].as_str().unwrap()).collect();
+    assert!(
+        labels.contains(&"name") && !labels.contains(&"region"),
+        "{labels:?}"
+    );
+    // A Lua file that is no level: no diagnostics, no answers.
+    let other = file_uri(&path.with_file_name("nhlib.lua"));
+    server.open(
+        &other,
+        "lua",
+        "function shuffle(list)\n  return list\nend\n",
+    );
+    let published = server.wait_diagnostics(&other);
+    assert_eq!(published["diagnostics"], json!([]));
+    server.shutdown_and_exit();
+}
