@@ -35,6 +35,7 @@ mod minihack_runs;
 mod minihack_samples;
 mod nethack_fixes;
 mod nethack_limits;
+mod nethack_lua_oracle;
 mod nethack_source_tree;
 mod nethack_variant_levels;
 mod nethack_variant_profiles;

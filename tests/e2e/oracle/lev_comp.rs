@@ -223,18 +223,23 @@ pub(crate) fn read_recorded(path: &Path) -> HashMap<(String, String), Recorded> 
         .collect()
 }
 
+/// A message as a recorded TSV keeps it: on one line, cut to its first
+/// `MESSAGE_CHARS` characters.
+pub(crate) fn one_line(message: &str) -> String {
+    message
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .take(MESSAGE_CHARS)
+        .collect()
+}
+
 /// Rows of `(source file, mutation, hash, verdict)` as the TSV, messages on
 /// one line.
 pub(crate) fn write_recorded(path: &Path, rows: &[(String, String, String, Verdict)]) {
     let mut out = String::from(HEADER);
     out.push('\n');
     for (source, mutation, hash, v) in rows {
-        let message: String = v
-            .message
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .take(MESSAGE_CHARS)
-            .collect();
+        let message = one_line(&v.message);
         out.push_str(&format!(
             "{source}\t{mutation}\t{hash}\t{}\t{}\t{message}\n",
             match (v.accepted, v.warning) {

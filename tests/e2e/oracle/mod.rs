@@ -29,14 +29,14 @@
 
 mod grammar_edits;
 mod lev_comp;
-mod levls;
+pub(crate) mod levls;
 pub(crate) mod mutate;
 mod report;
 mod trees;
 mod typos;
 mod variants;
 
-pub(crate) use lev_comp::{des_files, lev_comp, Oracle, LEV_COMP};
+pub(crate) use lev_comp::{des_files, lev_comp, one_line, text_hash, Oracle, LEV_COMP};
 
 use crate::shared;
 use lev_comp::{Recorded, Verdict};
@@ -62,7 +62,7 @@ fn report_only() -> bool {
     std::env::var("LEVLS_ORACLE_REPORT_ONLY").is_ok_and(|v| v == "1")
 }
 
-fn scratch(name: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("levls-{name}-{}", std::process::id()));
     std::fs::remove_dir_all(&dir).ok();
     std::fs::create_dir_all(&dir).unwrap();
