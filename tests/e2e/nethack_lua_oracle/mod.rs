@@ -28,10 +28,11 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-/// The lowest share (%) of mutants on which levls and the game agree. 0 while
-/// levls has no NetHack 5.0 Lua format (it declines `.lua` files): raise it
-/// once the format is on main.
-const AGREEMENT_AT_LEAST: f64 = 0.0;
+/// The lowest share (%) of mutants on which levls and the game agree
+/// (measured 86.1 %). What is left: monster, object and trap names (no 5.0
+/// name tables yet), and faults in a branch the game's one seed did not
+/// take, which levls sees and the recorded run did not.
+const AGREEMENT_AT_LEAST: f64 = 85.0;
 
 const RECORD_WITH: &str = "LEVLS_ORACLE_RECORD_NH50";
 /// The edit of an unchanged script's row.

@@ -151,8 +151,63 @@ fn check_table(call: &Call, function: &Function, table: &Table, found: &mut Vec<
     }
 }
 
-/// A key's value, where the table lists the words it takes.
+/// What the bindings take for a key's type: the Lua value's kind, or why not.
+fn type_fault(kind: &str, value: &Value) -> Option<&'static str> {
+    let taken = match kind {
+        // `lua_tostring`: a number reads as a string too.
+        "string" | "option" | "mapchar" | "type" => {
+            matches!(value, Value::String { .. } | Value::Number(_))
+        }
+        // `luaL_checkinteger`: a numeric string is coerced.
+        "int" => match value {
+            Value::Number(_) => true,
+            Value::String { text, .. } => text.trim().parse::<f64>().is_ok(),
+            _ => false,
+        },
+        "int|\"random\"" => match value {
+            Value::Number(_) => true,
+            Value::String { text, .. } => text == "random" || text.trim().parse::<f64>().is_ok(),
+            _ => false,
+        },
+        // `get_table_boolean`: true/false, "true"/"false"/"yes"/"no", 0/1.
+        "bool" => match value {
+            Value::Bool(_) => true,
+            Value::Number(n) => *n == 0.0 || *n == 1.0,
+            Value::String { text, .. } => matches!(text.as_str(), "true" | "false" | "yes" | "no"),
+            _ => false,
+        },
+        "coord" | "region" | "selection" => matches!(value, Value::Table(_)),
+        // A statue's `contents = 0` empties it: a function is not the only form.
+        _ => true,
+    };
+    if taken || matches!(value, Value::Other | Value::Nil) {
+        return None;
+    }
+    Some(match kind {
+        "int" | "int|\"random\"" => "a number",
+        "bool" => "true or false",
+        "coord" => "a coordinate table such as {x,y}",
+        "region" => "a region table {x1,y1,x2,y2}",
+        "selection" => "a selection",
+        _ => "a string",
+    })
+}
+
+/// A key's value: of the type the bindings read, and, where the table
+/// lists the words it takes, one of them.
 fn check_value(function: &Function, key: &api::Key, value: &Arg, found: &mut Vec<Diagnostic>) {
+    if let Some(wanted) = type_fault(key.kind, &value.value) {
+        found.push(Diagnostic::new(
+            Severity::Error,
+            "nethack-lua::wrong-type",
+            value.range.clone(),
+            format!(
+                "`{}` of `des.{}` takes {wanted}: the game stops with an error (bad argument)",
+                key.name, function.name
+            ),
+        ));
+        return;
+    }
     let Value::String { text, inner } = &value.value else {
         return;
     };

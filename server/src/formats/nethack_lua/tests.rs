@@ -121,3 +121,18 @@ fn completion_of_functions_and_of_the_keys_not_written_yet() {
         expect!["exclude region_islev exclude_islev type padding name"],
     );
 }
+
+#[test]
+fn a_value_of_a_type_the_bindings_cannot_read() {
+    LEVEL.check_diagnostics(
+        r#"des.room({ type = { "ordinary" }, filled = "five", x = "3", y = 3, joined = "yes" })
+des.monster({ id = "lich", peaceful = "five", x = spot.x, y = 3 })
+des.object({ id = "statue", contents = 0 })
+"#,
+        expect![[r#"
+            1:19-1:33 error nethack-lua::wrong-type: `type` of `des.room` takes a string: the game stops with an error (bad argument)
+            1:44-1:50 error nethack-lua::wrong-type: `filled` of `des.room` takes a number: the game stops with an error (bad argument)
+            2:39-2:45 error nethack-lua::wrong-type: `peaceful` of `des.monster` takes true or false: the game stops with an error (bad argument)
+        "#]],
+    );
+}
