@@ -114,3 +114,24 @@ fn a_lua_level_over_stdio_diagnostics_hover_and_completion_of_keys() {
     assert_eq!(published["diagnostics"], json!([]));
     server.shutdown_and_exit();
 }
+
+#[test]
+fn the_map_preview_of_a_lua_level_draws_its_des_map() {
+    let path = shared().join("corpus/nethack/5.0/dat/castle.lua");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let uri = file_uri(&path);
+    let mut server = TestServer::start(LEVLS);
+    server.open(&uri, "lua", &text);
+    server.wait_diagnostics(&uri);
+    let answer = server.request_ok("levls/render", json!({ "textDocument": { "uri": uri } }));
+    let pictures = answer["pictures"].as_array().expect("pictures");
+    assert_eq!(pictures.len(), 1, "castle.lua has one des.map");
+    let svg = pictures[0]["svg"].as_str().unwrap();
+    // The moat and the drawbridge's wall, as the game colours them.
+    assert!(
+        svg.contains("moat") && svg.contains("<title>des.map</title>"),
+        "{}",
+        &svg[..300]
+    );
+    server.shutdown_and_exit();
+}

@@ -216,7 +216,7 @@ fn draw(path: &Path, options: &RenderOptions) -> Result<Vec<Drawn>, String> {
             "nethack" => "this NetHack file has no MAP block to draw".to_string(),
             "wuas" => "this WUAS datafile has no board row to draw".to_string(),
             _ => format!(
-                "{} files have no map picture (levls draws Frupal maps, NetHack MAP blocks, WUAS floors and dungeon-mystery floors)",
+                "{} files have no map picture (levls draws Frupal maps, NetHack MAP blocks and des.map calls, WUAS floors and dungeon-mystery floors)",
                 detection.format.display_name()
             ),
         };

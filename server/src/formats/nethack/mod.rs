@@ -24,7 +24,7 @@ pub mod dialect;
 mod fixes;
 mod ide;
 pub mod names;
-mod picture;
+pub(crate) mod picture;
 mod recognise;
 pub mod samples;
 pub mod settings;

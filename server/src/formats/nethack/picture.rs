@@ -17,7 +17,7 @@ use std::ops::Range;
 
 const BLACK: &str = "#000000";
 
-fn style(glyph: char, fg: &'static str, meaning: &'static str) -> Style {
+pub(crate) fn style(glyph: char, fg: &'static str, meaning: &'static str) -> Style {
     Style {
         glyph,
         fg,
@@ -27,7 +27,7 @@ fn style(glyph: char, fg: &'static str, meaning: &'static str) -> Style {
 }
 
 /// The map character `c` in its tty colour.
-fn terrain_style(c: char) -> Style {
+pub(crate) fn terrain_style(c: char) -> Style {
     let fg = match c {
         '-' | '|' | 'B' => "#b0b0b0",
         '.' | '#' | 'H' | 'A' | 'C' | 'K' => "#9e9e9e",

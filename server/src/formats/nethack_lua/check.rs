@@ -251,8 +251,9 @@ fn check_value(function: &Function, key: &api::Key, value: &Arg, found: &mut Vec
     found.push(d);
 }
 
-/// The map text of `des.map`, starting at byte `start` of the file.
-fn check_map(map: &str, start: usize, found: &mut Vec<Diagnostic>) {
+/// The rows of a map text that starts at byte `start` of the file, each
+/// with where it starts.
+pub fn map_rows(map: &str, start: usize) -> Vec<(usize, &str)> {
     let mut rows: Vec<(usize, &str)> = Vec::new();
     let mut at = start;
     for line in map.split_inclusive('\n') {
@@ -264,6 +265,12 @@ fn check_map(map: &str, start: usize, found: &mut Vec<Diagnostic>) {
     if rows.last().is_some_and(|(_, r)| r.is_empty()) {
         rows.pop();
     }
+    rows
+}
+
+/// The map text of `des.map`, starting at byte `start` of the file.
+fn check_map(map: &str, start: usize, found: &mut Vec<Diagnostic>) {
+    let rows = map_rows(map, start);
     if rows.len() > MAP_ROWS {
         let (offset, row) = rows[MAP_ROWS];
         found.push(Diagnostic::new(

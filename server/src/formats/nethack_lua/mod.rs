@@ -3,7 +3,7 @@
 //! what the game checks and accepts silently in `specs/nethack-5.0-lua.md`).
 //!
 //! parse (tree-sitter-lua; [`syntax`] reads the `des.*` calls) → analyse
-//! ([`check`]) → answer ([`hover`], [`completion`], [`outline`]). A Lua file
+//! ([`check`]) → answer ([`hover`], [`completion`], [`outline`], [`picture`]). A Lua file
 //! is taken for a level when a line starts with `des.` (a statement of the
 //! script itself, not of a function it defines): `dungeon.lua`, `nhlib.lua`
 //! and other Lua files stay untouched.
@@ -14,8 +14,10 @@ mod codes;
 mod completion;
 mod hover;
 mod outline;
+mod picture;
 pub mod syntax;
 
+use super::picture::Picture;
 use super::{Completion, Diagnostic, Fold, Format, HoverInfo, SourceFile, Symbol};
 
 pub struct NetHackLua;
@@ -83,6 +85,10 @@ impl Format for NetHackLua {
     fn folds(&self, file: &SourceFile) -> Vec<Fold> {
         let mut keep = None;
         outline::folds(file.text, read(file, &mut keep))
+    }
+    fn pictures(&self, file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<Picture> {
+        let mut keep = None;
+        picture::pictures(read(file, &mut keep), diagnostics)
     }
 }
 

@@ -136,3 +136,32 @@ des.object({ id = "statue", contents = 0 })
         "#]],
     );
 }
+
+#[test]
+fn the_map_picture_shows_the_map_and_what_its_calls_place() {
+    let text = r#"des.map({ halign = "center", valign = "center", map = [[
+-----
+|...|
+|.Q.|
+-----
+]], contents = function()
+   des.monster("L", 1, 1)
+   des.stair({ dir = "up", x = 3, y = 1 })
+end })
+des.object({ id = "boulder", coord = {2, 2} })
+des.trap("hole", 9, 9)
+"#;
+    let tree = crate::formats::parse(&NetHackLua, text);
+    let level = super::syntax::read(text, &tree);
+    let diagnostics = super::check::diagnostics(text, &level);
+    let pictures = super::picture::pictures(&level, &diagnostics);
+    assert_eq!(pictures.len(), 1);
+    expect![[r#"
+        -----
+        |L.<|
+        |.*.|
+        -----
+        warning (2,2): `Q` is no map character: the game skips it, and the square keeps what was there
+    "#]]
+    .assert_eq(&pictures[0].sketch());
+}
