@@ -22,6 +22,8 @@ pub struct Indexer {
     /// Closed files whose published diagnostics are cross-file ones (so
     /// they are cleared once they have none).
     shown: Mutex<HashSet<PathBuf>>,
+    /// The open documents analysed since they were opened.
+    opened: Mutex<HashSet<PathBuf>>,
 }
 
 /// The open documents' latest snapshots by path.
@@ -46,7 +48,13 @@ impl Indexer {
             None => index.remove(path),
         };
         let own = index.recheck(path);
-        let others = if changed {
+        // A document just opened tells the closed files it concerns.
+        let first = self
+            .opened
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(path.to_path_buf());
+        let others = if changed || first {
             index
                 .affected_by(&[path.to_path_buf()])
                 .into_iter()
@@ -161,8 +169,29 @@ impl Indexer {
         answer(&*self.lock())
     }
 
-    /// A closed file's cross-file diagnostics, noting whether it has some.
+    /// Whether a closed file concerns an open document (one's check read a
+    /// folder holding the other): only those get their cross-file
+    /// diagnostics published, so a workspace of many projects (a
+    /// repository's test fixtures) does not flood the editor with files
+    /// nobody is looking at.
+    fn concerns_an_open_document(&self, path: &Path) -> bool {
+        let opened: Vec<PathBuf> = self
+            .opened
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .cloned()
+            .collect();
+        let index = self.lock();
+        opened.iter().any(|open| index.related(path, open))
+    }
+
+    /// A document closed: its cross-file diagnostics, noting whether it has some.
     pub fn closed(&self, path: &Path) -> Vec<formats::Diagnostic> {
+        self.opened
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(path);
         let across = self.lock().recheck(path);
         self.note_shown(path, !across.is_empty());
         across
@@ -220,12 +249,15 @@ impl Publisher<'_> {
         }
     }
 
-    /// A closed file's cross-file diagnostics, in its text on disk (once
-    /// it has none, the empty list once, to clear them).
+    /// A closed file's cross-file diagnostics, in its text on disk, when it
+    /// concerns an open document (once it has none, or concerns none, the
+    /// empty list once, to clear them).
     async fn closed(&self, path: &Path, uri: Uri, across: &[formats::Diagnostic]) {
-        if self.indexer.note_shown(path, !across.is_empty()) {
+        let concerned = !across.is_empty() && self.indexer.concerns_an_open_document(path);
+        if self.indexer.note_shown(path, concerned) {
+            let shown = if concerned { across } else { &[] };
             self.client
-                .publish_diagnostics(uri, in_text_on_disk(path, across, self.encoding), None)
+                .publish_diagnostics(uri, in_text_on_disk(path, shown, self.encoding), None)
                 .await;
         }
     }

@@ -218,6 +218,17 @@ impl Index {
         found
     }
 
+    /// Whether the last check of one of `a` and `b` read a folder holding
+    /// the other: what one says can change what the other gets.
+    pub fn related(&self, a: &Path, b: &Path) -> bool {
+        let reads_of = |x: &Path, y: &Path| {
+            self.reads
+                .get(x)
+                .is_some_and(|reads| reads.iter().any(|r| r.covers(y)))
+        };
+        reads_of(a, b) || reads_of(b, a)
+    }
+
     /// The indexed files whose cross-file diagnostics a change of `changed`
     /// can change: those whose last check read a folder holding one of
     /// them, and the changed files themselves.
