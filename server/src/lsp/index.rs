@@ -10,7 +10,7 @@ use crate::formats::facts::Workspace;
 use crate::formats::{self, AnalysisCache};
 use crate::text::{Encoding, LineIndex};
 use crate::workspace::{scan, Index};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use tower_lsp_server::ls_types::{Diagnostic, Uri};
@@ -22,8 +22,9 @@ pub struct Indexer {
     /// Closed files whose published diagnostics are cross-file ones (so
     /// they are cleared once they have none).
     shown: Mutex<HashSet<PathBuf>>,
-    /// The open documents analysed since they were opened.
-    opened: Mutex<HashSet<PathBuf>>,
+    /// The open documents analysed since they were opened, with the
+    /// cross-file diagnostics last published for each.
+    opened: Mutex<HashMap<PathBuf, Vec<formats::Diagnostic>>>,
 }
 
 /// The open documents' latest snapshots by path.
@@ -53,7 +54,8 @@ impl Indexer {
             .opened
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .insert(path.to_path_buf());
+            .insert(path.to_path_buf(), own.clone())
+            .is_none();
         let others = if changed || first {
             index
                 .affected_by(&[path.to_path_buf()])
@@ -179,11 +181,26 @@ impl Indexer {
             .opened
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .iter()
+            .keys()
             .cloned()
             .collect();
         let index = self.lock();
         opened.iter().any(|open| index.related(path, open))
+    }
+
+    /// Whether an open document's cross-file diagnostics differ from those
+    /// last published with it (noting them): its own are published again
+    /// only then.
+    fn open_across_changed(&self, path: &Path, across: &[formats::Diagnostic]) -> bool {
+        let mut opened = self.opened.lock().unwrap_or_else(|e| e.into_inner());
+        match opened.get_mut(path) {
+            Some(last) if last.as_slice() == across => false,
+            Some(last) => {
+                *last = across.to_vec();
+                true
+            }
+            None => true,
+        }
     }
 
     /// A document closed: its cross-file diagnostics, noting whether it has some.
@@ -234,7 +251,9 @@ impl Publisher<'_> {
             };
             let across = self.indexer.lock().recheck(&path);
             if let Some(snapshot) = (self.open)(&path) {
-                if snapshot.diagnostics.get().is_none() {
+                if snapshot.diagnostics.get().is_none()
+                    || !self.indexer.open_across_changed(&path, &across)
+                {
                     continue;
                 }
                 let mut published =
