@@ -27,8 +27,6 @@ pub struct DefinedLevel {
     pub name: String,
     /// The name's string, quotes included.
     pub name_range: Range<usize>,
-    /// The whole header statement.
-    pub statement: Range<usize>,
 }
 
 /// One indexed file, as another file's check sees it.

@@ -209,6 +209,27 @@ impl Diagnostic {
         }
     }
 
+    /// "Did you mean …?" for a name close to a known one: the question
+    /// added to the message (`shown`: the known name as the message quotes
+    /// it) and a fix that writes `new_text` over `range`.
+    pub fn with_suggestion(
+        mut self,
+        shown: &str,
+        range: Range<usize>,
+        new_text: &str,
+        preferred: bool,
+    ) -> Self {
+        self.message.push_str(&format!("; did you mean {shown}?"));
+        self.with_fix(
+            format!("Change to {shown}"),
+            vec![Edit {
+                range,
+                new_text: new_text.to_string(),
+            }],
+            preferred,
+        )
+    }
+
     pub fn with_fix(mut self, title: impl Into<String>, edits: Vec<Edit>, preferred: bool) -> Self {
         self.fixes.push(Fix {
             title: title.into(),

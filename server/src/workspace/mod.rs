@@ -97,14 +97,6 @@ impl Workspace for Recording<'_> {
 }
 
 impl Index {
-    pub fn len(&self) -> usize {
-        self.files.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.files.is_empty()
-    }
-
     pub fn contains(&self, path: &Path) -> bool {
         self.files.contains_key(path)
     }

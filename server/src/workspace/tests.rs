@@ -5,7 +5,6 @@ fn level(name: &str) -> Facts {
     Facts::Levels(vec![DefinedLevel {
         name: name.into(),
         name_range: 0..name.len() + 2,
-        statement: 0..20,
     }])
 }
 

@@ -6,7 +6,7 @@ use crate::formats::dungeon_def::across::checks::{all_loads, quoted};
 use crate::formats::dungeon_def::across::loads::{self, Load, Why};
 use crate::formats::dungeon_def::across::Project;
 use crate::formats::facts::{DefinedLevel, Workspace};
-use crate::formats::{closest, Diagnostic, Edit, Severity};
+use crate::formats::{closest, Diagnostic, Severity};
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
@@ -21,7 +21,6 @@ pub fn defined_levels(text: &str) -> Vec<DefinedLevel> {
         let start = line_start;
         line_start += line.len();
         let body = line.trim_start();
-        let indent = line.len() - body.len();
         let Some(rest) = body
             .strip_prefix("MAZE")
             .or_else(|| body.strip_prefix("LEVEL"))
@@ -45,7 +44,6 @@ pub fn defined_levels(text: &str) -> Vec<DefinedLevel> {
         found.push(DefinedLevel {
             name: name[..end].to_string(),
             name_range: quote..quote + end + 2,
-            statement: start + indent..start + line.trim_end().len(),
         });
     }
     found
@@ -160,15 +158,8 @@ fn not_loaded(level: &DefinedLevel, loads: &[Load]) -> Diagnostic {
     if variant_of.is_none() {
         let names: BTreeSet<&str> = loads.iter().map(|l| l.file.as_str()).collect();
         if let Some(near) = closest(name, names) {
-            d.message.push_str(&format!("; did you mean `{near}`?"));
-            d = d.with_fix(
-                format!("Change to `{near}`"),
-                vec![Edit {
-                    range: level.name_range.start + 1..level.name_range.end - 1,
-                    new_text: near.to_string(),
-                }],
-                false,
-            );
+            let inside = level.name_range.start + 1..level.name_range.end - 1;
+            d = d.with_suggestion(&format!("`{near}`"), inside, near, false);
         }
     }
     d

@@ -54,11 +54,6 @@ impl Function {
     pub fn key(&self, name: &str) -> Option<&Key> {
         self.keys.iter().find(|k| k.name == name)
     }
-
-    /// Whether a table argument is one of its forms.
-    pub fn takes_table(&self) -> bool {
-        self.forms.iter().any(|(form, _)| form.contains("table")) || !self.keys.is_empty()
-    }
 }
 
 static TABLE: &str = include_str!("data/des-api.tsv");

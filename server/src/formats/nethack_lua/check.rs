@@ -4,7 +4,7 @@
 
 use super::api::{self, Function, MAP_CHARS, MAP_ROWS};
 use super::syntax::{Arg, Call, Level, Table, Value};
-use crate::formats::{closest, Diagnostic, Edit, Severity};
+use crate::formats::{closest, Diagnostic, Severity};
 use std::ops::Range;
 
 pub fn diagnostics(text: &str, level: &Level) -> Vec<Diagnostic> {
@@ -54,15 +54,8 @@ fn check_call(call: &Call, found: &mut Vec<Diagnostic>) {
             ),
         );
         if let Some(near) = closest(&call.function, names) {
-            d.message.push_str(&format!("; did you mean `des.{near}`?"));
-            d = d.with_fix(
-                format!("Change to `des.{near}`"),
-                vec![Edit {
-                    range: call.function_range.clone(),
-                    new_text: near.to_string(),
-                }],
-                true,
-            );
+            let shown = format!("`des.{near}`");
+            d = d.with_suggestion(&shown, call.function_range.clone(), near, true);
         }
         found.push(d);
         return;
@@ -103,15 +96,7 @@ fn check_table(call: &Call, function: &Function, table: &Table, found: &mut Vec<
                 ),
             );
             if let Some(near) = closest(&field.key, function.keys.iter().map(|k| k.name)) {
-                d.message.push_str(&format!("; did you mean `{near}`?"));
-                d = d.with_fix(
-                    format!("Change to `{near}`"),
-                    vec![Edit {
-                        range: field.key_range.clone(),
-                        new_text: near.to_string(),
-                    }],
-                    true,
-                );
+                d = d.with_suggestion(&format!("`{near}`"), field.key_range.clone(), near, true);
             }
             found.push(d);
             continue;
@@ -238,15 +223,7 @@ fn check_value(function: &Function, key: &api::Key, value: &Arg, found: &mut Vec
         ),
     );
     if let Some(near) = closest(text, words.iter().copied()) {
-        d.message.push_str(&format!("; did you mean \"{near}\"?"));
-        d = d.with_fix(
-            format!("Change to \"{near}\""),
-            vec![Edit {
-                range: inner.clone(),
-                new_text: near.to_string(),
-            }],
-            true,
-        );
+        d = d.with_suggestion(&format!("\"{near}\""), inner.clone(), near, true);
     }
     found.push(d);
 }

@@ -105,7 +105,7 @@ pub fn read(text: &str, tree: &tree_sitter::Tree) -> Level {
                 level.calls.push(call);
             }
         }
-        if node.has_error() || node.child_count() > 0 {
+        if node.child_count() > 0 {
             let children: Vec<Node> = node.children(&mut cursor).collect();
             stack.extend(children.into_iter().rev());
         }

@@ -6,7 +6,7 @@
 use super::loads::{self, Load, Why};
 use super::{Described, Project};
 use crate::formats::facts::Workspace;
-use crate::formats::{closest, Diagnostic, Edit, Severity};
+use crate::formats::{closest, Diagnostic, Severity};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -106,15 +106,7 @@ fn missing_diagnostic(
                 ),
             );
             if let Some(near) = closest(&first.file, defined.iter().copied()) {
-                d.message.push_str(&format!("; did you mean `{near}`?"));
-                d = d.with_fix(
-                    format!("Change to `{near}`"),
-                    vec![Edit {
-                        range: at.start + 1..at.end - 1,
-                        new_text: near.to_string(),
-                    }],
-                    true,
-                );
+                d = d.with_suggestion(&format!("`{near}`"), at.start + 1..at.end - 1, near, true);
             }
             d
         }
@@ -179,15 +171,8 @@ fn unknown_branches(described: &Described) -> Vec<Diagnostic> {
                 ),
             );
             if let Some(near) = closest(&b.target, names.iter().copied()) {
-                d.message.push_str(&format!("; did you mean \"{near}\"?"));
-                d = d.with_fix(
-                    format!("Change to \"{near}\""),
-                    vec![Edit {
-                        range: b.target_range.start + 1..b.target_range.end - 1,
-                        new_text: near.to_string(),
-                    }],
-                    true,
-                );
+                let inside = b.target_range.start + 1..b.target_range.end - 1;
+                d = d.with_suggestion(&format!("\"{near}\""), inside, near, true);
             }
             d
         })
