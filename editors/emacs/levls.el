@@ -18,6 +18,7 @@
 ;;   levls-dungeon-def-mode      NetHack dungeon.def a .def with a DUNGEON: line
 ;;   levls-dungeon-mystery-mode  dungeon-mystery     .dungeoneer.json .dm.json
 ;;   levls-nethack-lua-mode      NetHack 5.0 Lua     a .lua with a line starting des.
+;;   levls-nethack-dungeon-lua-mode  NetHack 5.0 dungeon.lua  a .lua with a line starting dungeon = {
 ;;
 ;; The list of languages is editors/languages.json in the levls
 ;; repository; editors/emacs/test/levls-test.el checks this file against
@@ -61,7 +62,8 @@ Put `eglot-ensure' (or `lsp-deferred') here to start the server.")
     (levls-nethack-mode . "nethack-des")
     (levls-dungeon-def-mode . "nethack-dungeon-def")
     (levls-dungeon-mystery-mode . "dungeon-mystery")
-    (levls-nethack-lua-mode . "nethack-lua"))
+    (levls-nethack-lua-mode . "nethack-lua")
+    (levls-nethack-dungeon-lua-mode . "nethack-dungeon-lua"))
   "Each levls major mode and the LSP languageId it sends.")
 
 ;;; Comments
@@ -281,6 +283,22 @@ As the server decides: a line that starts with `des.'."
   (setq-local comment-start-skip "--+[ \t]*")
   (run-hooks 'levls-mode-hook))
 
+(defun levls-nethack-dungeon-lua-buffer-p ()
+  "Whether the buffer is a `.lua' file that is NetHack 5.0's dungeon layout.
+As the server decides: a line that starts with `dungeon = {'."
+  (and buffer-file-name
+       (string-match-p "\\.lua\\'" buffer-file-name)
+       (save-excursion
+         (goto-char (point-min))
+         (re-search-forward "^dungeon[ \t]*=[ \t]*{" nil t))))
+
+;;;###autoload
+(define-derived-mode levls-nethack-dungeon-lua-mode levls--lua-base-mode "NetHack-Dungeon"
+  "Major mode for NetHack 5.0's dungeon layout, `dungeon.lua'."
+  (setq-local comment-start "-- ")
+  (setq-local comment-start-skip "--+[ \t]*")
+  (run-hooks 'levls-mode-hook))
+
 ;;; File associations
 
 ;;;###autoload
@@ -299,7 +317,10 @@ As the server decides: a line that starts with `des.'."
   (add-to-list 'magic-mode-alist '(levls-wuas-buffer-p . levls-wuas-mode))
   (add-to-list 'magic-mode-alist '(levls-dungeon-def-buffer-p . levls-dungeon-def-mode))
   ;; A .lua is a NetHack 5.0 level only by its top-level des. calls.
-  (add-to-list 'magic-mode-alist '(levls-nethack-lua-buffer-p . levls-nethack-lua-mode)))
+  (add-to-list 'magic-mode-alist '(levls-nethack-lua-buffer-p . levls-nethack-lua-mode))
+  ;; And NetHack 5.0's dungeon layout only by its `dungeon = {' line.
+  (add-to-list 'magic-mode-alist
+               '(levls-nethack-dungeon-lua-buffer-p . levls-nethack-dungeon-lua-mode)))
 
 ;;; Eglot
 

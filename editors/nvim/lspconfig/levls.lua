@@ -33,7 +33,7 @@
 ---@type vim.lsp.Config
 return {
   cmd = { 'levls', '--stdio' },
-  filetypes = { 'derf', 'frupal', 'wuas', 'nethack-des', 'nethack-dungeon-def', 'dungeon-mystery', 'nethack-lua', 'python' },
+  filetypes = { 'derf', 'frupal', 'wuas', 'nethack-des', 'nethack-dungeon-def', 'dungeon-mystery', 'nethack-lua', 'nethack-dungeon-lua', 'python' },
   root_markers = { 'levls.toml', '.git', 'dungeon.def' },
   -- Python buffers only when they may hold a level; the rest always.
   root_dir = function(bufnr, on_dir)

@@ -255,7 +255,7 @@ local injected_py = write('levels.py', {
 check('languages.json is read and gives the six filetypes', function()
   eq(
     levls.filetypes(),
-    { 'derf', 'frupal', 'wuas', 'nethack-des', 'nethack-dungeon-def', 'dungeon-mystery', 'nethack-lua' },
+    { 'derf', 'frupal', 'wuas', 'nethack-des', 'nethack-dungeon-def', 'dungeon-mystery', 'nethack-lua', 'nethack-dungeon-lua' },
     'filetypes'
   )
 end)

@@ -69,7 +69,11 @@ const LANGUAGE_IDS = new Set(LANGUAGES.map((l) => l.id));
 /** Extensions whose files the server sorts out by content (`.dat`: WUAS or not). */
 const CONTENT_DETECTED = [...new Set(LANGUAGES.flatMap((l) => l.contentDetected))];
 /** The language to switch a content-detected file to, per server format. */
-const LANGUAGE_OF_FORMAT: Record<string, string> = { wuas: "wuas", "nethack-lua": "nethack-lua" };
+const LANGUAGE_OF_FORMAT: Record<string, string> = {
+  wuas: "wuas",
+  "nethack-lua": "nethack-lua",
+  "nethack-dungeon-lua": "nethack-dungeon-lua",
+};
 
 let client: LanguageClient | undefined;
 /** The host documents (Python) the running client has sent to the server. */

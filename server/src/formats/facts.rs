@@ -18,6 +18,11 @@ pub enum Facts {
     Dungeons(super::dungeon_def::model::Described),
     /// A DERF room: what a dungeon made of a folder of rooms needs of it.
     Room(super::derf::pool::room::RoomFacts),
+    /// A NetHack 5.0 `dungeon.lua`: its dungeons, levels and branches.
+    LuaDungeons(super::nethack_dungeon_lua::model::Dungeons),
+    /// A NetHack 5.0 level script: the game knows it by its file name;
+    /// its first line is where a check across files points.
+    LuaLevel { first_line: Range<usize> },
 }
 
 /// A level a `.des` file defines: `MAZE: "castle"` or `LEVEL: "oracle"`,
@@ -81,21 +86,45 @@ impl Facts {
                 .dungeons
                 .iter()
                 .flat_map(|d| {
-                    std::iter::once(NamedPlace {
-                        name: d.name.clone(),
-                        detail: "dungeon".into(),
-                        kind: super::SymbolKind::Namespace,
-                        range: d.name_range.clone(),
-                    })
-                    .chain(d.levels.iter().map(move |l| NamedPlace {
-                        name: l.name.clone(),
-                        detail: format!("level in \"{}\"", d.name),
-                        kind: super::SymbolKind::Field,
-                        range: l.name_range.clone(),
-                    }))
+                    dungeon_places(
+                        (&d.name, &d.name_range),
+                        "dungeon",
+                        d.levels.iter().map(|l| (&l.name, &l.name_range)),
+                    )
                 })
                 .collect(),
-            Facts::Room(_) => Vec::new(),
+            Facts::LuaDungeons(described) => described
+                .dungeons
+                .iter()
+                .flat_map(|d| {
+                    dungeon_places(
+                        (&d.name.text, &d.name.range),
+                        "dungeon (dungeon.lua)",
+                        d.levels.iter().map(|l| (&l.name.text, &l.name.range)),
+                    )
+                })
+                .collect(),
+            Facts::Room(_) | Facts::LuaLevel { .. } => Vec::new(),
         }
     }
+}
+
+/// A dungeon's name and its levels' names, as workspace symbols.
+fn dungeon_places<'a>(
+    (name, range): (&'a String, &'a Range<usize>),
+    detail: &str,
+    levels: impl Iterator<Item = (&'a String, &'a Range<usize>)> + 'a,
+) -> impl Iterator<Item = NamedPlace> + 'a {
+    std::iter::once(NamedPlace {
+        name: name.clone(),
+        detail: detail.into(),
+        kind: super::SymbolKind::Namespace,
+        range: range.clone(),
+    })
+    .chain(levels.map(move |(level, at)| NamedPlace {
+        name: level.clone(),
+        detail: format!("level in \"{name}\""),
+        kind: super::SymbolKind::Field,
+        range: at.clone(),
+    }))
 }

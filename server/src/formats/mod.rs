@@ -18,6 +18,7 @@ pub mod facts;
 pub mod fix_judge;
 pub mod frupal;
 pub mod nethack;
+pub mod nethack_dungeon_lua;
 pub mod nethack_lua;
 pub mod picture;
 pub mod settings;
@@ -695,7 +696,7 @@ pub fn snippet_defaults(snippet: &str) -> String {
 
 /// Every format levls knows, in detection order.
 pub fn registry() -> &'static [&'static dyn Format] {
-    static FORMATS: [&dyn Format; 7] = [
+    static FORMATS: [&dyn Format; 8] = [
         &derf::Derf,
         &frupal::Frupal,
         &wuas::Wuas,
@@ -704,6 +705,7 @@ pub fn registry() -> &'static [&'static dyn Format] {
         &dungeon_def::DungeonDef,
         &nethack::NetHack,
         &nethack_lua::NetHackLua,
+        &nethack_dungeon_lua::NetHackDungeonLua,
     ];
     &FORMATS
 }

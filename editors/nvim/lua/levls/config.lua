@@ -25,7 +25,7 @@ local function levls_if_available()
 end
 
 -- Only if editors/languages.json is unreadable (health reports it).
-local FALLBACK = { 'derf', 'frupal', 'wuas', 'nethack-des', 'nethack-dungeon-def', 'dungeon-mystery', 'nethack-lua' }
+local FALLBACK = { 'derf', 'frupal', 'wuas', 'nethack-des', 'nethack-dungeon-def', 'dungeon-mystery', 'nethack-lua', 'nethack-dungeon-lua' }
 
 --- The level filetypes.
 function M.level_filetypes()

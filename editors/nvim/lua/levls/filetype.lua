@@ -110,6 +110,32 @@ function M.looks_like_lua_level(lines)
   return false
 end
 
+--- Mirrors `looks_like_dungeon` in
+--- server/src/formats/nethack_dungeon_lua/syntax.rs: a line that starts by
+--- assigning a table to `dungeon` (NetHack 5.0's dungeon.lua).
+function M.looks_like_lua_dungeon(lines)
+  for _, line in ipairs(lines) do
+    if line:match('^dungeon%s*=%s*{') then
+      return true
+    end
+  end
+  return false
+end
+
+--- Whether a content-detected file's lines are in language `id`.
+local function looks_like(id, bufnr)
+  if id == 'wuas' then
+    return M.looks_like_wuas(buffer_lines(bufnr, 260))
+  elseif id == 'nethack-dungeon-def' then
+    return M.looks_like_dungeon_def(buffer_lines(bufnr, 400))
+  elseif id == 'nethack-lua' then
+    return M.looks_like_lua_level(buffer_lines(bufnr, -1))
+  elseif id == 'nethack-dungeon-lua' then
+    return M.looks_like_lua_dungeon(buffer_lines(bufnr, -1))
+  end
+  return false
+end
+
 --- What Neovim makes of an extension it maps to one filetype, which a
 --- content-detected extension of ours takes over (`.lua`).
 local PLAIN = { lua = 'lua' }
@@ -118,6 +144,9 @@ local PLAIN = { lua = 'lua' }
 function M.spec(languages)
   local extension, pattern = {}, {}
   local first_line = {}
+  -- The languages each content-detected extension may hold (`.lua`: a
+  -- level or the dungeon layout), asked in the list's order.
+  local by_content = {}
   for _, lang in ipairs(languages) do
     local id = lang.id
     for _, ext in ipairs(lang.extensions or {}) do
@@ -131,15 +160,14 @@ function M.spec(languages)
     end
     for _, ext in ipairs(lang.contentDetected or {}) do
       local bare = ext:gsub('^%.', '')
+      local ids = by_content[bare] or {}
+      by_content[bare] = ids
+      ids[#ids + 1] = id
       extension[bare] = function(path, bufnr)
-        if id == 'wuas' and M.looks_like_wuas(buffer_lines(bufnr, 260)) then
-          return id
-        end
-        if id == 'nethack-dungeon-def' and M.looks_like_dungeon_def(buffer_lines(bufnr, 400)) then
-          return id
-        end
-        if id == 'nethack-lua' and M.looks_like_lua_level(buffer_lines(bufnr, -1)) then
-          return id
+        for _, candidate in ipairs(ids) do
+          if looks_like(candidate, bufnr) then
+            return candidate
+          end
         end
         if PLAIN[bare] then
           return PLAIN[bare]

@@ -17,6 +17,7 @@ mod outline;
 mod picture;
 pub mod syntax;
 
+use super::facts::{Facts, Workspace};
 use super::picture::Picture;
 use super::{Completion, Diagnostic, Fold, Format, HoverInfo, SourceFile, Symbol};
 
@@ -89,6 +90,31 @@ impl Format for NetHackLua {
     fn pictures(&self, file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<Picture> {
         let mut keep = None;
         picture::pictures(read(file, &mut keep), diagnostics)
+    }
+    fn indexed_extensions(&self) -> &'static [&'static str] {
+        &["lua"]
+    }
+    /// The game knows a level by its file name: the facts are only that it
+    /// is a level, and its first line for a check across files to point at.
+    fn facts_of_text(&self, text: &str) -> Option<Facts> {
+        let first = text.find('\n').unwrap_or(text.len());
+        Some(Facts::LuaLevel {
+            first_line: 0..text[..first].trim_end_matches('\r').len(),
+        })
+    }
+    /// Loaded by no `dungeon.lua` beside it (`nethack_dungeon_lua::across`).
+    fn cross_diagnostics(
+        &self,
+        path: &std::path::Path,
+        facts: &Facts,
+        workspace: &dyn Workspace,
+    ) -> Vec<Diagnostic> {
+        match facts {
+            Facts::LuaLevel { first_line } => {
+                super::nethack_dungeon_lua::across::script(path, first_line, workspace)
+            }
+            _ => Vec::new(),
+        }
     }
 }
 

@@ -152,7 +152,7 @@ fn arg(text: &str, node: Node) -> Arg {
     }
 }
 
-fn value(text: &str, node: Node) -> Value {
+pub(crate) fn value(text: &str, node: Node) -> Value {
     match node.kind() {
         "string" => string(text, node),
         "number" => text[node.byte_range()]

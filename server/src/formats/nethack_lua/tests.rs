@@ -21,9 +21,10 @@ fn a_script_is_a_level_by_its_des_calls_and_other_lua_is_left_alone() {
         detect("function shuffle(list)\n  des.room({})\nend\n"),
         None
     );
+    // The dungeon layout is a format of its own.
     assert_eq!(
         detect("dungeon = { { name = \"The Dungeons of Doom\" } }\n"),
-        None
+        Some("nethack-dungeon-lua")
     );
 }
 
