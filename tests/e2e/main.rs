@@ -10,6 +10,7 @@ mod corpus_nethack;
 mod corpus_wuas;
 mod diagnostic_cap;
 mod dungeon_def;
+mod dungeon_lua;
 mod lsp_derf;
 mod lsp_document_info;
 mod lsp_dungeon_mystery;
