@@ -90,4 +90,4 @@ impl<'w> Project<'w> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

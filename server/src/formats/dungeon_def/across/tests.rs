@@ -9,7 +9,7 @@ use expect_test::{expect, Expect};
 use std::path::{Path, PathBuf};
 
 /// The fixture's files, by path under `/game`.
-fn files(fixture: &str) -> Vec<(PathBuf, String)> {
+pub(crate) fn files(fixture: &str) -> Vec<(PathBuf, String)> {
     fixture
         .split("//- ")
         .filter(|part| !part.trim().is_empty())
@@ -20,7 +20,7 @@ fn files(fixture: &str) -> Vec<(PathBuf, String)> {
         .collect()
 }
 
-fn index(files: &[(PathBuf, String)]) -> Index {
+pub(crate) fn index(files: &[(PathBuf, String)]) -> Index {
     let mut index = Index::default();
     for (path, text) in files {
         let (format, facts) = scan::facts_of_text(path, text).expect("a file with facts");
@@ -30,7 +30,7 @@ fn index(files: &[(PathBuf, String)]) -> Index {
 }
 
 /// `file:line: code: message` for every cross-file diagnostic, in file order.
-fn check(fixture: &str, expect: Expect) {
+pub(crate) fn check(fixture: &str, expect: Expect) {
     let files = files(fixture);
     let index = index(&files);
     let mut shown = String::new();

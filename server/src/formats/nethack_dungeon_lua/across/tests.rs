@@ -2,44 +2,11 @@
 //! index holds their facts, and the checks and navigation answer as they
 //! do for the editor and `levls check`.
 
+//! (The fixture helpers are dungeon.def's: the same index, the same report.)
+
+use crate::formats::dungeon_def::across::tests::{check, files, index};
 use crate::formats::nethack_dungeon_lua::tests::SMALL;
-use crate::workspace::{scan, Index};
-use expect_test::{expect, Expect};
-use std::path::{Path, PathBuf};
-
-fn files(fixture: &str) -> Vec<(PathBuf, String)> {
-    fixture
-        .split("//- ")
-        .filter(|part| !part.trim().is_empty())
-        .map(|part| {
-            let (path, text) = part.split_once('\n').unwrap();
-            (Path::new("/game").join(path.trim()), text.to_string())
-        })
-        .collect()
-}
-
-fn index(files: &[(PathBuf, String)]) -> Index {
-    let mut index = Index::default();
-    for (path, text) in files {
-        let (format, facts) = scan::facts_of_text(path, text).expect("a file with facts");
-        index.set(path, format, Some(facts));
-    }
-    index
-}
-
-fn check(fixture: &str, expect: Expect) {
-    let files = files(fixture);
-    let index = index(&files);
-    let mut shown = String::new();
-    for (path, text) in &files {
-        for d in index.cross_diagnostics(path) {
-            let line = text[..d.range.start].matches('\n').count() + 1;
-            let name = path.strip_prefix("/game").unwrap().display();
-            shown.push_str(&format!("{name}:{line}: {} {}\n", d.code, d.message));
-        }
-    }
-    expect.assert_eq(&shown);
-}
+use expect_test::expect;
 
 /// The scripts SMALL loads, each a one-line level.
 fn game() -> String {
