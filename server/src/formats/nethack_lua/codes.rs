@@ -35,6 +35,14 @@ pub static CODES: &[Code] = &[
         "A table key the function ignores (the setting is lost)",
     ),
     Code::varies(
+        "nethack-lua::unknown-class",
+        "A monster or object class symbol the game does not know (a panic), or a class no monster has",
+    ),
+    Code::varies(
+        "nethack-lua::unknown-name",
+        "A monster, object or trap name NetHack 5.0 does not have: an error where the game stops, a warning where it makes a random one",
+    ),
+    Code::varies(
         "nethack-lua::unknown-value",
         "A word the key does not take: an error for an option, a warning for a room type",
     ),

@@ -165,3 +165,35 @@ des.trap("hole", 9, 9)
     "#]]
     .assert_eq(&pictures[0].sketch());
 }
+
+#[test]
+fn unknown_names_follow_the_game_s_form() {
+    LEVEL.check_diagnostics(
+        r#"des.monster({ id = "lihc" })
+des.monster("lihc", 3, 3)
+des.monster("Elvenking", 3, 3)
+des.trap("hol")
+des.trap({ type = "hol" })
+des.object({ id = "wand of strikng" })
+des.object("Q", 1, 1)
+des.monster({ class = "]" })
+des.object({ id = "statue", montype = "knigth" })
+"#,
+        expect![[r#"
+            1:21-1:25 error nethack-lua::unknown-name: NetHack 5.0 has no monster "lihc": the game stops with "Unknown monster id"; did you mean "lich"?
+                fix: Change to "lich" → `des.monster({ id = "lich" })`
+            2:14-2:18 warning nethack-lua::unknown-name: NetHack 5.0 has no monster "lihc": the game makes a random monster instead; did you mean "lich"?
+                fix: Change to "lich" → `des.monster("lich", 3, 3)`
+            4:11-4:14 error nethack-lua::unknown-name: NetHack 5.0 has no trap "hol": the game stops with "Unknown trap type"; did you mean "hole"?
+                fix: Change to "hole" → `des.trap("hole")`
+            5:20-5:23 warning nethack-lua::unknown-name: NetHack 5.0 has no trap "hol": the game makes a random trap instead; did you mean "hole"?
+                fix: Change to "hole" → `des.trap({ type = "hole" })`
+            6:28-6:35 error nethack-lua::unknown-name: NetHack 5.0 has no object "strikng": the game stops with "Unknown object id"; did you mean "striking"?
+                fix: Change to "striking" → `des.object({ id = "wand of striking" })`
+            7:13-7:14 error nethack-lua::unknown-class: 'Q' is no object class of NetHack 5.0: the game panics with "create_object: unexpected object class"
+            8:24-8:25 warning nethack-lua::unknown-class: no monster has the class ']': the game says so (impossible) and makes none
+            9:40-9:46 error nethack-lua::unknown-name: NetHack 5.0 has no monster "knigth" for the statue: the game stops with "Unknown montype"; did you mean "knight"?
+                fix: Change to "knight" → `des.object({ id = "statue", montype = "knight" })`
+        "#]],
+    );
+}
