@@ -5,6 +5,10 @@
 use crate::formats::codes::Code;
 
 pub static CODES: &[Code] = &[
+    Code::varies(
+        "nethack-lua::coordinate-outside",
+        "A literal point outside its map, room or the level: an error for a door, terrain, mazewalk or drawbridge (\"coord not ok\"), else a warning (clamped or random)",
+    ),
     Code::warning(
         "nethack-lua::map-char",
         "A map character the game skips, or a digit it strips",
@@ -24,6 +28,10 @@ pub static CODES: &[Code] = &[
     Code::error(
         "nethack-lua::portal-without-name",
         "A portal levregion without `name` (the game crashes)",
+    ),
+    Code::error(
+        "nethack-lua::region-inverted",
+        "A level region inside out (x2 < x1 or y2 < y1): the game can crash",
     ),
     Code::error("nethack-lua::syntax", "What Lua cannot read"),
     Code::error(

@@ -197,3 +197,30 @@ des.object({ id = "statue", montype = "knigth" })
         "#]],
     );
 }
+
+#[test]
+fn points_off_the_level_or_the_room_and_inverted_regions() {
+    LEVEL.check_diagnostics(
+        r#"des.map([[
+-----
+|...|
+-----
+]])
+des.stair("up", 43, 1)
+des.door("locked", 99, 1)
+des.monster({ id = "lich", x = -5, y = 1 })
+des.trap("hole", -1, -1)
+des.room({ type = "ordinary", w = 3, h = 3, contents = function()
+   des.object({ id = "boulder", x = 7, y = 1 })
+   des.door({ state = "open", x = 3, y = 1 })
+end })
+des.levregion({ region = {66,17,66,0}, type = "stair-up" })
+"#,
+        expect![[r#"
+            7:9-7:26 error nethack-lua::coordinate-outside: (99,1) of `des.door` lies outside the level: the map is 5×3 and the level 80×21: the game stops with "door coord not ok"
+            8:12-8:44 warning nethack-lua::coordinate-outside: (-5,1) of `des.monster` lies outside the level: the map is 5×3 and the level 80×21: the game clamps it or puts the thing somewhere at random
+            11:14-11:48 warning nethack-lua::coordinate-outside: (7,1) of `des.object` lies outside the room (3×3, its walls at -1 and 3/3): the game clamps it or puts the thing somewhere at random
+            14:26-14:38 error nethack-lua::region-inverted: the region {66,17,66,0} is inside out (x2 < x1 or y2 < y1): placing it can crash the game (occupied, place_lregion) or put the stairs out of the level
+        "#]],
+    );
+}

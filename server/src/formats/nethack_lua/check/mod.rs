@@ -2,6 +2,7 @@
 //! without a word (`specs/nethack-5.0-lua.md`): an error where the game
 //! fails or crashes, a warning where it silently does something else.
 
+pub mod coordinates;
 pub mod names;
 
 use super::api::{self, Function, MAP_CHARS, MAP_ROWS};
@@ -23,6 +24,7 @@ pub fn diagnostics(text: &str, level: &Level) -> Vec<Diagnostic> {
     for call in &level.calls {
         check_call(call, &mut found);
     }
+    coordinates::check(level, &mut found);
     found.sort_by_key(|d| (d.range.start, d.range.end));
     found
 }
