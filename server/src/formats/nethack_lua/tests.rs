@@ -224,3 +224,18 @@ des.levregion({ region = {66,17,66,0}, type = "stair-up" })
         "#]],
     );
 }
+
+#[test]
+fn hover_and_completion_of_names() {
+    LEVEL.check_hover(
+        "des.monster({ id = \"Elven$0king\", x = 1, y = 1 })\n",
+        expect![[r#"
+            [Elvenking]
+            **Elvenking**: the game's other name for the monster **elven monarch**, of class `@` (NetHack 5.0)"#]],
+    );
+    LEVEL.check_hover("des.trap(\"ho$0le\", 1, 1)\n", expect![[r#"
+        [hole]
+        **hole**: a trap `^` (NetHack 5.0)"#]]);
+    LEVEL.check_completion_labels("des.monster(\"li$0\")\n", expect!["giant ant killer bee soldier ant fire ant giant beetle queen bee acid blob quivering blob gelatinous cube chickatrice cockatrice pyrolisk … (383 in all)"]);
+    LEVEL.check_completion_labels("des.object({ class = \"/\", id = \"$0\" })\n", expect!["light secret door detection enlightenment create monster wishing stasis nothing striking make invisible slow monster speed monster undead turning polymorph cancellation teleportation opening locking probing digging magic missile fire cold sleep death lightning"]);
+}
