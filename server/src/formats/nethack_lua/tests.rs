@@ -233,9 +233,37 @@ fn hover_and_completion_of_names() {
             [Elvenking]
             **Elvenking**: the game's other name for the monster **elven monarch**, of class `@` (NetHack 5.0)"#]],
     );
-    LEVEL.check_hover("des.trap(\"ho$0le\", 1, 1)\n", expect![[r#"
+    LEVEL.check_hover(
+        "des.trap(\"ho$0le\", 1, 1)\n",
+        expect![[r#"
         [hole]
-        **hole**: a trap `^` (NetHack 5.0)"#]]);
+        **hole**: a trap `^` (NetHack 5.0)"#]],
+    );
     LEVEL.check_completion_labels("des.monster(\"li$0\")\n", expect!["giant ant killer bee soldier ant fire ant giant beetle queen bee acid blob quivering blob gelatinous cube chickatrice cockatrice pyrolisk … (383 in all)"]);
     LEVEL.check_completion_labels("des.object({ class = \"/\", id = \"$0\" })\n", expect!["light secret door detection enlightenment create monster wishing stasis nothing striking make invisible slow monster speed monster undead turning polymorph cancellation teleportation opening locking probing digging magic missile fire cold sleep death lightning"]);
+}
+
+#[test]
+fn inlay_hints_name_the_map_square_under_a_point() {
+    let text = r#"des.map({ halign = "center", valign = "center", map = [[
+-----
+|.+.|
+-----
+]], contents = function()
+   des.monster("L", 2, 1)
+end })
+des.object({ id = "boulder", coord = {1, 1} })
+des.trap({ type = "hole", x = 0, y = 0 })
+"#;
+    let tree = crate::formats::parse(&NetHackLua, text);
+    let level = super::syntax::read(text, &tree);
+    let hints: Vec<String> = super::inlay::inlay_hints(&level, 0..text.len())
+        .iter()
+        .map(|h| format!("{}:{}", &text[..h.offset].lines().count(), h.label))
+        .collect();
+    expect![[r#"
+        6: '+' door
+        8: '.' room floor
+        9: '-' horizontal wall"#]]
+    .assert_eq(&hints.join("\n"));
 }

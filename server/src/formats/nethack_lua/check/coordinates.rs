@@ -14,7 +14,7 @@ const COLUMNS: i64 = 80;
 const ROWS: i64 = 21;
 
 /// Calls that place one thing at a point.
-const PLACING: &[&str] = &[
+pub const PLACING: &[&str] = &[
     "monster",
     "object",
     "trap",
@@ -36,10 +36,11 @@ const CHECKED: &[&str] = &["door", "terrain", "mazewalk", "drawbridge"];
 /// What a point is relative to.
 #[derive(Clone, Copy)]
 pub enum Frame {
-    /// A map of that width and height.
+    /// A map of that width and height, the `des.map` call's index.
     Map {
         width: i64,
         height: i64,
+        call: usize,
     },
     /// A room's inside: its walls are at -1 and at the size.
     Room {
@@ -56,13 +57,14 @@ pub fn frame(level: &Level, index: usize) -> Option<Frame> {
     let holds = |o: &Call| {
         o.range != call.range && o.range.start <= call.range.start && call.range.end <= o.range.end
     };
-    if let Some(outer) = level.calls[..index]
+    if let Some((i, outer)) = level.calls[..index]
         .iter()
+        .enumerate()
         .rev()
-        .find(|o| matches!(o.function.as_str(), "map" | "room") && holds(o))
+        .find(|(_, o)| matches!(o.function.as_str(), "map" | "room") && holds(o))
     {
         return if outer.function == "map" {
-            map_frame(outer)
+            map_frame(outer, i)
         } else {
             let table = outer.table()?;
             Some(Frame::Room {
@@ -86,18 +88,19 @@ pub fn frame(level: &Level, index: usize) -> Option<Frame> {
         .rev()
         .find(|(_, o)| o.function == "map" && top_level(o))
     {
-        Some((_, map)) => map_frame(map),
+        Some((i, map)) => map_frame(map, i),
         None => Some(Frame::Level),
     }
 }
 
-fn map_frame(call: &Call) -> Option<Frame> {
+fn map_frame(call: &Call, index: usize) -> Option<Frame> {
     let (text, start) = map_text(call)?;
     let rows = map_rows(text, start);
     let width = rows.iter().map(|(_, r)| r.chars().count()).max()? as i64;
     Some(Frame::Map {
         width,
         height: rows.len() as i64,
+        call: index,
     })
 }
 
