@@ -1,8 +1,9 @@
 //! NetHack 5.0 Lua levels: the 126 shipped scripts check with no error from
 //! `levls check`, and over stdio a script gets its diagnostics, hover and
-//! completion of keys, while other Lua files are left alone.
+//! completion of keys and of the game's names, quick fixes and inlay hints,
+//! while other Lua files are left alone.
 
-use crate::support::client::{file_uri, position_of, TestServer};
+use crate::support::client::{apply_edits, file_uri, position_of, TestServer};
 use crate::{shared, LEVLS};
 use serde_json::{json, Value};
 use std::path::PathBuf;
@@ -132,6 +133,111 @@ fn the_map_preview_of_a_lua_level_draws_its_des_map() {
         svg.contains("moat") && svg.contains("<title>des.map</title>"),
         "{}",
         &svg[..300]
+    );
+    server.shutdown_and_exit();
+}
+
+#[test]
+fn the_game_s_names_over_stdio_an_unknown_id_its_fix_hover_and_completion() {
+    let path =
+        std::env::temp_dir().join(format!("levls-e2e-lua-names-{}/x.lua", std::process::id()));
+    let uri = file_uri(&path);
+    let text = "des.level_init({ style = \"solidfill\", fg = \" \" })\ndes.monster({ id = \"lihc\", x = 3, y = 3 })\ndes.monster(\"Elvenking\", 4, 4)\ndes.monster(\"li\")\n";
+    let mut server = TestServer::start(LEVLS);
+    server.open(&uri, "lua", text);
+    let published = server.wait_diagnostics(&uri);
+    let unknown: Vec<&Value> = published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["code"] == "nethack-lua::unknown-name")
+        .collect();
+    // "li" is a positional name too: a warning (a random monster), "lihc" in the table an error.
+    let severities: Vec<&Value> = unknown.iter().map(|d| &d["severity"]).collect();
+    assert_eq!(severities, [&json!(1), &json!(2)], "{published}");
+    let actions = server.request_ok(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": uri}, "range": unknown[0]["range"], "context": {"diagnostics": [unknown[0]]}}),
+    );
+    let action = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["title"] == "Change to \"lich\"")
+        .unwrap_or_else(|| panic!("{actions}"));
+    let encoding = server.position_encoding();
+    let fixed = apply_edits(
+        text,
+        action["edit"]["changes"][&uri].as_array().unwrap(),
+        &encoding,
+    );
+    assert!(fixed.contains("id = \"lich\""), "{fixed}");
+    let (line, character) = position_of(text, text.find("Elvenking").unwrap() + 3, &encoding);
+    let hover = server.request_ok(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character } }),
+    );
+    let shown = hover["contents"]["value"].as_str().unwrap_or_default();
+    assert!(
+        shown.contains("elven monarch") && shown.contains("`@`"),
+        "{shown}"
+    );
+    let (line, character) = position_of(text, text.find("\"li\"").unwrap() + 3, &encoding);
+    let completion = server.request_ok(
+        "textDocument/completion",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character } }),
+    );
+    let items = completion["items"]
+        .as_array()
+        .or(completion.as_array())
+        .unwrap();
+    let labels: Vec<&str> = items.iter().map(|i| i["label"].as_str().unwrap()).collect();
+    assert!(
+        labels.contains(&"lich") && labels.contains(&"lichen"),
+        "{labels:?}"
+    );
+    server.shutdown_and_exit();
+}
+
+#[test]
+fn inlay_hints_show_the_map_square_under_each_point_of_a_shipped_script() {
+    let path = dat().join("medusa-1.lua");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let uri = file_uri(&path);
+    let mut server = TestServer::start(LEVLS);
+    server.open(&uri, "lua", &text);
+    server.wait_diagnostics(&uri);
+    let encoding = server.position_encoding();
+    let line_of = |s: &str| position_of(&text, text.find(s).unwrap(), &encoding).0;
+    // The stairs and doors placed after its des.map, at the top level.
+    let hints = server.request_ok(
+        "textDocument/inlayHint",
+        json!({
+            "textDocument": {"uri": uri},
+            "range": {"start": {"line": line_of("des.stair(\"up\""), "character": 0},
+                      "end": {"line": line_of("des.door(\"closed\",30,12)") + 1, "character": 0}}
+        }),
+    );
+    let shown: Vec<(Value, &str)> = hints
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| (h["position"].clone(), h["label"].as_str().unwrap()))
+        .collect();
+    let after = |s: &str| {
+        let (line, character) = position_of(&text, text.find(s).unwrap() + s.len() - 1, &encoding);
+        json!({"line": line, "character": character})
+    };
+    assert_eq!(
+        shown,
+        [
+            (after("des.stair(\"up\", 05,14)"), "'.' room floor"),
+            (after("des.stair(\"down\", 36,10)"), "'.' room floor"),
+            (after("des.door(\"closed\",46,07)"), "'S' secret door"),
+            (after("des.door(\"locked\",38,08)"), "'+' door"),
+            (after("des.door(\"locked\",38,11)"), "'+' door"),
+            (after("des.door(\"closed\",30,12)"), "'S' secret door"),
+        ]
     );
     server.shutdown_and_exit();
 }

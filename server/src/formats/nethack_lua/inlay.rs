@@ -38,7 +38,7 @@ pub fn inlay_hints(level: &Level, range: Range<usize>) -> Vec<InlayHint> {
         let meaning = terrain_style(c).meaning;
         hints.push(InlayHint {
             offset,
-            label: format!(" '{c}' {meaning}"),
+            label: format!("'{c}' {meaning}"),
             tooltip: Some(format!("({x},{y}) of the map: '{c}' {meaning}")),
         });
     }

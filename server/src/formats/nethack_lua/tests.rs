@@ -262,8 +262,8 @@ des.trap({ type = "hole", x = 0, y = 0 })
         .map(|h| format!("{}:{}", &text[..h.offset].lines().count(), h.label))
         .collect();
     expect![[r#"
-        6: '+' door
-        8: '.' room floor
-        9: '-' horizontal wall"#]]
+        6:'+' door
+        8:'.' room floor
+        9:'-' horizontal wall"#]]
     .assert_eq(&hints.join("\n"));
 }
