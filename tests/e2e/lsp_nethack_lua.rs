@@ -13,6 +13,52 @@ fn dat() -> PathBuf {
     shared().join("corpus/nethack/5.0/dat")
 }
 
+/// A scratch script `name` opened over stdio, with its first diagnostics.
+fn open_scratch(name: &str, text: &str) -> (TestServer, PathBuf, String, Value) {
+    let path = std::env::temp_dir().join(format!("levls-e2e-lua-{}/{name}", std::process::id()));
+    let uri = file_uri(&path);
+    let mut server = TestServer::start(LEVLS);
+    server.open(&uri, "lua", text);
+    let published = server.wait_diagnostics(&uri);
+    (server, path, uri, published)
+}
+
+/// `method` (hover, completion…) at byte `offset` of the open `text`.
+fn request_at(
+    server: &mut TestServer,
+    method: &str,
+    uri: &str,
+    text: &str,
+    offset: usize,
+) -> Value {
+    let (line, character) = position_of(text, offset, &server.position_encoding());
+    server.request_ok(
+        method,
+        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character } }),
+    )
+}
+
+/// The hover's text at byte `offset` ("" for none).
+fn hover_at(server: &mut TestServer, uri: &str, text: &str, offset: usize) -> String {
+    let hover = request_at(server, "textDocument/hover", uri, text, offset);
+    hover["contents"]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The completion labels at byte `offset`.
+fn completion_at(server: &mut TestServer, uri: &str, text: &str, offset: usize) -> Vec<String> {
+    let completion = request_at(server, "textDocument/completion", uri, text, offset);
+    completion["items"]
+        .as_array()
+        .or(completion.as_array())
+        .unwrap()
+        .iter()
+        .map(|i| i["label"].as_str().unwrap().to_string())
+        .collect()
+}
+
 #[test]
 fn every_shipped_level_script_checks_without_error_and_support_scripts_are_not_levels() {
     let out = Command::new(LEVLS)
@@ -49,13 +95,8 @@ fn every_shipped_level_script_checks_without_error_and_support_scripts_are_not_l
 
 #[test]
 fn a_lua_level_over_stdio_diagnostics_hover_and_completion_of_keys() {
-    let path =
-        std::env::temp_dir().join(format!("levls-e2e-lua-{}/oracle.lua", std::process::id()));
-    let uri = file_uri(&path);
     let text = "des.level_init({ style = \"solidfill\", fg = \" \" })\ndes.monster({ id = \"Oracle\", paeceful = 1, x = 3, y = 3 })\ndes.levregion({ region = {1,1,2,2}, type = \"portal\" })\n";
-    let mut server = TestServer::start(LEVLS);
-    server.open(&uri, "lua", text);
-    let published = server.wait_diagnostics(&uri);
+    let (mut server, path, uri, published) = open_scratch("oracle.lua", text);
     let codes: Vec<&str> = published["diagnostics"]
         .as_array()
         .unwrap()
@@ -69,39 +110,21 @@ fn a_lua_level_over_stdio_diagnostics_hover_and_completion_of_keys() {
             "nethack-lua::portal-without-name"
         ]
     );
-    let encoding = server.position_encoding();
-    let (line, character) = position_of(text, text.find("paeceful").unwrap(), &encoding);
-    let hover = server.request_ok(
-        "textDocument/hover",
-        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character + 2 } }),
-    );
-    assert_eq!(
-        hover,
-        Value::Null,
-        "no such key: nothing to say but the warning"
-    );
-    let (line, character) = position_of(text, text.find("levregion").unwrap(), &encoding);
-    let hover = server.request_ok(
-        "textDocument/hover",
-        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character + 2 } }),
-    );
-    let shown = hover["contents"]["value"].as_str().unwrap_or_default();
+    let shown = hover_at(&mut server, &uri, text, text.find("paeceful").unwrap() + 2);
+    assert_eq!(shown, "", "no such key: nothing to say but the warning");
+    let shown = hover_at(&mut server, &uri, text, text.find("levregion").unwrap() + 2);
     assert!(
         shown.contains("`name`") && shown.contains("(required)"),
         "{shown}"
     );
-    let (line, character) = position_of(text, text.find("type = \"portal\"").unwrap(), &encoding);
-    let completion = server.request_ok(
-        "textDocument/completion",
-        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character } }),
+    let labels = completion_at(
+        &mut server,
+        &uri,
+        text,
+        text.find("type = \"portal\"").unwrap(),
     );
-    let items = completion["items"]
-        .as_array()
-        .or(completion.as_array())
-        .unwrap();
-    let labels: Vec<&str> = items.iter().map(|i| i["label"].as_str().unwrap()).collect();
     assert!(
-        labels.contains(&"name") && !labels.contains(&"region"),
+        labels.iter().any(|l| l == "name") && !labels.iter().any(|l| l == "region"),
         "{labels:?}"
     );
     // A Lua file that is no level: no diagnostics, no answers.
@@ -139,13 +162,8 @@ fn the_map_preview_of_a_lua_level_draws_its_des_map() {
 
 #[test]
 fn the_game_s_names_over_stdio_an_unknown_id_its_fix_hover_and_completion() {
-    let path =
-        std::env::temp_dir().join(format!("levls-e2e-lua-names-{}/x.lua", std::process::id()));
-    let uri = file_uri(&path);
     let text = "des.level_init({ style = \"solidfill\", fg = \" \" })\ndes.monster({ id = \"lihc\", x = 3, y = 3 })\ndes.monster(\"Elvenking\", 4, 4)\ndes.monster(\"li\")\n";
-    let mut server = TestServer::start(LEVLS);
-    server.open(&uri, "lua", text);
-    let published = server.wait_diagnostics(&uri);
+    let (mut server, _, uri, published) = open_scratch("names.lua", text);
     let unknown: Vec<&Value> = published["diagnostics"]
         .as_array()
         .unwrap()
@@ -172,28 +190,14 @@ fn the_game_s_names_over_stdio_an_unknown_id_its_fix_hover_and_completion() {
         &encoding,
     );
     assert!(fixed.contains("id = \"lich\""), "{fixed}");
-    let (line, character) = position_of(text, text.find("Elvenking").unwrap() + 3, &encoding);
-    let hover = server.request_ok(
-        "textDocument/hover",
-        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character } }),
-    );
-    let shown = hover["contents"]["value"].as_str().unwrap_or_default();
+    let shown = hover_at(&mut server, &uri, text, text.find("Elvenking").unwrap() + 3);
     assert!(
         shown.contains("elven monarch") && shown.contains("`@`"),
         "{shown}"
     );
-    let (line, character) = position_of(text, text.find("\"li\"").unwrap() + 3, &encoding);
-    let completion = server.request_ok(
-        "textDocument/completion",
-        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character } }),
-    );
-    let items = completion["items"]
-        .as_array()
-        .or(completion.as_array())
-        .unwrap();
-    let labels: Vec<&str> = items.iter().map(|i| i["label"].as_str().unwrap()).collect();
+    let labels = completion_at(&mut server, &uri, text, text.find("\"li\"").unwrap() + 3);
     assert!(
-        labels.contains(&"lich") && labels.contains(&"lichen"),
+        labels.iter().any(|l| l == "lich") && labels.iter().any(|l| l == "lichen"),
         "{labels:?}"
     );
     server.shutdown_and_exit();
