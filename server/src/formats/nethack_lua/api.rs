@@ -2,6 +2,8 @@
 //! (`data/des-api.tsv`, from `specs/nethack-5.0-des-api.tsv`: function,
 //! key or positional form, type, required, allowed values, source line).
 
+pub mod names;
+
 use std::sync::LazyLock;
 
 /// One key of a function's table argument.

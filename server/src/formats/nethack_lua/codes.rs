@@ -5,6 +5,10 @@
 use crate::formats::codes::Code;
 
 pub static CODES: &[Code] = &[
+    Code::varies(
+        "nethack-lua::coordinate-outside",
+        "A literal point outside its map, room or the level: an error for a door, terrain, mazewalk or drawbridge (\"coord not ok\"), else a warning (clamped or random)",
+    ),
     Code::warning(
         "nethack-lua::map-char",
         "A map character the game skips, or a digit it strips",
@@ -25,6 +29,10 @@ pub static CODES: &[Code] = &[
         "nethack-lua::portal-without-name",
         "A portal levregion without `name` (the game crashes)",
     ),
+    Code::error(
+        "nethack-lua::region-inverted",
+        "A level region inside out (x2 < x1 or y2 < y1): the game can crash",
+    ),
     Code::error("nethack-lua::syntax", "What Lua cannot read"),
     Code::error(
         "nethack-lua::unknown-function",
@@ -33,6 +41,14 @@ pub static CODES: &[Code] = &[
     Code::warning(
         "nethack-lua::unknown-key",
         "A table key the function ignores (the setting is lost)",
+    ),
+    Code::varies(
+        "nethack-lua::unknown-class",
+        "A monster or object class symbol the game does not know (a panic), or a class no monster has",
+    ),
+    Code::varies(
+        "nethack-lua::unknown-name",
+        "A monster, object or trap name NetHack 5.0 does not have: an error where the game stops, a warning where it makes a random one",
     ),
     Code::varies(
         "nethack-lua::unknown-value",

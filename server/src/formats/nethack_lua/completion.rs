@@ -1,7 +1,8 @@
 //! Completion of `des.` functions, and of the keys of the function whose
 //! table the cursor is in (those not written yet).
 
-use super::api::{self, FUNCTIONS};
+use super::api::{self, names, FUNCTIONS};
+use super::check::names::named;
 use super::hover::{describe_function, describe_key};
 use super::syntax::Level;
 use crate::formats::{Completion, CompletionKind};
@@ -26,6 +27,10 @@ pub fn completions(text: &str, level: &Level, offset: usize) -> Vec<Completion> 
                 snippet: false,
             })
             .collect();
+    }
+    // Inside the string that names a monster, an object or a trap.
+    if let Some(found) = name_completions(level, offset) {
+        return found;
     }
     // In the table of the innermost call around the cursor.
     let Some((call, table)) = level.calls.iter().rev().find_map(|c| {
@@ -67,4 +72,44 @@ pub fn completions(text: &str, level: &Level, offset: usize) -> Vec<Completion> 
             snippet: false,
         })
         .collect()
+}
+
+/// The names a call's name string takes (`des.monster("`, `id = "`,
+/// `type = "`): an object's narrowed by the call's `class=`.
+fn name_completions(level: &Level, offset: usize) -> Option<Vec<Completion>> {
+    let call = level
+        .calls
+        .iter()
+        .rev()
+        .find(|c| named(c).is_some_and(|(_, r, _)| r.start <= offset && offset <= r.end))?;
+    let (_, range, _) = named(call)?;
+    let class = call
+        .table()
+        .and_then(|t| t.get("class"))
+        .and_then(|a| match &a.value {
+            super::syntax::Value::String { text, .. } if text.chars().count() == 1 => {
+                text.chars().next()
+            }
+            _ => None,
+        });
+    let kinds: &[&str] = match call.function.as_str() {
+        "monster" => &["monster"],
+        "object" => &["object"],
+        _ => &["trap"],
+    };
+    Some(
+        names::NAMES
+            .iter()
+            .filter(|n| kinds.contains(&n.kind) && class.is_none_or(|c| c == n.class))
+            .map(|n| Completion {
+                label: n.name.to_string(),
+                kind: CompletionKind::Value,
+                detail: Some(format!("{} `{}`", n.kind, n.class)),
+                documentation: None,
+                insert_text: None,
+                replace: range.clone(),
+                snippet: false,
+            })
+            .collect(),
+    )
 }

@@ -2,7 +2,9 @@
 //! table (type, whether required, what the game does with it), from the
 //! API table of the C bindings.
 
+use super::api::names;
 use super::api::{self, Function, Key};
+use super::check::names::named;
 use super::syntax::Level;
 use crate::formats::HoverInfo;
 
@@ -23,6 +25,10 @@ pub fn hover(level: &Level, offset: usize) -> Option<HoverInfo> {
                 range: call.function_range.clone(),
                 markdown,
             });
+        }
+        if let Some((name, range, _)) = named(call).filter(|(_, r, _)| inside(r)) {
+            return describe_name(&call.function, &name)
+                .map(|markdown| HoverInfo { range, markdown });
         }
         if let (Some(f), Some(table)) = (function, call.table()) {
             if let Some(field) = table.keyed.iter().find(|k| inside(&k.key_range)) {
@@ -77,4 +83,28 @@ pub fn describe_key(f: &Function, key: &Key) -> String {
         key.allowed,
         key.source
     )
+}
+
+/// A monster, object or trap name as the game knows it: its kind and
+/// class symbol, and the monster an other spelling names.
+pub fn describe_name(function: &str, name: &str) -> Option<String> {
+    let found = match function {
+        "monster" => names::monster(name),
+        "object" => names::object(name, None),
+        "trap" => names::trap(name),
+        _ => None,
+    }?;
+    Some(match found.kind {
+        "monster" => format!("**{}**: a monster of class `{}` (NetHack 5.0)", found.name, found.class),
+        "monster-alias" => format!(
+            "**{}**: the game's other name for the monster **{}**, of class `{}` (NetHack 5.0)",
+            found.name, found.names, found.class
+        ),
+        "object" => format!("**{}**: an object of class `{}` (NetHack 5.0)", found.name, found.class),
+        "object-description" => format!(
+            "**{}**: how an unidentified object of class `{}` looks; the game takes the first object of that description (NetHack 5.0)",
+            found.name, found.class
+        ),
+        _ => format!("**{}**: a trap `^` (NetHack 5.0)", found.name),
+    })
 }

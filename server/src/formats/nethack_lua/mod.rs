@@ -13,13 +13,14 @@ mod check;
 mod codes;
 mod completion;
 mod hover;
+mod inlay;
 mod outline;
 mod picture;
 pub mod syntax;
 
 use super::facts::{Facts, Workspace};
 use super::picture::Picture;
-use super::{Completion, Diagnostic, Fold, Format, HoverInfo, SourceFile, Symbol};
+use super::{Completion, Diagnostic, Fold, Format, HoverInfo, InlayHint, SourceFile, Symbol};
 
 pub struct NetHackLua;
 
@@ -86,6 +87,10 @@ impl Format for NetHackLua {
     fn folds(&self, file: &SourceFile) -> Vec<Fold> {
         let mut keep = None;
         outline::folds(file.text, read(file, &mut keep))
+    }
+    fn inlay_hints(&self, file: &SourceFile, range: std::ops::Range<usize>) -> Vec<InlayHint> {
+        let mut keep = None;
+        inlay::inlay_hints(read(file, &mut keep), range)
     }
     fn pictures(&self, file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<Picture> {
         let mut keep = None;

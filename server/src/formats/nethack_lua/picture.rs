@@ -85,7 +85,7 @@ pub fn pictures(level: &Level, diagnostics: &[Diagnostic]) -> Vec<Picture> {
 }
 
 /// The map text of a `des.map` call and where it starts.
-fn map_text(call: &Call) -> Option<(&str, usize)> {
+pub fn map_text(call: &Call) -> Option<(&str, usize)> {
     let arg = match &call.args[..] {
         [arg @ Arg {
             value: Value::String { .. },
@@ -99,7 +99,7 @@ fn map_text(call: &Call) -> Option<(&str, usize)> {
     }
 }
 
-fn number(arg: Option<&Arg>) -> Option<i64> {
+pub fn number(arg: Option<&Arg>) -> Option<i64> {
     match arg?.value {
         Value::Number(n) if n.fract() == 0.0 => Some(n as i64),
         _ => None,
@@ -122,7 +122,7 @@ fn coord(arg: Option<&Arg>) -> Option<(i64, i64)> {
 
 /// Where a call surely puts its thing: `(…, x, y)`, `(…, {x, y})`, or its
 /// table's `x`/`y` or `coord`.
-fn point(call: &Call) -> Option<(i64, i64)> {
+pub fn point(call: &Call) -> Option<(i64, i64)> {
     if let Some(table) = call.table() {
         return match (number(table.get("x")), number(table.get("y"))) {
             (Some(x), Some(y)) => Some((x, y)),

@@ -166,3 +166,105 @@ des.trap("hole", 9, 9)
     "#]]
     .assert_eq(&pictures[0].sketch());
 }
+
+#[test]
+fn unknown_names_follow_the_game_s_form() {
+    LEVEL.check_diagnostics(
+        r#"des.monster({ id = "lihc" })
+des.monster("lihc", 3, 3)
+des.monster("Elvenking", 3, 3)
+des.trap("hol")
+des.trap({ type = "hol" })
+des.object({ id = "wand of strikng" })
+des.object("Q", 1, 1)
+des.monster({ class = "]" })
+des.object({ id = "statue", montype = "knigth" })
+"#,
+        expect![[r#"
+            1:21-1:25 error nethack-lua::unknown-name: NetHack 5.0 has no monster "lihc": the game stops with "Unknown monster id"; did you mean "lich"?
+                fix: Change to "lich" → `des.monster({ id = "lich" })`
+            2:14-2:18 warning nethack-lua::unknown-name: NetHack 5.0 has no monster "lihc": the game makes a random monster instead; did you mean "lich"?
+                fix: Change to "lich" → `des.monster("lich", 3, 3)`
+            4:11-4:14 error nethack-lua::unknown-name: NetHack 5.0 has no trap "hol": the game stops with "Unknown trap type"; did you mean "hole"?
+                fix: Change to "hole" → `des.trap("hole")`
+            5:20-5:23 warning nethack-lua::unknown-name: NetHack 5.0 has no trap "hol": the game makes a random trap instead; did you mean "hole"?
+                fix: Change to "hole" → `des.trap({ type = "hole" })`
+            6:28-6:35 error nethack-lua::unknown-name: NetHack 5.0 has no object "strikng": the game stops with "Unknown object id"; did you mean "striking"?
+                fix: Change to "striking" → `des.object({ id = "wand of striking" })`
+            7:13-7:14 error nethack-lua::unknown-class: 'Q' is no object class of NetHack 5.0: the game panics with "create_object: unexpected object class"
+            8:24-8:25 warning nethack-lua::unknown-class: no monster has the class ']': the game says so (impossible) and makes none
+            9:40-9:46 error nethack-lua::unknown-name: NetHack 5.0 has no monster "knigth" for the statue: the game stops with "Unknown montype"; did you mean "knight"?
+                fix: Change to "knight" → `des.object({ id = "statue", montype = "knight" })`
+        "#]],
+    );
+}
+
+#[test]
+fn points_off_the_level_or_the_room_and_inverted_regions() {
+    LEVEL.check_diagnostics(
+        r#"des.map([[
+-----
+|...|
+-----
+]])
+des.stair("up", 43, 1)
+des.door("locked", 99, 1)
+des.monster({ id = "lich", x = -5, y = 1 })
+des.trap("hole", -1, -1)
+des.room({ type = "ordinary", w = 3, h = 3, contents = function()
+   des.object({ id = "boulder", x = 7, y = 1 })
+   des.door({ state = "open", x = 3, y = 1 })
+end })
+des.levregion({ region = {66,17,66,0}, type = "stair-up" })
+"#,
+        expect![[r#"
+            7:9-7:26 error nethack-lua::coordinate-outside: (99,1) of `des.door` lies outside the level: the map is 5×3 and the level 80×21: the game stops with "door coord not ok"
+            8:12-8:44 warning nethack-lua::coordinate-outside: (-5,1) of `des.monster` lies outside the level: the map is 5×3 and the level 80×21: the game clamps it or puts the thing somewhere at random
+            11:14-11:48 warning nethack-lua::coordinate-outside: (7,1) of `des.object` lies outside the room (3×3, its walls at -1 and 3/3): the game clamps it or puts the thing somewhere at random
+            14:26-14:38 error nethack-lua::region-inverted: the region {66,17,66,0} is inside out (x2 < x1 or y2 < y1): placing it can crash the game (occupied, place_lregion) or put the stairs out of the level
+        "#]],
+    );
+}
+
+#[test]
+fn hover_and_completion_of_names() {
+    LEVEL.check_hover(
+        "des.monster({ id = \"Elven$0king\", x = 1, y = 1 })\n",
+        expect![[r#"
+            [Elvenking]
+            **Elvenking**: the game's other name for the monster **elven monarch**, of class `@` (NetHack 5.0)"#]],
+    );
+    LEVEL.check_hover(
+        "des.trap(\"ho$0le\", 1, 1)\n",
+        expect![[r#"
+        [hole]
+        **hole**: a trap `^` (NetHack 5.0)"#]],
+    );
+    LEVEL.check_completion_labels("des.monster(\"li$0\")\n", expect!["giant ant killer bee soldier ant fire ant giant beetle queen bee acid blob quivering blob gelatinous cube chickatrice cockatrice pyrolisk … (383 in all)"]);
+    LEVEL.check_completion_labels("des.object({ class = \"/\", id = \"$0\" })\n", expect!["light secret door detection enlightenment create monster wishing stasis nothing striking make invisible slow monster speed monster undead turning polymorph cancellation teleportation opening locking probing digging magic missile fire cold sleep death lightning"]);
+}
+
+#[test]
+fn inlay_hints_name_the_map_square_under_a_point() {
+    let text = r#"des.map({ halign = "center", valign = "center", map = [[
+-----
+|.+.|
+-----
+]], contents = function()
+   des.monster("L", 2, 1)
+end })
+des.object({ id = "boulder", coord = {1, 1} })
+des.trap({ type = "hole", x = 0, y = 0 })
+"#;
+    let tree = crate::formats::parse(&NetHackLua, text);
+    let level = super::syntax::read(text, &tree);
+    let hints: Vec<String> = super::inlay::inlay_hints(&level, 0..text.len())
+        .iter()
+        .map(|h| format!("{}:{}", &text[..h.offset].lines().count(), h.label))
+        .collect();
+    expect![[r#"
+        6:'+' door
+        8:'.' room floor
+        9:'-' horizontal wall"#]]
+    .assert_eq(&hints.join("\n"));
+}

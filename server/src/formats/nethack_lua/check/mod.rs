@@ -2,6 +2,9 @@
 //! without a word (`specs/nethack-5.0-lua.md`): an error where the game
 //! fails or crashes, a warning where it silently does something else.
 
+pub mod coordinates;
+pub mod names;
+
 use super::api::{self, Function, MAP_CHARS, MAP_ROWS};
 use super::syntax::{Arg, Call, Level, Table, Value};
 use crate::formats::{closest, Diagnostic, Severity};
@@ -21,6 +24,7 @@ pub fn diagnostics(text: &str, level: &Level) -> Vec<Diagnostic> {
     for call in &level.calls {
         check_call(call, &mut found);
     }
+    coordinates::check(level, &mut found);
     found.sort_by_key(|d| (d.range.start, d.range.end));
     found
 }
@@ -63,6 +67,7 @@ fn check_call(call: &Call, found: &mut Vec<Diagnostic>) {
     if let Some(table) = call.table() {
         check_table(call, function, table, found);
     }
+    names::check(call, found);
     if call.function == "map" {
         let map = match &call.args[..] {
             [Arg {
