@@ -54,6 +54,10 @@ pub static CODES: &[Code] = &[
         "nethack-lua::unknown-value",
         "A word the key does not take: an error for an option, a warning for a room type",
     ),
+    Code::varies(
+        "nethack-lua::wrong-arguments",
+        "Arguments in a shape no form of the function takes: an error, a warning where the game goes on (stairs, ladders, non_diggable)",
+    ),
     Code::error(
         "nethack-lua::wrong-type",
         "A key's value of a type the bindings do not read (a table for a string, a word for a number)",

@@ -76,6 +76,34 @@ des.map([[
 }
 
 #[test]
+fn arguments_in_a_shape_no_form_takes() {
+    // Each verdict as the real 5.0.0 gave it for the same call.
+    LEVEL.check_diagnostics(
+        r#"des.object("boulder", 3)
+des.door("open")
+des.gold(5)
+des.stair("up", 1506)
+des.stair("up", "a", "b")
+des.non_diggable(selection.area(1,1,3,3), 1)
+des.random_corridors(1)
+des.stair("down", 3, "4")
+des.message("a", "b")
+des.terrain(here, ".")
+des.object({ id = "boulder" })
+"#,
+        expect![[r#"
+            1:11-1:25 error nethack-lua::wrong-arguments: `des.object` takes (), (text), (text, table), (text, number, number), (table), not (text, number): the game stops with an error (bad argument, or "Wrong parameters")
+            2:9-2:17 error nethack-lua::wrong-arguments: `des.door` takes (text, number, number), (table), not (text): the game stops with an error (bad argument, or "Wrong parameters")
+            3:9-3:12 error nethack-lua::wrong-arguments: `des.gold` takes (number, number, number), (number, table), (table), (), not (number): the game stops with an error (bad argument, or "Wrong parameters")
+            4:10-4:22 warning nethack-lua::wrong-arguments: `des.stair` takes (), (text), (text, number, number), (text, table), (number, number), (table), not (text, number): the game reads no place from them and goes on: a number alone makes it random, words where numbers go make 0,0
+            5:10-5:26 warning nethack-lua::wrong-arguments: `des.stair` takes (), (text), (text, number, number), (text, table), (number, number), (table), not (text, text, text): the game reads no place from them and goes on: a number alone makes it random, words where numbers go make 0,0
+            6:17-6:45 warning nethack-lua::wrong-arguments: `des.non_diggable` takes (), (selection), not (value, number): with more than one argument the game does nothing at all
+            7:21-7:24 warning nethack-lua::wrong-arguments: `des.random_corridors` takes (), not (number): the game ignores them
+        "#]],
+    );
+}
+
+#[test]
 fn a_map_of_twenty_three_rows_is_refused() {
     let rows = "...\n".repeat(23);
     let text =

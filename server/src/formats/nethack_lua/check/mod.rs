@@ -2,6 +2,7 @@
 //! without a word (`specs/nethack-5.0-lua.md`): an error where the game
 //! fails or crashes, a warning where it silently does something else.
 
+mod arguments;
 pub mod coordinates;
 pub mod names;
 
@@ -64,6 +65,7 @@ fn check_call(call: &Call, found: &mut Vec<Diagnostic>) {
         found.push(d);
         return;
     };
+    arguments::check(call, function, found);
     if let Some(table) = call.table() {
         check_table(call, function, table, found);
     }
