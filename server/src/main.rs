@@ -7,7 +7,9 @@ use std::process::ExitCode;
 /// Run `levls --stdio` as an editor's language server; `levls check PATH...`
 /// in a terminal, a pre-commit hook or CI (`--format github` for annotations
 /// on a pull request, `--format sarif` for code scanning); `levls render FILE`
-/// to draw a level's maps. Each command's manual: `levls man COMMAND`.
+/// to draw a level's maps; `levls convert --to nethack-5.0 FILE.des --out-dir
+/// DIR` to turn `.des` levels into NetHack 5.0 Lua. Each command's manual:
+/// `levls man COMMAND`.
 #[derive(Parser)]
 #[command(version)]
 struct Args {
@@ -75,6 +77,25 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = 0)]
         samples: usize,
         /// One flag per setting that has one (`--nethack-python`, …; docs/settings.md).
+        #[command(flatten)]
+        settings: levls::cli::SettingFlags,
+    },
+    /// Convert level files into another format: each NetHack `.des` level
+    /// into a NetHack 5.0 Lua script `<level>.lua` (`--to nethack-5.0`).
+    /// Exit 1 when a construct could not be converted faithfully (the
+    /// scripts are written all the same, saying so in `-- levls: cannot
+    /// convert` comments), 2 on usage or I/O errors.
+    Convert {
+        /// The target format: `nethack-5.0`.
+        #[arg(long, value_name = "TARGET")]
+        to: String,
+        /// The files to convert.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Where to write the converted files (created if missing).
+        #[arg(long, value_name = "DIR")]
+        out_dir: PathBuf,
+        /// One flag per setting that has one (`--nethack-dialect`, …; docs/settings.md).
         #[command(flatten)]
         settings: levls::cli::SettingFlags,
     },
@@ -158,6 +179,22 @@ fn main() -> ExitCode {
                 flags: settings.0,
             },
         ),
+        (
+            false,
+            Some(Command::Convert {
+                to,
+                files,
+                out_dir,
+                settings,
+            }),
+        ) => levls::cli::convert::convert(
+            &files,
+            levls::cli::convert::ConvertOptions {
+                to: &to,
+                out_dir: &out_dir,
+                flags: settings.0,
+            },
+        ),
         (false, Some(Command::Completions { shell })) => {
             levls::cli::documents::completions(Args::command(), shell)
         }
@@ -166,7 +203,7 @@ fn main() -> ExitCode {
         }
         _ => {
             eprintln!(
-                "usage: levls --stdio | levls check PATH... | levls render FILE [-o OUT.html|OUT.svg|OUT.png] [--samples N] | levls completions SHELL | levls man [COMMAND] (see levls --help)"
+                "usage: levls --stdio | levls check PATH... | levls render FILE [-o OUT.html|OUT.svg|OUT.png] [--samples N] | levls convert --to nethack-5.0 FILE... --out-dir DIR | levls completions SHELL | levls man [COMMAND] (see levls --help)"
             );
             ExitCode::from(2)
         }

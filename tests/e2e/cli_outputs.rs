@@ -370,7 +370,14 @@ fn completions_for_every_shell_parse_and_complete() {
         assert_eq!(out.status.code(), Some(0), "{shell}");
         let script = stdout(&out);
         assert!(script.contains(marker), "{shell}: no `{marker}`");
-        for word in ["check", "render", "completions", "format", "ignore-unknown"] {
+        for word in [
+            "check",
+            "render",
+            "convert",
+            "completions",
+            "format",
+            "ignore-unknown",
+        ] {
             assert!(script.contains(word), "{shell}: `{word}` is not completed");
         }
         // clap_complete's PowerShell and Elvish scripts complete no values.
@@ -460,6 +467,7 @@ fn man_pages_name_every_command() {
     for command in [
         "levls-check(1)",
         "levls-render(1)",
+        "levls-convert(1)",
         "levls-completions(1)",
         "levls-man(1)",
     ] {
@@ -499,6 +507,7 @@ fn man_pages_name_every_command() {
         [
             "levls-check.1",
             "levls-completions.1",
+            "levls-convert.1",
             "levls-man.1",
             "levls-render.1",
             "levls.1"

@@ -2,6 +2,7 @@
 //! (rustc-style carets) or for tools (JSON, GitHub workflow commands, SARIF);
 //! and the CLI's own documents: shell completions and man pages.
 
+pub mod convert;
 pub mod documents;
 mod files;
 mod flags;

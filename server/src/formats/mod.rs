@@ -382,6 +382,24 @@ pub struct InlayHint {
     pub tooltip: Option<String>,
 }
 
+/// A text made from part of a file in another format (`levls convert`, the
+/// editor's "Convert" action): NetHack's `.des` levels as 5.0 Lua scripts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Conversion {
+    /// The target's name, as `levls convert --to` takes it (`nethack-5.0`).
+    pub target: &'static str,
+    /// What the editor's action says ("Convert this level to NetHack 5.0 Lua").
+    pub title: String,
+    /// The new file's name, to go beside the source (`minetn-1.lua`).
+    pub file_name: String,
+    pub text: String,
+    /// What could not be converted faithfully: where, and why (the text
+    /// says so in a comment too).
+    pub unconverted: Vec<(Range<usize>, String)>,
+    /// The part of the file it comes from (a level).
+    pub range: Range<usize>,
+}
+
 /// What a format provides. The LSP layer and the CLI only ever talk to this.
 ///
 /// In four groups: who it is and how its files are recognised (`name` …
@@ -619,6 +637,10 @@ pub trait Format: Send + Sync + 'static {
         diagnostics: &[Diagnostic],
     ) -> Result<Vec<picture::Picture>, String> {
         Ok(self.pictures(file, diagnostics))
+    }
+    /// The file's parts converted into other formats ([`Conversion`]).
+    fn conversions(&self, _file: &SourceFile) -> Vec<Conversion> {
+        Vec::new()
     }
     /// `count` levels generated from the text by the game itself (NetHack:
     /// the user's MiniHack), one picture each, or why there are none (the

@@ -21,11 +21,10 @@ mod lua;
 mod mutants;
 
 use crate::oracle::levls::{check_all_with, Levls, DECLINED};
-use crate::oracle::{one_line, scratch, text_hash};
+use crate::oracle::{judge_nh50, scratch, text_hash};
 use crate::{repo_root, shared};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Instant;
 
 /// The lowest share (%) of mutants on which levls and the game agree
@@ -168,30 +167,12 @@ fn cases(dir: &Path) -> Vec<Case> {
 /// Runs the judge on every case (two at a time) and rewrites the verdicts.
 fn record(judge: &Path, cases: &[Case]) {
     let started = Instant::now();
-    let out = Command::new(judge)
-        .arg("-j2")
-        .args(cases.iter().map(|c| &c.path))
-        .output()
-        .unwrap_or_else(|e| panic!("{}: {e}", judge.display()));
-    assert!(
-        out.status.success(),
-        "{} exited {:?}: {}",
-        judge.display(),
-        out.status.code(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), cases.len(), "one line per file: {stdout}");
+    let paths: Vec<&Path> = cases.iter().map(|c| c.path.as_path()).collect();
     let mut tsv = format!("{HEADER}\n");
-    for (case, line) in cases.iter().zip(lines) {
-        let cells: Vec<&str> = line.splitn(3, '\t').collect();
-        assert_eq!(cells[0], case.path.to_string_lossy(), "{line}");
-        assert!(VERDICTS.contains(&cells[1]), "{line}");
-        let message = one_line(cells.get(2).unwrap_or(&""));
+    for (case, (verdict, message)) in cases.iter().zip(judge_nh50(judge, &paths)) {
         tsv.push_str(&format!(
-            "{}\t{}\t{}\t{}\t{}\n",
-            case.file, case.edit, case.hash, cells[1], message
+            "{}\t{}\t{}\t{verdict}\t{message}\n",
+            case.file, case.edit, case.hash
         ));
     }
     std::fs::write(verdicts_path(), tsv).unwrap();

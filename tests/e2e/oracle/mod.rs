@@ -433,3 +433,34 @@ fn record_343(binary: &Path, corpus: &[PathBuf], generated: &[Generated], scratc
         lev_comp::recorded_path("3.4.3").display()
     );
 }
+
+/// The NetHack 5.0.0 judge (`LEVLS_ORACLE_RECORD_NH50`: not in CI) on
+/// `paths`, two at a time: each file's verdict and first message, in order.
+pub(crate) fn judge_nh50(judge: &Path, paths: &[&Path]) -> Vec<(String, String)> {
+    const VERDICTS: &[&str] = &["ok", "impossible", "error", "crash", "timeout"];
+    let out = std::process::Command::new(judge)
+        .arg("-j2")
+        .args(paths)
+        .output()
+        .unwrap_or_else(|e| panic!("{}: {e}", judge.display()));
+    assert!(
+        out.status.success(),
+        "{} exited {:?}: {}",
+        judge.display(),
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), paths.len(), "one line per file: {stdout}");
+    paths
+        .iter()
+        .zip(lines)
+        .map(|(path, line)| {
+            let cells: Vec<&str> = line.splitn(3, '\t').collect();
+            assert_eq!(cells[0], path.to_string_lossy(), "{line}");
+            assert!(VERDICTS.contains(&cells[1]), "{line}");
+            (cells[1].to_string(), one_line(cells.get(2).unwrap_or(&"")))
+        })
+        .collect()
+}

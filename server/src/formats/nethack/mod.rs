@@ -20,6 +20,7 @@
 mod across;
 pub mod check;
 mod codes;
+pub mod convert;
 pub mod dialect;
 mod fixes;
 mod ide;
@@ -310,6 +311,26 @@ impl Format for NetHack {
         diagnostics: &[Diagnostic],
     ) -> Vec<crate::formats::picture::Picture> {
         picture::pictures(file, diagnostics)
+    }
+    /// Each level as a NetHack 5.0 Lua script ([`convert`]).
+    fn conversions(&self, file: &SourceFile) -> Vec<super::Conversion> {
+        let converted = with_read(file, |doc, choice| {
+            convert::convert_document(file.text, doc, choice.dialect)
+        });
+        converted
+            .into_iter()
+            .map(|c| super::Conversion {
+                target: convert::TARGET,
+                title: format!(
+                    "Convert level \"{}\" to NetHack 5.0 Lua ({})",
+                    c.level_name, c.file_name
+                ),
+                file_name: c.file_name,
+                text: c.text,
+                unconverted: c.unconverted,
+                range: c.span,
+            })
+            .collect()
     }
     /// Levels made from the text by the real NetHack in the user's MiniHack.
     fn samples(
