@@ -35,6 +35,7 @@ mod minihack_python;
 mod minihack_runs;
 mod minihack_samples;
 mod nethack_convert;
+mod nethack_convert_dump;
 mod nethack_fixes;
 mod nethack_limits;
 mod nethack_lua_oracle;

@@ -35,7 +35,10 @@ fn forms(function: &Function) -> Vec<Form> {
     let mut out = Vec::new();
     for (spelled, _) in &function.forms {
         for form in spelled.split(" / ").flat_map(|f| f.split(" or ")) {
-            let Some(inner) = form.trim().strip_prefix('(').and_then(|f| f.strip_suffix(')'))
+            let Some(inner) = form
+                .trim()
+                .strip_prefix('(')
+                .and_then(|f| f.strip_suffix(')'))
             else {
                 continue;
             };
@@ -80,7 +83,12 @@ fn takes(form: &Form, args: &[Arg]) -> bool {
     } else {
         args.len() == form.slots.len()
     };
-    count_fits && form.slots.iter().zip(args).all(|(slot, arg)| fits(*slot, arg))
+    count_fits
+        && form
+            .slots
+            .iter()
+            .zip(args)
+            .all(|(slot, arg)| fits(*slot, arg))
 }
 
 /// What the game does with a shape none of the function's forms takes.
