@@ -12,7 +12,7 @@ use std::process::Command;
 
 const REWRITE: &str = "refactor.rewrite";
 
-/// A client that applies `documentChanges`, creating files when `create`.
+/// A client announcing `workspace.workspaceEdit` as given.
 fn start(workspace_edit: Option<Value>) -> TestServer {
     TestServer::start_with(
         LEVLS,
@@ -206,34 +206,36 @@ fn what_cannot_be_converted_is_said_in_the_title() {
     assert_eq!(server.shutdown_and_exit().code(), Some(0));
 }
 
-/// A client that cannot create files is offered no conversion: its edit
-/// would fail whole.
+/// Offered to a client that can create files, whether or not it also says
+/// `documentChanges` (Neovim announces only `resourceOperations`, and applies
+/// them); a client that cannot create files gets none: its edit would fail whole.
 #[test]
-fn no_convert_action_for_a_client_that_cannot_create_files() {
+fn convert_action_only_for_clients_that_can_create_files() {
     let medusa = shared().join("corpus/nethack/3.6/medusa.des");
-    for (case, workspace_edit) in [
-        ("no workspaceEdit capability", None),
+    for (case, workspace_edit, offered) in [
+        ("no workspaceEdit capability", None, false),
         (
             "documentChanges without resourceOperations",
             Some(json!({ "documentChanges": true })),
+            false,
         ),
         (
             "resourceOperations without create",
             Some(json!({ "documentChanges": true, "resourceOperations": ["rename", "delete"] })),
+            false,
         ),
         (
-            "create without documentChanges",
-            Some(json!({ "resourceOperations": ["create"] })),
+            "Neovim's: resourceOperations only",
+            Some(json!({ "resourceOperations": ["rename", "create", "delete"] })),
+            true,
         ),
     ] {
-        let dir = scratch("lsp-convert-no-create");
+        let dir = scratch("lsp-convert-clients");
         let mut server = start(workspace_edit);
         let (uri, text) = open_copy(&mut server, &medusa, &dir);
         let inside = text.find("MAZE:\"medusa-2\"").unwrap() + 1;
-        assert!(
-            conversions(&mut server, &uri, &text, inside, None).is_empty(),
-            "{case}"
-        );
+        let actions = conversions(&mut server, &uri, &text, inside, None);
+        assert_eq!(actions.len(), usize::from(offered), "{case}: {actions:?}");
         assert_eq!(server.shutdown_and_exit().code(), Some(0));
     }
 }

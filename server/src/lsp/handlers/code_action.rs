@@ -17,22 +17,18 @@ use tower_lsp_server::ls_types::{
 };
 
 /// Whether the client can apply a conversion's edit. A conversion creates a
-/// new file, which only `documentChanges` with a `CreateFile` can say: a
-/// plain `changes` map edits files that exist, and a client without
-/// `resourceOperations: ["create"]` rejects the edit whole.
+/// new file, which only a `CreateFile` in `documentChanges` can say: a plain
+/// `changes` map edits files that exist, and a client without
+/// `resourceOperations: ["create"]` rejects the edit whole. Announcing
+/// resource operations is enough: they exist only inside `documentChanges`,
+/// and Neovim, which applies them, announces them without `documentChanges`.
 pub fn can_create_files(capabilities: &ClientCapabilities) -> bool {
-    let Some(edit) = capabilities
+    capabilities
         .workspace
         .as_ref()
         .and_then(|w| w.workspace_edit.as_ref())
-    else {
-        return false;
-    };
-    edit.document_changes == Some(true)
-        && edit
-            .resource_operations
-            .as_ref()
-            .is_some_and(|ops| ops.contains(&ResourceOperationKind::Create))
+        .and_then(|e| e.resource_operations.as_ref())
+        .is_some_and(|ops| ops.contains(&ResourceOperationKind::Create))
 }
 
 pub fn code_actions(
