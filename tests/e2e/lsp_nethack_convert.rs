@@ -3,12 +3,12 @@
 //! creates `<level>.lua` beside it with the script `levls convert` writes;
 //! the test applies the edit as a client would and checks the new file.
 
+use crate::nethack_convert::convert;
 use crate::oracle::scratch;
 use crate::support::client::{file_uri, position_of, InitOptions, TestServer};
 use crate::{check_json, shared, LEVLS};
 use serde_json::{json, Value};
 use std::path::Path;
-use std::process::Command;
 
 const REWRITE: &str = "refactor.rewrite";
 
@@ -106,14 +106,8 @@ fn apply(action: &Value, dir: &Path) -> (String, Value) {
 
 /// The script `levls convert` writes for `level` of `des`.
 fn cli_script(des: &Path, level: &str, out: &Path) -> String {
-    let run = Command::new(LEVLS)
-        .args(["convert", "--to", "nethack-5.0"])
-        .arg(des)
-        .arg("--out-dir")
-        .arg(out)
-        .output()
-        .unwrap();
-    assert_eq!(run.status.code(), Some(0), "{run:?}");
+    let (code, stderr) = convert(des, out);
+    assert_eq!(code, 0, "{stderr}");
     std::fs::read_to_string(out.join(level)).unwrap()
 }
 
