@@ -22,6 +22,7 @@ mod lsp_nethack;
 mod lsp_nethack36;
 mod lsp_nethack36_editing;
 mod lsp_nethack36_slots;
+mod lsp_nethack_convert;
 mod lsp_nethack_lua;
 mod lsp_nethack_navigation;
 mod lsp_nethack_typing;

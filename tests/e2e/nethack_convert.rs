@@ -72,7 +72,7 @@ fn des_files(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// `levls convert` of one file into a folder of its own; its exit code.
-fn convert(file: &Path, out: &Path) -> (i32, String) {
+pub(crate) fn convert(file: &Path, out: &Path) -> (i32, String) {
     let run = Command::new(LEVLS)
         .args(["convert", "--to", "nethack-5.0"])
         .arg(file)

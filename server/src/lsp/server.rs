@@ -24,6 +24,9 @@ pub struct Backend {
     encoding: OnceLock<Encoding>,
     /// Whether the client expands `${1:…}` placeholders in completions.
     snippet_support: OnceLock<bool>,
+    /// Whether the client applies `documentChanges` with a `CreateFile`
+    /// (`handlers::code_action::can_create_files`): the conversions write new files.
+    create_files: OnceLock<bool>,
     /// One lock per document, so work on one never waits for another.
     documents: Documents,
     /// Where each document's settings come from (`settings.rs`): the
@@ -117,6 +120,7 @@ impl Backend {
             shut_down,
             encoding: OnceLock::new(),
             snippet_support: OnceLock::new(),
+            create_files: OnceLock::new(),
             documents: Arc::default(),
             settings: Arc::default(),
             root: OnceLock::new(),
@@ -652,6 +656,8 @@ impl LanguageServer for Backend {
             .and_then(|i| i.snippet_support)
             .unwrap_or(false);
         let _ = self.snippet_support.set(snippets);
+        let create_files = handlers::code_action::can_create_files(&params.capabilities);
+        let _ = self.create_files.set(create_files);
         #[allow(deprecated)] // rootUri: still what many clients send
         let root = params
             .workspace_folders
@@ -744,7 +750,10 @@ impl LanguageServer for Backend {
                 ),
                 code_action_provider: Some(CodeActionProviderCapability::Options(
                     CodeActionOptions {
-                        code_action_kinds: Some(vec![CodeActionKind::QUICKFIX]),
+                        code_action_kinds: Some(vec![
+                            CodeActionKind::QUICKFIX,
+                            CodeActionKind::REFACTOR_REWRITE,
+                        ]),
                         ..Default::default()
                     },
                 )),
@@ -1065,8 +1074,9 @@ impl LanguageServer for Backend {
 
     async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
         let uri = params.text_document.uri.clone();
+        let create_files = *self.create_files.get().unwrap_or(&false);
         self.with_snapshot(&uri, "codeAction", move |s, e| {
-            handlers::code_action::code_actions(s, e, params.range)
+            handlers::code_action::code_actions(s, e, &params, create_files)
         })
         .await
     }

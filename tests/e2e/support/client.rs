@@ -40,6 +40,9 @@ pub struct InitOptions {
     pub watch_files: bool,
     /// Sent as `window.workDoneProgress`: the client shows `$/progress`.
     pub work_done_progress: bool,
+    /// Sent as `workspace.workspaceEdit` (omitted when `None`): whether the
+    /// client applies `documentChanges` and which resource operations.
+    pub workspace_edit: Option<Value>,
 }
 
 impl Default for InitOptions {
@@ -55,6 +58,7 @@ impl Default for InitOptions {
             env: Vec::new(),
             watch_files: false,
             work_done_progress: false,
+            workspace_edit: None,
         }
     }
 }
@@ -156,6 +160,9 @@ impl TestServer {
         }
         if opts.work_done_progress {
             params["capabilities"]["window"] = json!({ "workDoneProgress": true });
+        }
+        if let Some(edit) = opts.workspace_edit {
+            params["capabilities"]["workspace"]["workspaceEdit"] = edit;
         }
         if let Some(options) = opts.initialization_options {
             params["initializationOptions"] = options;
