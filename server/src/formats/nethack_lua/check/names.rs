@@ -176,10 +176,22 @@ fn check_class(function: &str, symbol: &str, range: Range<usize>, found: &mut Ve
 
 /// `montype=` of a statue, egg, corpse, tin or figurine: a monster's name
 /// (exactly, in any case), a class symbol, or "spinach"/"empty" for a tin
-/// and "empty" for an egg; other objects ignore it.
+/// and "empty" for an egg; other objects ignore it, and the setting is lost.
 fn check_montype(object: &str, montype: &str, range: Range<usize>, found: &mut Vec<Diagnostic>) {
     let object = object.to_ascii_lowercase();
     if !["statue", "egg", "corpse", "tin", "figurine"].contains(&object.as_str()) {
+        let is_object = object.chars().count() > 1
+            && names::NAMES
+                .iter()
+                .any(|n| n.kind == "object" && n.name.eq_ignore_ascii_case(&object));
+        if is_object {
+            found.push(Diagnostic::new(
+                Severity::Warning,
+                "nethack-lua::unknown-key",
+                range,
+                format!("a {object} has no monster type: the game ignores `montype` (only a statue, egg, corpse, tin or figurine takes one), and the setting is lost"),
+            ));
+        }
         return;
     }
     let lower = montype.to_ascii_lowercase();
