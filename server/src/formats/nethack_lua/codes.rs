@@ -44,7 +44,7 @@ pub static CODES: &[Code] = &[
     ),
     Code::varies(
         "nethack-lua::unknown-class",
-        "A monster or object class symbol the game does not know (a panic), or a class no monster has",
+        "A monster or object class symbol the game does not know (a panic), or a class no monster has, or a `class` of more than one character (ignored)",
     ),
     Code::varies(
         "nethack-lua::unknown-name",

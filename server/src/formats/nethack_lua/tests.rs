@@ -208,6 +208,7 @@ des.object("Q", 1, 1)
 des.monster({ class = "]" })
 des.object({ id = "statue", montype = "knigth" })
 des.object({ id = "boulder", montype = "gnome" })
+des.object({ class = "scroll" })
 "#,
         expect![[r#"
             1:21-1:25 error nethack-lua::unknown-name: NetHack 5.0 has no monster "lihc": the game stops with "Unknown monster id"; did you mean "lich"?
@@ -225,6 +226,7 @@ des.object({ id = "boulder", montype = "gnome" })
             9:40-9:46 error nethack-lua::unknown-name: NetHack 5.0 has no monster "knigth" for the statue: the game stops with "Unknown montype"; did you mean "knight"?
                 fix: Change to "knight" → `des.object({ id = "statue", montype = "knight" })`
             10:41-10:46 warning nethack-lua::unknown-key: a boulder has no monster type: the game ignores `montype` (only a statue, egg, corpse, tin or figurine takes one), and the setting is lost
+            11:23-11:29 warning nethack-lua::unknown-class: `class` is one character (a class symbol such as "?"): the game ignores "scroll", and the object is of any class
         "#]],
     );
 }

@@ -45,6 +45,14 @@ pub fn check(call: &Call, found: &mut Vec<Diagnostic>) {
     if let Some((symbol, range)) = &class {
         if symbol.chars().count() == 1 {
             check_class(function, symbol, range.clone(), found);
+        } else if matches!(function, "monster" | "object") {
+            // `class = "scroll"`: the bindings read one character or nothing.
+            found.push(Diagnostic::new(
+                Severity::Warning,
+                "nethack-lua::unknown-class",
+                range.clone(),
+                format!("`class` is one character (a class symbol such as \"?\"): the game ignores \"{symbol}\", and the {function} is of any class"),
+            ));
         }
     }
     let Some((name, range, in_table)) = named(call) else {
