@@ -1,10 +1,11 @@
-//! Completion of `des.` functions, and of the keys of the function whose
-//! table the cursor is in (those not written yet).
+//! Completion of `des.` functions, of the keys of the function whose table
+//! the cursor is in (those not written yet), of the words a key or a
+//! positional argument takes, and of monster, object and trap names.
 
 use super::api::{self, names, FUNCTIONS};
 use super::check::names::named;
 use super::hover::{describe_function, describe_key};
-use super::syntax::Level;
+use super::syntax::{Arg, Level, Value};
 use crate::formats::{Completion, CompletionKind};
 
 pub fn completions(text: &str, level: &Level, offset: usize) -> Vec<Completion> {
@@ -30,6 +31,10 @@ pub fn completions(text: &str, level: &Level, offset: usize) -> Vec<Completion> 
     }
     // Inside the string that names a monster, an object or a trap.
     if let Some(found) = name_completions(level, offset) {
+        return found;
+    }
+    // Inside a string that takes one of a list of words.
+    if let Some(found) = word_completions(level, offset) {
         return found;
     }
     // In the table of the innermost call around the cursor.
@@ -112,4 +117,82 @@ fn name_completions(level: &Level, offset: usize) -> Option<Vec<Completion>> {
             })
             .collect(),
     )
+}
+
+/// The words the string under the cursor takes: a key's (`halign = "`),
+/// or a positional argument's as the function's forms list them
+/// (`des.stair("`, `des.level_flags(`…`, "`, `des.feature("`).
+fn word_completions(level: &Level, offset: usize) -> Option<Vec<Completion>> {
+    let inside = |arg: &Arg| match &arg.value {
+        Value::String { inner, .. } => {
+            (inner.start <= offset && offset <= inner.end).then_some(inner.clone())
+        }
+        _ => None,
+    };
+    for call in level.calls.iter().rev() {
+        if !(call.range.start < offset && offset < call.range.end) {
+            continue;
+        }
+        let function = api::function(&call.function)?;
+        if let Some(table) = call.table() {
+            if let Some((field, range)) = table
+                .keyed
+                .iter()
+                .find_map(|f| inside(&f.value).map(|r| (f, r)))
+            {
+                let key = function.key(&field.key)?;
+                return Some(words(
+                    &key.words(),
+                    range,
+                    &format!("{} of des.{}", key.name, function.name),
+                ));
+            }
+        }
+        let (index, range) = call
+            .args
+            .iter()
+            .enumerate()
+            .find_map(|(i, a)| inside(a).map(|r| (i, r)))?;
+        // A door's state comes first, the words of its table's `state`.
+        let listed = match (function.name, index) {
+            ("door", 0) => function.key("state").map(|k| k.words()).unwrap_or_default(),
+            ("level_flags", _) | (_, 0) => positional_words(function),
+            _ => Vec::new(),
+        };
+        return (!listed.is_empty())
+            .then(|| words(&listed, range, &format!("des.{}", function.name)));
+    }
+    None
+}
+
+/// The first `a|b|c` list of a function's positional forms (`dir =
+/// down|up (default down)`, `fountain|sink|pool|throne|tree; else …`).
+fn positional_words(function: &api::Function) -> Vec<&'static str> {
+    function
+        .forms
+        .iter()
+        .flat_map(|(_, allowed)| allowed.split_whitespace())
+        .find(|w| w.contains('|'))
+        .map(|list| {
+            list.split('|')
+                .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '-'))
+                .filter(|w| !w.is_empty())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn words(words: &[&str], range: std::ops::Range<usize>, detail: &str) -> Vec<Completion> {
+    words
+        .iter()
+        .map(|w| Completion {
+            label: w.to_string(),
+            kind: CompletionKind::Value,
+            detail: Some(detail.to_string()),
+            documentation: None,
+            insert_text: None,
+            replace: range.clone(),
+            snippet: false,
+        })
+        .collect()
 }

@@ -149,6 +149,17 @@ fn completion_of_functions_and_of_the_keys_not_written_yet() {
         "des.levregion({ region = {1,1,2,2}, $0 })\n",
         expect!["exclude region_islev exclude_islev type padding name"],
     );
+    // The words a key or a positional argument takes.
+    LEVEL.check_completion_labels(
+        "des.map({ halign = \"ce$0\", map = [[\n.\n]] })\n",
+        expect!["left half-left center half-right right none"],
+    );
+    LEVEL.check_completion_labels("des.stair(\"$0\")\n", expect!["down up"]);
+    LEVEL.check_completion_labels(
+        "des.door(\"$0\", 3, 3)\n",
+        expect!["random open closed locked nodoor broken secret"],
+    );
+    LEVEL.check_completion_labels("des.level_flags(\"mazelevel\", \"$0\")\n", expect!["noteleport hardfloor nommap shortsighted arboreal mazelevel shroud graveyard icedpools corrmaze premapped solidify sokoban inaccessibles noflipx noflipy noflip temperate hot cold nomongen nodeathdrops noautosearch fumaroles stormy"]);
 }
 
 #[test]
