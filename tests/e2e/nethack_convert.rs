@@ -208,7 +208,7 @@ fn converted_levels_check_clean_and_load_in_the_game() {
         let excused = DL1_CONTEXT.iter().any(|(what, message, _why)| {
             (*what == s.level || *what == s.source)
                 && cells[3] == "impossible"
-                && cells[4] == *message
+                && cells[4].starts_with(message)
         });
         if cells[3] != "ok" && !excused {
             problems.push(format!(

@@ -6,8 +6,9 @@
 //! `tests/e2e/oracle/verdicts-nethack-5.0.tsv` (file, edit, the mutant's
 //! hash, verdict, first message cut to 200 characters), the unchanged
 //! scripts too (edit `-`).
-//! `LEVLS_ORACLE_RECORD_NH50=/path/to/judge` runs it on every mutant and
-//! rewrites the file; otherwise a mutant whose recorded hash is not its own
+//! `LEVLS_ORACLE_RECORD_NH50=/path/to/judge LEVLS_ORACLE_NH50_SEEDS=4`
+//! runs it on every mutant with four seeds (a fault in a random branch
+//! shows when any seed takes it) and rewrites the file; otherwise a mutant whose recorded hash is not its own
 //! (the generator changed) fails the test: re-record.
 //!
 //! The game rejects a script when loading it stops with an error, a crash
@@ -28,11 +29,12 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// The lowest share (%) of mutants on which levls and the game agree
-/// (measured 96.7 % with the game's own names and the coordinates). What is
-/// left: faults in a branch the game's one seed did not take, which levls
-/// sees and the recorded run did not, and key typos that lose a value the
-/// bindings need.
-const AGREEMENT_AT_LEAST: f64 = 96.0;
+/// (measured 98.5 %, verdicts recorded with four seeds). What is left:
+/// faults in a branch none of the game's seeds took, which levls sees and
+/// the recorded runs did not; key typos that lose a value the bindings need
+/// (`des.region`'s `region`); room coordinates the game's wall clean-up
+/// panics on; a lost comma that makes a call of a selection.
+const AGREEMENT_AT_LEAST: f64 = 98.0;
 
 const RECORD_WITH: &str = "LEVLS_ORACLE_RECORD_NH50";
 /// The edit of an unchanged script's row.

@@ -436,10 +436,15 @@ fn record_343(binary: &Path, corpus: &[PathBuf], generated: &[Generated], scratc
 
 /// The NetHack 5.0.0 judge (`LEVLS_ORACLE_RECORD_NH50`: not in CI) on
 /// `paths`, two at a time: each file's verdict and first message, in order.
+/// A script's random branches (`math.random`, `percent`) may hide a fault
+/// from one seed: `LEVLS_ORACLE_NH50_SEEDS=K` loads each file with K seeds
+/// and keeps the most severe verdict (the message ends with the tally).
 pub(crate) fn judge_nh50(judge: &Path, paths: &[&Path]) -> Vec<(String, String)> {
     const VERDICTS: &[&str] = &["ok", "impossible", "error", "crash", "timeout"];
+    let seeds = std::env::var("LEVLS_ORACLE_NH50_SEEDS").unwrap_or_else(|_| "1".into());
     let out = std::process::Command::new(judge)
         .arg("-j2")
+        .args(["--seeds", &seeds])
         .args(paths)
         .output()
         .unwrap_or_else(|e| panic!("{}: {e}", judge.display()));

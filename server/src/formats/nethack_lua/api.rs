@@ -20,6 +20,21 @@ pub struct Key {
 }
 
 impl Key {
+    /// The keys whose presence makes this one optional (`required if no
+    /// fromterrain`, `required if x1..y2 absent`): the key to look for,
+    /// and how to name them.
+    pub fn required_unless(&self) -> Option<(&'static str, &'static str)> {
+        let rule = self.allowed.strip_prefix("required if ")?;
+        let rule = rule.split(';').next()?;
+        match rule.strip_prefix("no ") {
+            Some(other) => Some((other.trim(), other.trim())),
+            None => {
+                let named = rule.strip_suffix(" absent")?.trim();
+                Some((named.split("..").next()?, named))
+            }
+        }
+    }
+
     /// The words listed for it (`left|center|right (default none)`, after
     /// a condition such as `only without x/y:`): an `option`'s, or a
     /// string's when the table lists them (a room's type).

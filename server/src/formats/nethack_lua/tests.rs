@@ -35,6 +35,8 @@ fn the_game_s_errors_are_errors() {
 des.monstr({ id = "lich" })
 des.corridor({ srcroom = 1, srcdoor = 0, destroom = 2 })
 des.levregion({ region = {1,1,2,2}, type = "portal" })
+des.replace_terrain({ region = {1,1,5,5}, toterrain = "." })
+des.room({ type = "ordinary", x = 3, y = 3, w = 4 })
 des.room({ type = "ordinary", x = 3 
 "#,
         expect![[r#"
@@ -44,7 +46,10 @@ des.room({ type = "ordinary", x = 3
                 fix: Change to `des.monster` → `des.monster({ id = "lich" })`
             3:5-3:13 error nethack-lua::missing-key: `des.corridor` needs `destdoor` in its table: without, the game stops with an error
             4:5-4:14 error nethack-lua::portal-without-name: a portal `des.levregion` needs `name`, the level it leads to: without it the game crashes (fixup_special)
-            5:36-5:36 error nethack-lua::syntax: Lua expects `}` here: the game refuses the script (luaL_loadbuffer)
+            5:5-5:20 error nethack-lua::missing-key: `des.replace_terrain` needs `fromterrain` or `mapfragment` in its table: without, the game stops with an error
+            6:5-6:9 error nethack-lua::missing-key: `des.room` has `w` without `h`: the game panics ("Room must have both w and h")
+            7:5-7:9 error nethack-lua::missing-key: `des.room` has `x` without `y`: the game panics ("Room must have both x and y")
+            7:36-7:36 error nethack-lua::syntax: Lua expects `}` here: the game refuses the script (luaL_loadbuffer)
         "#]],
     );
 }

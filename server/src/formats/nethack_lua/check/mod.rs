@@ -110,14 +110,20 @@ fn check_table(call: &Call, function: &Function, table: &Table, found: &mut Vec<
         };
         check_value(function, key, &field.value, found);
     }
-    let missing: Vec<&str> = function
+    let missing: Vec<String> = function
         .keys
         .iter()
-        .filter(|k| k.required && table.get(k.name).is_none())
-        .map(|k| k.name)
+        .filter(|k| table.get(k.name).is_none())
+        .filter_map(|k| match k.required_unless() {
+            Some((other, named)) => table
+                .get(other)
+                .is_none()
+                .then(|| format!("`{named}` or `{}`", k.name)),
+            None => k.required.then(|| format!("`{}`", k.name)),
+        })
         .collect();
     if !missing.is_empty() {
-        let list: Vec<String> = missing.iter().map(|k| format!("`{k}`")).collect();
+        let list = missing;
         found.push(Diagnostic::new(
             Severity::Error,
             "nethack-lua::missing-key",
@@ -128,6 +134,23 @@ fn check_table(call: &Call, function: &Function, table: &Table, found: &mut Vec<
                 list.join(", ")
             ),
         ));
+    }
+    // A room's place and size go in pairs: one without the other panics
+    // ("Room must have both x and y").
+    if function.name == "room" {
+        for (a, b) in [("x", "y"), ("w", "h")] {
+            let (has_a, has_b) = (table.get(a).is_some(), table.get(b).is_some());
+            // `coord = {x, y}` gives both.
+            if has_a != has_b && !(a == "x" && table.get("coord").is_some()) {
+                let (given, lacking) = if has_a { (a, b) } else { (b, a) };
+                found.push(Diagnostic::new(
+                    Severity::Error,
+                    "nethack-lua::missing-key",
+                    call.function_range.clone(),
+                    format!("`des.room` has `{given}` without `{lacking}`: the game panics (\"Room must have both {a} and {b}\")"),
+                ));
+            }
+        }
     }
     // A portal to nowhere: the game crashes placing it (fixup_special).
     if function.name == "levregion"
