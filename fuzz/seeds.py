@@ -8,7 +8,7 @@ the project's examples/ and tests/fixtures/, and the shared corpus beside the
 checkout (../shared/corpus/, fetched public data: read here, never committed).
 NetHack files are split level by level (a quest file holds a dozen levels,
 and the fast targets fuzz small inputs). MiniHack's Python seeds also get
-every NetHack 3.6 level written as a `des_file` string. A check_* target reads
+every NetHack 3.6 level written as a `des_file` string. A check_* or convert_* target reads
 its first two bytes as the choice of settings, so each of its seeds gets
 two, in turn, so the seeds cover every choice.
 """
@@ -40,6 +40,10 @@ SOURCES = {
         (".des",),
     ),
     "python": ([HERE / "seeds/python"], (".py", ".ipynb")),
+    # NetHack 5.0: the level scripts (and the support scripts, which are no
+    # level: a fuzzer's edit may make one), and dungeon.lua.
+    "nethack_lua": ([SHARED / "nethack/5.0/dat", SHARED / "nethack/5.0/lua-2019"], (".lua",)),
+    "dungeon_lua": ([SHARED / "nethack/5.0/dat"], ("dungeon.lua",)),
 }
 
 LEVEL_HEADER = re.compile(rb"^(MAZE|LEVEL)\s*:", re.MULTILINE)
@@ -86,7 +90,7 @@ def texts(format_name):
 def main():
     target, format_name, out = sys.argv[1], sys.argv[2], pathlib.Path(sys.argv[3])
     out.mkdir(parents=True, exist_ok=True)
-    prefixed = target.startswith("check_")
+    prefixed = target.startswith(("check_", "convert_"))
     seen = set()
     for text in texts(format_name):
         if prefixed:

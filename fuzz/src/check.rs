@@ -18,9 +18,9 @@ use levls::text::{Encoding, LineIndex};
 use std::path::PathBuf;
 
 /// How one input is read, decoded from its first byte.
-struct Reading {
-    path: Option<PathBuf>,
-    settings: Settings,
+pub(crate) struct Reading {
+    pub(crate) path: Option<PathBuf>,
+    pub(crate) settings: Settings,
     /// Judge the quick fixes (apply each, check again): the costly part.
     judge_fixes: bool,
     /// The version before this one, for the incremental analysis.
@@ -51,7 +51,7 @@ impl Digits {
 /// Decode `selector` (the input's first two bytes) into a reading of a file of `format`, with the choice
 /// settings of `settings_of` (the format itself, or the format of the levels
 /// a host holds).
-fn reading(format: &dyn Format, settings_of: &dyn Format, selector: u16) -> Reading {
+pub(crate) fn reading(format: &dyn Format, settings_of: &dyn Format, selector: u16) -> Reading {
     let mut digits = Digits(selector as usize);
     let extensions = format.extensions();
     let path = match digits.take(extensions.len() + 2) {
@@ -174,6 +174,7 @@ fn check_text(format: &dyn Format, text: &str, reading: &Reading) {
         settings: &reading.settings,
         memo: None,
         history: None,
+        workspace: None,
     };
     let mut diagnostics = format.diagnostics(&file);
     check_diagnostics(text, &diagnostics, "diagnostic");
@@ -209,7 +210,7 @@ fn check_text(format: &dyn Format, text: &str, reading: &Reading) {
 }
 
 /// The choosing bytes of `data`, and the rest.
-fn split(data: &[u8]) -> Option<(u16, &[u8])> {
+pub(crate) fn split(data: &[u8]) -> Option<(u16, &[u8])> {
     let (selector, rest) = data.split_first_chunk::<2>()?;
     Some((u16::from_le_bytes(*selector), rest))
 }

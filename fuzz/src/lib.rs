@@ -3,8 +3,10 @@
 //! boundaries, and that quick fixes, renames and formatting edits apply.
 
 mod check;
+mod convert;
 
 pub use check::{check, check_python};
+pub use convert::convert_nethack;
 use levls::formats::{parse, Edit, Format, Settings, SourceFile};
 use std::ops::Range;
 use std::path::PathBuf;
@@ -96,6 +98,7 @@ pub fn exercise(format: &dyn Format, data: &[u8]) {
         settings: &Settings::NONE,
         memo: None,
         history: None,
+        workspace: None,
     };
 
     let diagnostics = format.diagnostics(&file);
@@ -115,6 +118,7 @@ pub fn exercise(format: &dyn Format, data: &[u8]) {
                 settings: &Settings::NONE,
                 memo: None,
                 history: None,
+                workspace: None,
             };
             for d in format.diagnostics(&fixed_file) {
                 check_range(&fixed, &d.range, "diagnostic after a fix");

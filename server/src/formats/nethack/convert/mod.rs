@@ -68,7 +68,18 @@ pub fn convert_document(text: &str, doc: &Document, dialect: Dialect) -> Vec<Con
             .filter(|c| c.start >= from && c.start < to)
             .cloned()
             .collect();
-        out.push(convert_level(text, level, dialect, &header, comments));
+        let broken: Vec<Span> = doc
+            .syntax_errors
+            .iter()
+            .filter(|e| {
+                e.span.start >= level.span.start
+                    && e.span.start < level.span.end.max(level.span.start + 1)
+            })
+            .map(|e| e.span.clone())
+            .collect();
+        out.push(convert_level(
+            text, level, dialect, &header, comments, &broken,
+        ));
     }
     out
 }
@@ -138,6 +149,7 @@ fn convert_level(
     dialect: Dialect,
     header: &[Span],
     comments: Vec<Span>,
+    broken: &[Span],
 ) -> Converted {
     let name = level
         .name()
@@ -163,6 +175,18 @@ fn convert_level(
         c.out.line(&lua_comment(&text[span.clone()]));
     }
     c.out.line("");
+    // What lev_comp cannot read cannot be converted faithfully: said once
+    // per line, at the top, and `levls convert` exits 1.
+    let mut lines_said = BTreeSet::new();
+    for error in broken {
+        let line = line_of(text, error.start);
+        if lines_said.insert(line.start) {
+            c.cannot(
+                &line,
+                "the .des cannot be read here: `levls check` says why",
+            );
+        }
+    }
     c.comments_before(level.span.start);
     c.header();
     c.declare_nested_variables();
@@ -179,6 +203,14 @@ fn convert_level(
         unconverted: c.unconverted,
         span: level.span.clone(),
     }
+}
+
+/// The line that holds `offset`, without its line break.
+fn line_of(text: &str, offset: usize) -> Span {
+    let offset = offset.min(text.len());
+    let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+    start..end
 }
 
 /// A file name for the level: its name, with anything that is not a
@@ -229,7 +261,7 @@ impl Converter<'_> {
         self.out
             .line(&format!("-- levls: cannot convert ({why}): {first}"));
         for line in lines {
-            self.out.line(&format!("--    {line}"));
+            self.out.line(format!("--    {line}").trim_end());
         }
         self.unconverted.push((span.clone(), why.to_string()));
     }

@@ -152,6 +152,7 @@ fn random_numbers_keep_their_odds() {
             == s.lua
             -- NetHack 5.0 level "s", converted by levls from a NetHack 3.6 .des file
 
+            -- levls: cannot convert (the .des cannot be read here: `levls check` says why): LOOP [9 + 2d5] { [25%]: TRAP:random,random }
             local choice1 = math.random(0, 2)
             if choice1 == 0 then
                des.message("a")
@@ -160,6 +161,7 @@ fn random_numbers_keep_their_odds() {
             end
             -- levls: cannot convert (a LOOP without a count): LOOP [9 + 2d5] { [25%]: TRAP:random,random }
             --    OBJECT:('(',"candle"),random,quantity:2d3
+            !! "LOOP [9 + 2d5] { [25%]: TRAP:random,random }" the .des cannot be read here: `levls check` says why
             !! "LOOP [9 + 2d5] { [25%]: TRAP:random,random }\nOBJECT:('(',\"candle\"),random,quantity:2d3" a LOOP without a count
         "#]],
     );
@@ -294,4 +296,29 @@ fn what_cannot_be_converted_is_said_and_listed() {
         .text
         .contains("-- levls: cannot convert (a place in level coordinates after a MAP"));
     assert_eq!(out[0].unconverted.len(), 1);
+}
+
+/// What the file leaves out or lev_comp cannot read is said, never written
+/// as broken Lua (the fuzzer's `convert_nethack` found `coord= })`).
+#[test]
+fn what_cannot_be_read_is_said_not_written_as_broken_lua() {
+    check(
+        "MAZE:\"t\",' '\nMONSTER:'v',\"energy vortex\",\n\nMESSAGE:\"x\" @@@\nTRAP:\"hole\",(1,1)\n",
+        Dialect::V343,
+        expect![[r#"
+            == t.lua
+            -- NetHack 5.0 level "t", converted by levls from a NetHack 3.4.3 .des file
+
+            -- levls: cannot convert (the .des cannot be read here: `levls check` says why): MESSAGE:"x" @@@
+            des.level_flags("mazelevel")
+            des.level_init({ style="solidfill", fg=" " })
+
+            -- levls: cannot convert (a `key: value` pair as a coordinate): MONSTER:'v',"energy vortex",
+            --
+            --    MESSAGE:"x" @@@
+            --    TRAP:"hole",(1,1)
+            !! "MESSAGE:\"x\" @@@" the .des cannot be read here: `levls check` says why
+            !! "MONSTER:'v',\"energy vortex\",\n\nMESSAGE:\"x\" @@@\nTRAP:\"hole\",(1,1)" a `key: value` pair as a coordinate
+        "#]],
+    );
 }

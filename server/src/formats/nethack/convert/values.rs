@@ -155,6 +155,10 @@ impl Converter<'_> {
             ValueKind::Dice { count, sides } => Ok(format!("d({count},{sides})")),
             ValueKind::Variable { name, index, .. } => {
                 let base = variable_name(name);
+                // What the parser made of a value the file leaves out.
+                if base.is_empty() {
+                    return Err("a value the .des leaves out".into());
+                }
                 match index {
                     None => Ok(base),
                     Some(i) => Ok(format!("{base}[{}]", self.index(i)?)),
