@@ -46,7 +46,7 @@ impl Lua {
 
     /// `-- text`, one comment line per line of `text`.
     pub fn comment(&mut self, text: &str) {
-        for line in text.lines() {
+        for line in text.lines().map(comment_text) {
             if line.is_empty() {
                 self.line("--");
             } else {
@@ -72,12 +72,22 @@ pub fn quote(s: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\{}", c as u32)),
+            // Three digits: `\1` before a digit would read as `\12…`.
+            c if (c as u32) < 0x20 || c == '\u{7f}' => out.push_str(&format!("\\{:03}", c as u32)),
             c => out.push(c),
         }
     }
     out.push('"');
     out
+}
+
+/// Text for a `--` comment: a control character (a lone CR ends the line
+/// for Lua, and the rest would be read as code; a NUL stops other readers)
+/// shown as `?`.
+pub fn comment_text(s: &str) -> String {
+    s.chars()
+        .map(|c| if c.is_control() && c != '\t' { '?' } else { c })
+        .collect()
 }
 
 /// A long string `[[` … `]]` holding `rows`, one per line; more `=` signs

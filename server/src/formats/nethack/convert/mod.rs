@@ -19,7 +19,7 @@ mod values;
 
 use super::dialect::Dialect;
 use super::syntax::{self, Document, Item, Level, LevelKind, Span};
-use emit::Lua;
+use emit::{comment_text, Lua};
 use std::collections::BTreeSet;
 use std::ops::Range;
 
@@ -235,7 +235,7 @@ fn file_stem(name: &str) -> String {
 
 /// `# text` → `-- text`.
 fn lua_comment(comment: &str) -> String {
-    let body = comment.strip_prefix('#').unwrap_or(comment);
+    let body = comment_text(comment.strip_prefix('#').unwrap_or(comment));
     if body.trim().is_empty() {
         "--".to_string()
     } else {
@@ -256,8 +256,8 @@ impl Converter<'_> {
     /// A construct with no faithful Lua: said in the script, and listed.
     pub fn cannot(&mut self, span: &Span, why: &str) {
         let original = self.text[span.clone()].trim_end();
-        let mut lines = original.lines();
-        let first = lines.next().unwrap_or("");
+        let mut lines = original.lines().map(comment_text);
+        let first = lines.next().unwrap_or_default();
         self.out
             .line(&format!("-- levls: cannot convert ({why}): {first}"));
         for line in lines {

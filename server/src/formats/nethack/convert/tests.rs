@@ -322,3 +322,24 @@ fn what_cannot_be_read_is_said_not_written_as_broken_lua() {
         "#]],
     );
 }
+
+/// Control characters never reach the Lua raw: escaped in strings (three
+/// digits, so a digit after one stays a digit), `?` in comments (a lone CR
+/// would end a Lua comment and make the rest of the line code).
+#[test]
+fn control_characters_are_escaped_in_strings_and_shown_in_comments() {
+    check(
+        "MAZE:\"c\",' '\n# a lone\rCR\nMESSAGE:\"del\u{7f}1\"\n",
+        Dialect::V36,
+        expect![[r#"
+            == c.lua
+            -- NetHack 5.0 level "c", converted by levls from a NetHack 3.6 .des file
+
+            des.level_flags("mazelevel")
+            des.level_init({ style="solidfill", fg=" " })
+
+            -- a lone?CR
+            des.message("del\1271")
+        "#]],
+    );
+}
