@@ -258,8 +258,10 @@ impl Converter<'_> {
         let original = self.text[span.clone()].trim_end();
         let mut lines = original.lines().map(comment_text);
         let first = lines.next().unwrap_or_default();
+        // The reason may quote the text: one line of it.
+        let said = comment_text(&why.lines().collect::<Vec<_>>().join(" "));
         self.out
-            .line(&format!("-- levls: cannot convert ({why}): {first}"));
+            .line(&format!("-- levls: cannot convert ({said}): {first}"));
         for line in lines {
             self.out.line(format!("--    {line}").trim_end());
         }

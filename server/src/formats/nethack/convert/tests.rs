@@ -329,17 +329,22 @@ fn what_cannot_be_read_is_said_not_written_as_broken_lua() {
 #[test]
 fn control_characters_are_escaped_in_strings_and_shown_in_comments() {
     check(
-        "MAZE:\"c\",' '\n# a lone\rCR\nMESSAGE:\"del\u{7f}1\"\n",
+        "MAZE:\"c\",' '\n# a lone\rCR\nMESSAGE:\"del\u{7f}1\"\nMONSTER:'A',\"Angel\",(2,9),noalign,ho\u{1}e\nMONSTER:'A',\"Angel\",(2,9)\n",
         Dialect::V36,
         expect![[r#"
             == c.lua
             -- NetHack 5.0 level "c", converted by levls from a NetHack 3.6 .des file
 
+            -- levls: cannot convert (the .des cannot be read here: `levls check` says why): MONSTER:'A',"Angel",(2,9),noalign,ho?e
             des.level_flags("mazelevel")
             des.level_init({ style="solidfill", fg=" " })
 
             -- a lone?CR
             des.message("del\1271")
+            -- levls: cannot convert (a string as a coordinate): MONSTER:'A',"Angel",(2,9),noalign,ho?e
+            --    MONSTER:'A',"Angel",(2,9)
+            !! "MONSTER:'A',\"Angel\",(2,9),noalign,ho\u{1}e" the .des cannot be read here: `levls check` says why
+            !! "MONSTER:'A',\"Angel\",(2,9),noalign,ho\u{1}e\nMONSTER:'A',\"Angel\",(2,9)" a string as a coordinate
         "#]],
     );
 }
