@@ -165,9 +165,13 @@ pub fn variable_name(name: &str) -> String {
             }
         })
         .collect();
-    if TAKEN_NAMES.contains(&clean.as_str()) || clean.starts_with(|c: char| c.is_ascii_digit()) {
+    if clean.starts_with(|c: char| c.is_ascii_digit()) {
+        // A Lua name cannot start with a digit.
+        format!("_{clean}")
+    } else if TAKEN_NAMES.contains(&clean.as_str()) {
         format!("{clean}_")
     } else {
+        // Empty for a name the file leaves out (`$ = 5`): the callers say so.
         clean
     }
 }

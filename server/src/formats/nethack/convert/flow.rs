@@ -39,6 +39,9 @@ impl Converter<'_> {
                         _ => return Err("an assignment of several values".into()),
                     };
                     let name = variable_name(name);
+                    if name.is_empty() {
+                        return Err("a variable without a name".into());
+                    }
                     let local = if self.declared.insert(name.clone()) {
                         "local "
                     } else {
@@ -58,7 +61,11 @@ impl Converter<'_> {
                     };
                     let from = self.expr(f.from.as_ref().ok_or("a FOR without a start")?)?;
                     let to = self.expr(f.to.as_ref().ok_or("a FOR without an end")?)?;
-                    Ok(format!("for {} = {from}, {to} do", variable_name(name)))
+                    let name = variable_name(name);
+                    if name.is_empty() {
+                        return Err("a FOR without a variable's name".into());
+                    }
+                    Ok(format!("for {name} = {from}, {to} do"))
                 })();
                 match head {
                     Ok(head) => {
@@ -471,7 +478,11 @@ impl Converter<'_> {
 fn assignments(item: &Item, depth: usize, out: &mut Vec<(String, usize)>) {
     if let Item::Assignment(a) = item {
         if let ValueKind::Variable { name, .. } = &a.variable.kind {
-            out.push((variable_name(name), depth));
+            let name = variable_name(name);
+            // A nameless one is said where it stands.
+            if !name.is_empty() {
+                out.push((name, depth));
+            }
         }
     }
     for child in item.children() {

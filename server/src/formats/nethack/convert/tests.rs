@@ -303,22 +303,25 @@ fn what_cannot_be_converted_is_said_and_listed() {
 #[test]
 fn what_cannot_be_read_is_said_not_written_as_broken_lua() {
     check(
-        "MAZE:\"t\",' '\nMONSTER:'v',\"energy vortex\",\n\nMESSAGE:\"x\" @@@\nTRAP:\"hole\",(1,1)\n",
-        Dialect::V343,
+        "MAZE:\"t\",' '\nMONSTER:'v',\"energy vortex\",\n\nMESSAGE:\"x\" @@@\nTRAP:\"hole\",(1,1)\n$ = 5\n$2nd = 3\n$end = 4\n",
+        Dialect::V36,
         expect![[r#"
             == t.lua
-            -- NetHack 5.0 level "t", converted by levls from a NetHack 3.4.3 .des file
+            -- NetHack 5.0 level "t", converted by levls from a NetHack 3.6 .des file
 
             -- levls: cannot convert (the .des cannot be read here: `levls check` says why): MESSAGE:"x" @@@
+            -- levls: cannot convert (the .des cannot be read here: `levls check` says why): $ = 5
             des.level_flags("mazelevel")
             des.level_init({ style="solidfill", fg=" " })
 
-            -- levls: cannot convert (a `key: value` pair as a coordinate): MONSTER:'v',"energy vortex",
+            -- levls: cannot convert (a string as a coordinate): MONSTER:'v',"energy vortex",
             --
             --    MESSAGE:"x" @@@
             --    TRAP:"hole",(1,1)
+            local end_ = 4
             !! "MESSAGE:\"x\" @@@" the .des cannot be read here: `levls check` says why
-            !! "MONSTER:'v',\"energy vortex\",\n\nMESSAGE:\"x\" @@@\nTRAP:\"hole\",(1,1)" a `key: value` pair as a coordinate
+            !! "$ = 5" the .des cannot be read here: `levls check` says why
+            !! "MONSTER:'v',\"energy vortex\",\n\nMESSAGE:\"x\" @@@\nTRAP:\"hole\",(1,1)" a string as a coordinate
         "#]],
     );
 }

@@ -156,7 +156,7 @@ impl Converter<'_> {
             ValueKind::Variable { name, index, .. } => {
                 let base = variable_name(name);
                 // What the parser made of a value the file leaves out.
-                if base.is_empty() {
+                if name.trim_start_matches('$').is_empty() {
                     return Err("a value the .des leaves out".into());
                 }
                 match index {
