@@ -7,7 +7,6 @@ use crate::support::client::{file_uri, position_of, InitOptions, TestServer};
 use crate::LEVLS;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// A copy of the real 5.0 `dat/` folder in a temporary folder.
 fn game(name: &str) -> PathBuf {
@@ -31,12 +30,7 @@ fn edit_dungeon(dir: &Path, from: &str, to: &str) {
 
 /// (file, line, severity, code) of every diagnostic of `levls check DIR`.
 fn check(dir: &Path) -> Vec<(String, u64, String, String)> {
-    let out = Command::new(LEVLS)
-        .args(["check", "--format", "json"])
-        .arg(dir)
-        .output()
-        .unwrap();
-    let list: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (_, list) = crate::check_json(dir);
     list.as_array()
         .unwrap()
         .iter()
