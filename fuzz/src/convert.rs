@@ -26,7 +26,7 @@ pub fn convert_nethack(data: &[u8]) {
         history: None,
         workspace: None,
     };
-    for conversion in NetHack.conversions(&file) {
+    for conversion in NetHack.conversions(&file, None) {
         check_range(&text, &conversion.range, "converted level");
         for (range, _) in &conversion.unconverted {
             check_range(&text, range, "construct left unconverted");

@@ -111,7 +111,7 @@ fn convert_file(
         history: None,
         workspace: None,
     };
-    let all = format.conversions(&file);
+    let all = format.conversions(&file, None);
     if all.is_empty() {
         return Err(format!(
             "{}: levls converts no {} file",

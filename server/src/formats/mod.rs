@@ -638,8 +638,10 @@ pub trait Format: Send + Sync + 'static {
     ) -> Result<Vec<picture::Picture>, String> {
         Ok(self.pictures(file, diagnostics))
     }
-    /// The file's parts converted into other formats ([`Conversion`]).
-    fn conversions(&self, _file: &SourceFile) -> Vec<Conversion> {
+    /// The file's parts converted into other formats ([`Conversion`]): all of
+    /// them, or only the one holding byte `at` (the editor's cursor: a code
+    /// action request comes with each cursor move, and converts one part).
+    fn conversions(&self, _file: &SourceFile, _at: Option<usize>) -> Vec<Conversion> {
         Vec::new()
     }
     /// `count` levels generated from the text by the game itself (NetHack:

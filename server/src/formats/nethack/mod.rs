@@ -313,9 +313,9 @@ impl Format for NetHack {
         picture::pictures(file, diagnostics)
     }
     /// Each level as a NetHack 5.0 Lua script ([`convert`]).
-    fn conversions(&self, file: &SourceFile) -> Vec<super::Conversion> {
+    fn conversions(&self, file: &SourceFile, at: Option<usize>) -> Vec<super::Conversion> {
         let converted = with_read(file, |doc, choice| {
-            convert::convert_document(file.text, doc, choice.dialect)
+            convert::convert_document(file.text, doc, choice.dialect, at)
         });
         converted
             .into_iter()

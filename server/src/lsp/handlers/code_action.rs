@@ -47,11 +47,10 @@ pub fn code_actions(
         quick_fixes(doc, encoding, format, &file, start..end, &mut actions);
     }
     if create_files && wanted(only, &CodeActionKind::REFACTOR_REWRITE) {
-        for conversion in format.conversions(&file) {
-            // Inclusive: a cursor at the end of the level's last line is in it.
-            if (conversion.range.start..=conversion.range.end).contains(&start) {
-                actions.extend(convert_action(doc, conversion));
-            }
+        // The part under the cursor (its end included: a cursor at the end
+        // of a level's last line is in it), converted alone.
+        for conversion in format.conversions(&file, Some(start)) {
+            actions.extend(convert_action(doc, conversion));
         }
     }
     Some(actions)

@@ -43,14 +43,23 @@ pub struct Converted {
 
 /// Every level of the file, converted.
 pub fn convert(text: &str, tree: &tree_sitter::Tree, dialect: Dialect) -> Vec<Converted> {
-    convert_document(text, &syntax::read(text, tree), dialect)
+    convert_document(text, &syntax::read(text, tree), dialect, None)
 }
 
-/// [`convert`] of a document already read.
-pub fn convert_document(text: &str, doc: &Document, dialect: Dialect) -> Vec<Converted> {
+/// [`convert`] of a document already read: every level, or only the one
+/// whose span (its end included) holds byte `at`.
+pub fn convert_document(
+    text: &str,
+    doc: &Document,
+    dialect: Dialect,
+    at: Option<usize>,
+) -> Vec<Converted> {
     let header = file_header(text, doc);
     let mut out = Vec::new();
     for (i, level) in doc.levels.iter().enumerate() {
+        if at.is_some_and(|at| !(level.span.start..=level.span.end).contains(&at)) {
+            continue;
+        }
         // A level's comments: those after the previous level (or the file
         // header) up to the next level's leading ones.
         let from = if i == 0 {
