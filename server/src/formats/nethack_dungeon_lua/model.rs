@@ -102,7 +102,8 @@ pub fn dungeons(described: &syntax::Description) -> Dungeons {
                     Some(Level {
                         name: named(l, "name")?,
                         range: l.range.clone(),
-                        variants: integer(l, "nlevels").unwrap_or(0),
+                        // The game keeps it in a byte (`rndlevs`): 256 is 0.
+                        variants: integer(l, "nlevels").unwrap_or(0).rem_euclid(256),
                         chain: named(l, "chainlevel"),
                     })
                 })
@@ -126,8 +127,10 @@ pub fn dungeons(described: &syntax::Description) -> Dungeons {
                 protofile: named(d, "protofile"),
                 themerooms: named(d, "themerooms"),
                 unconnected: flags(d).iter().any(|f| f == "unconnected"),
-                most_levels: integer(d, "base").unwrap_or(0)
-                    + (integer(d, "range").unwrap_or(0) - 1).max(0),
+                // Saturating: a file may hold any number (the fuzzer's i64::MAX).
+                most_levels: integer(d, "base")
+                    .unwrap_or(0)
+                    .saturating_add(integer(d, "range").unwrap_or(0).saturating_sub(1).max(0)),
                 levels,
                 branches,
             })

@@ -138,3 +138,18 @@ fn the_outline_is_the_dungeons_with_their_levels_and_branches() {
         "#]],
     );
 }
+
+/// Numbers as large as Lua writes them neither overflow nor make the
+/// index list 2^63 variants (found by the `check_dungeon_lua` fuzz target):
+/// the game keeps `nlevels` in a byte.
+#[test]
+fn huge_numbers_are_read_as_the_game_keeps_them() {
+    let text = "dungeon = { { name = \"The Dungeons of Doom\", base = 9223372036854775807, range = 9223372036854775807,\n  levels = { { name = \"bigrm\", base = 10, nlevels = 258 } } } }\n";
+    let model = DUNGEON.open(text, |file| {
+        let mut keep = None;
+        super::read(file, &mut keep).model.clone()
+    });
+    let dungeon = &model.dungeons[0];
+    assert_eq!(dungeon.most_levels, i64::MAX);
+    assert_eq!(dungeon.levels[0].variants, 2);
+}

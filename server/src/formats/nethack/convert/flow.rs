@@ -461,10 +461,11 @@ impl Converter<'_> {
             .filter(|it| !matches!(it, Item::Statement(s) if s.keyword == "NAME" || s.keyword == "CHANCE"))
             .cloned()
             .collect();
-        self.out.open(&format!(
-            "des.room({{ {}, contents=function()",
-            inner(&fields)
-        ));
+        // A room with no field of its own starts its table with the contents.
+        let head = inner(&fields);
+        let sep = if head.is_empty() { "" } else { ", " };
+        self.out
+            .open(&format!("des.room({{ {head}{sep}contents=function()"));
         self.items(&details);
         for child in (0..rooms.len()).filter(|&c| parent[c] == Some(i)) {
             self.room_343(rooms, parent, child, items);

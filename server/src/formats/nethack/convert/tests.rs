@@ -351,3 +351,18 @@ fn control_characters_are_escaped_in_strings_and_shown_in_comments() {
         "#]],
     );
 }
+
+/// A 3.4.3 ROOM none of whose fields converts opens its table with the
+/// contents (the fuzzer's `des.room({ , contents=…`).
+#[test]
+fn a_room_without_fields_of_its_own_is_still_lua() {
+    let converted = lua(
+        "LEVEL:\"r\"\nROOM: random, random, random, random, random\nOBJECT: random, random, random\n",
+        Dialect::V343,
+    );
+    assert!(
+        converted[0].text.contains("des.room({ contents=function()"),
+        "{}",
+        converted[0].text
+    );
+}
