@@ -141,6 +141,19 @@ impl Past<'_> {
 
 impl SourceFile<'_> {
     /// The lower-cased extension of the file, if any.
+    /// What `read` makes of this version, read once: kept in the server's
+    /// memo when there is one, else in `keep` (the caller's, for one query).
+    pub fn read_once<'f, T: Send + Sync + 'static>(
+        &'f self,
+        keep: &'f mut Option<T>,
+        read: impl Fn() -> T,
+    ) -> &'f T {
+        if let Some(kept) = self.memo.and_then(|memo| memo.get_or_init(&read)) {
+            return kept;
+        }
+        keep.get_or_insert_with(read)
+    }
+
     pub fn extension(&self) -> Option<String> {
         self.path
             .and_then(|p| p.extension())

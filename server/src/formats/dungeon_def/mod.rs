@@ -33,13 +33,7 @@ pub(crate) fn reading<'f>(
     file: &'f SourceFile,
     keep: &'f mut Option<compiler::Reading>,
 ) -> &'f compiler::Reading {
-    if let Some(read) = file
-        .memo
-        .and_then(|memo| memo.get_or_init(|| compiler::read(file.text)))
-    {
-        return read;
-    }
-    keep.get_or_insert_with(|| compiler::read(file.text))
+    file.read_once(keep, || compiler::read(file.text))
 }
 
 /// Does the text have a `DUNGEON:` statement (maybe behind a `%` option)?

@@ -130,10 +130,8 @@ impl Read {
 
 /// Answer from the levels read once per version.
 fn with_levels<R>(file: &SourceFile, answer: impl FnOnce(&Levels) -> R) -> R {
-    if let Some(levels) = file.memo.and_then(|m| m.get_or_init(|| Levels::of(file))) {
-        return answer(levels);
-    }
-    answer(&Levels::of(file))
+    let mut keep = None;
+    answer(file.read_once(&mut keep, || Levels::of(file)))
 }
 
 impl Format for PythonLevels {

@@ -375,11 +375,9 @@ fn with_read<R>(
     file: &SourceFile,
     answer: impl FnOnce(&syntax::Document, &dialect::Choice) -> R,
 ) -> R {
-    if let Some((doc, choice)) = file.memo.and_then(|m| m.get_or_init(|| read(file))) {
-        return answer(doc, choice);
-    }
-    let (doc, choice) = read(file);
-    answer(&doc, &choice)
+    let mut keep = None;
+    let (doc, choice) = file.read_once(&mut keep, || read(file));
+    answer(doc, choice)
 }
 
 #[cfg(test)]

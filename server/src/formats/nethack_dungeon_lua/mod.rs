@@ -40,13 +40,7 @@ fn read_text(file: &SourceFile) -> Read {
 
 /// The file's reading, once per version.
 fn read<'f>(file: &'f SourceFile, keep: &'f mut Option<Read>) -> &'f Read {
-    if let Some(read) = file
-        .memo
-        .and_then(|memo| memo.get_or_init(|| read_text(file)))
-    {
-        return read;
-    }
-    keep.get_or_insert_with(|| read_text(file))
+    file.read_once(keep, || read_text(file))
 }
 
 impl Format for NetHackDungeonLua {

@@ -31,13 +31,7 @@ pub fn looks_like_level(text: &str) -> bool {
 
 /// The script's calls, once per version.
 fn read<'f>(file: &'f SourceFile, keep: &'f mut Option<syntax::Level>) -> &'f syntax::Level {
-    if let Some(level) = file
-        .memo
-        .and_then(|memo| memo.get_or_init(|| syntax::read(file.text, file.tree)))
-    {
-        return level;
-    }
-    keep.get_or_insert_with(|| syntax::read(file.text, file.tree))
+    file.read_once(keep, || syntax::read(file.text, file.tree))
 }
 
 impl Format for NetHackLua {
