@@ -71,6 +71,22 @@ impl Function {
     pub fn key(&self, name: &str) -> Option<&Key> {
         self.keys.iter().find(|k| k.name == name)
     }
+    /// The first `a|b|c` list of its positional forms (`dir = down|up
+    /// (default down)`, `fountain|sink|pool|throne|tree; else …`, the level
+    /// flags).
+    pub fn positional_words(&self) -> Vec<&'static str> {
+        self.forms
+            .iter()
+            .flat_map(|(_, allowed)| allowed.split_whitespace())
+            .find(|w| w.contains('|'))
+            .map(|list| {
+                list.split('|')
+                    .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '-'))
+                    .filter(|w| !w.is_empty())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
 }
 
 static TABLE: &str = include_str!("data/des-api.tsv");

@@ -156,30 +156,13 @@ fn word_completions(level: &Level, offset: usize) -> Option<Vec<Completion>> {
         // A door's state comes first, the words of its table's `state`.
         let listed = match (function.name, index) {
             ("door", 0) => function.key("state").map(|k| k.words()).unwrap_or_default(),
-            ("level_flags", _) | (_, 0) => positional_words(function),
+            ("level_flags", _) | (_, 0) => function.positional_words(),
             _ => Vec::new(),
         };
         return (!listed.is_empty())
             .then(|| words(&listed, range, &format!("des.{}", function.name)));
     }
     None
-}
-
-/// The first `a|b|c` list of a function's positional forms (`dir =
-/// down|up (default down)`, `fountain|sink|pool|throne|tree; else …`).
-fn positional_words(function: &api::Function) -> Vec<&'static str> {
-    function
-        .forms
-        .iter()
-        .flat_map(|(_, allowed)| allowed.split_whitespace())
-        .find(|w| w.contains('|'))
-        .map(|list| {
-            list.split('|')
-                .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '-'))
-                .filter(|w| !w.is_empty())
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 fn words(words: &[&str], range: std::ops::Range<usize>, detail: &str) -> Vec<Completion> {

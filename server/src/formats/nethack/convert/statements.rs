@@ -9,35 +9,6 @@ use crate::formats::nethack::dialect::Dialect;
 use crate::formats::nethack::names::NameKind;
 use crate::formats::nethack::syntax::{Item, MapBlock, Statement, Value, ValueKind};
 
-/// The level flags NetHack 5.0 knows (`des.level_flags`).
-const FLAGS_5: &[&str] = &[
-    "noteleport",
-    "hardfloor",
-    "nommap",
-    "shortsighted",
-    "arboreal",
-    "mazelevel",
-    "shroud",
-    "graveyard",
-    "icedpools",
-    "corrmaze",
-    "premapped",
-    "solidify",
-    "sokoban",
-    "inaccessibles",
-    "noflipx",
-    "noflipy",
-    "noflip",
-    "temperate",
-    "hot",
-    "cold",
-    "nomongen",
-    "nodeathdrops",
-    "noautosearch",
-    "fumaroles",
-    "stormy",
-];
-
 type Fields = Vec<(String, String)>;
 
 fn field(fields: &mut Fields, key: &str, value: impl Into<String>) {
@@ -99,10 +70,14 @@ impl Converter<'_> {
         let one = |line: String| Ok(vec![line]);
         match s.keyword.as_str() {
             "FLAGS" => {
+                // The flags NetHack 5.0 knows, from its API table.
+                let flags_5 = crate::formats::nethack_lua::api::function("level_flags")
+                    .map(|f| f.positional_words())
+                    .unwrap_or_default();
                 let mut flags = Vec::new();
                 for v in a {
                     for w in words(v) {
-                        if !FLAGS_5.contains(&w) {
+                        if !flags_5.contains(&w) {
                             return Err(format!("NetHack 5.0 has no level flag `{w}`"));
                         }
                         flags.push(quote(w));
