@@ -27,7 +27,10 @@ pub fn check_range(text: &str, range: &Range<usize>, what: &str) {
 /// A location a format answered with: one in this file must be a range of
 /// its text (one file answers about itself: nothing here points elsewhere).
 pub fn check_location(text: &str, location: &levls::formats::Location, what: &str) {
-    assert!(location.file.is_none(), "{what}: {location:?} points into another file");
+    assert!(
+        location.file.is_none(),
+        "{what}: {location:?} points into another file"
+    );
     check_range(text, &location.range, what);
 }
 
@@ -102,6 +105,15 @@ pub fn exercise(format: &dyn Format, data: &[u8]) {
     };
 
     let diagnostics = format.diagnostics(&file);
+    // The fixes `levls check` offers: every diagnostic's judged (each fix
+    // applied and the text checked again, within the judge's budget).
+    let mut judged = diagnostics.clone();
+    format.keep_helpful_fixes(&file, &mut judged);
+    for diagnostic in &judged {
+        for fix in &diagnostic.fixes {
+            apply(text, &fix.edits, &format!("judged fix `{}`", fix.title));
+        }
+    }
     // dungeon-mystery pictures run node: not here.
     if format.name() != "dungeon-mystery" {
         check_pictures(text, &format.pictures(&file, &diagnostics));
@@ -196,7 +208,10 @@ fn malformed_frame(out: &mut Vec<u8>, chunk: &[u8]) {
     };
     let len = body.len();
     let header = match kind % 9 {
-        0 => format!("Content-Length: {}\r\n\r\n", len.saturating_sub(1 + len / 2)),
+        0 => format!(
+            "Content-Length: {}\r\n\r\n",
+            len.saturating_sub(1 + len / 2)
+        ),
         1 => format!("Content-Length: {}\r\n\r\n", len + 1 + len / 2),
         2 => String::new(),
         3 => format!("Content-Length: {len}\r\n"),
@@ -405,13 +420,22 @@ fn check_pictures(text: &str, pictures: &[levls::formats::picture::Picture]) {
     for p in pictures {
         assert_eq!(p.cells.len(), p.width * p.height, "{}: cells", p.title);
         for (i, c) in p.cells.iter().enumerate() {
-            assert_eq!((c.x, c.y), (i % p.width, i / p.width), "{}: cell order", p.title);
+            assert_eq!(
+                (c.x, c.y),
+                (i % p.width, i / p.width),
+                "{}: cell order",
+                p.title
+            );
             if let Some(source) = &c.source {
                 check_range(text, source, "picture cell source");
             }
         }
         for m in &p.markers {
-            assert!(m.x < p.width && m.y < p.height, "{}: marker outside", p.title);
+            assert!(
+                m.x < p.width && m.y < p.height,
+                "{}: marker outside",
+                p.title
+            );
         }
         for e in &p.edges {
             let inside = |(x, y): (usize, usize)| x < p.width && y < p.height;
