@@ -23,6 +23,12 @@ impl Encoding {
 /// Byte offset of `column` (in `encoding` units) within `line`. A column
 /// past the end of the line, or inside a character, clamps to the line end /
 /// the character's start.
+///
+/// Lines end at `\n` (with the `\r` of a `\r\n`), as they do for tree-sitter,
+/// the document's rope and [`LineIndex`]: a lone `\r` is a character of its
+/// line, so a column past it means the same here as in [`byte_to_column`].
+/// (LSP also counts a lone CR as a break; VS Code never sends one, it
+/// normalises a document's line ends, and Neovim shows it as `^M` in the line.)
 pub fn column_to_byte(
     line: impl IntoIterator<Item = char>,
     column: usize,
@@ -30,8 +36,10 @@ pub fn column_to_byte(
 ) -> usize {
     let mut units = 0;
     let mut bytes = 0;
-    for c in line {
-        if c == '\n' || c == '\r' || units + encoding.width(c) > column {
+    let mut chars = line.into_iter().peekable();
+    while let Some(c) = chars.next() {
+        let line_end = c == '\n' || (c == '\r' && chars.peek() == Some(&'\n'));
+        if line_end || units + encoding.width(c) > column {
             break;
         }
         units += encoding.width(c);
@@ -114,6 +122,23 @@ mod tests {
         for enc in [Encoding::Utf8, Encoding::Utf16, Encoding::Chars] {
             let (l, c) = index.position(text, dragon_end, enc);
             assert_eq!(index.offset(text, l, c, enc), dragon_end);
+        }
+    }
+
+    #[test]
+    fn a_lone_carriage_return_is_a_character_of_its_line() {
+        let text = "ab\rcd\r\nef\r";
+        let index = LineIndex::new(text);
+        assert_eq!(index.line_count(), 2);
+        let d = text.find('d').unwrap();
+        for enc in [Encoding::Utf8, Encoding::Utf16, Encoding::Chars] {
+            assert_eq!(index.position(text, d, enc), (0, 4));
+            assert_eq!(index.offset(text, 0, 4, enc), d);
+            // Past the line's end: before its CRLF; a CR at the very end is
+            // a character like any other.
+            assert_eq!(index.offset(text, 0, 99, enc), text.find("\r\n").unwrap());
+            assert_eq!(index.offset(text, 1, 99, enc), text.len());
+            assert_eq!(index.position(text, text.len(), enc), (1, 3));
         }
     }
 

@@ -60,6 +60,20 @@ pub(super) fn is_level_header(line: &str, any_case: bool) -> bool {
     })
 }
 
+/// Does `line` start with a level's keyword (`MAZE`, `LEVEL`) as a whole
+/// word, with or without its colon? The parser reads `MAZE "x"` as a level
+/// that lacks its colon, so what follows it belongs to that level, not to
+/// the one before.
+pub(super) fn starts_with_level_keyword(line: &str) -> bool {
+    ["MAZE", "LEVEL"].iter().any(|kw| {
+        line.starts_with(kw)
+            && !line[kw.len()..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+    })
+}
+
 /// `.des` is also Dungeon Crawl Stone Soup's vault language: a `.des` file
 /// with a NetHack level header is NetHack's; one without is left alone only
 /// when it has a line that only Crawl writes.

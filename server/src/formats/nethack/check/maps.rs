@@ -687,8 +687,9 @@ pub(super) fn geometry_without_map(text: &str, g: &Statement, message: &str) -> 
     }
     let at = at.min(text.len());
     // The next level's header ends this level (and the text a level is
-    // checked with, when only changed levels are checked again).
-    let next_level = crate::formats::nethack::recognise::is_level_header(&text[at..], false);
+    // checked with, when only changed levels are checked again), even one
+    // that lacks its colon: the parser starts a level there all the same.
+    let next_level = crate::formats::nethack::recognise::starts_with_level_keyword(&text[at..]);
     let (span, next) =
         match crate::formats::nethack::syntax::first_token(text, &(at..line_end(text, at))) {
             Some(t) if !next_level => {

@@ -190,3 +190,28 @@ fn a_level_that_starts_mid_line_is_analysed_with_its_line() {
         "after an edit before the mid-line level",
     );
 }
+
+/// Found by fuzzing (check_nethack): a GEOMETRY left without its map before
+/// a level header that lacks its colon. The parser starts the next level at
+/// `MAZE` all the same, so its part ends there; the whole file pointed at
+/// that `MAZE` (the next token), the part at the GEOMETRY (its level's end).
+/// Both now say the level ends first.
+#[test]
+fn a_geometry_without_map_before_a_header_without_colon_is_the_same_error_in_parts() {
+    let text = "MAZE:\"a\",' '\nGEOMETRY:center,center\n# no map\n\nMAZE\u{fffd}\"b\",' '\nNOMAP\n";
+    let mut cache = Cache::default();
+    same_as_whole(text, &mut cache, "whole");
+    let whole = NETHACK.open(text, |file| NetHack.diagnostics(file));
+    let geometry = text.find("GEOMETRY").unwrap();
+    assert!(
+        whole
+            .iter()
+            .any(|d| d.code == "nethack::geometry-without-map" && d.range.start == geometry),
+        "{whole:#?}"
+    );
+    same_as_whole(
+        &text.replace("# no map\n", ""),
+        &mut cache,
+        "a line deleted",
+    );
+}
