@@ -22,7 +22,10 @@
 //! 11. reading a NetHack variant's names and vocabulary from its source tree
 //!     (the five materialised trees, when present);
 //! 12. the workspace index over 10,000 real files (time to the end of its
-//!     `$/progress`, memory), and a keystroke's update of a closed file.
+//!     `$/progress`, memory), and a keystroke's update of a closed file;
+//! 13. typing anywhere in real files (a character typed at a random place,
+//!     then deleted): latency over stdio against tree-sitter's own reparse,
+//!     memory after opening and after every edit.
 
 mod bursts;
 mod cold;
@@ -32,6 +35,7 @@ mod lev_comp;
 mod linear;
 mod load;
 mod memory;
+mod real;
 mod render;
 mod report;
 mod requests;
@@ -193,6 +197,9 @@ fn main() {
             if options.quick { 80 } else { 400 },
             if options.quick { 20 } else { 100 },
         ));
+    }
+    if wanted(13) {
+        emit(real::run(edits));
     }
     if options.json {
         let json: Vec<_> = rows.iter().map(Row::to_json).collect();

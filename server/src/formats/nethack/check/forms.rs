@@ -49,12 +49,8 @@ const KEYS: &[&str] = &[
 ];
 
 pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
-    let quiet = blocks::quiet_zones(text, doc);
-    let quiet_at = |s: &Span| {
-        quiet
-            .iter()
-            .any(|z| z.contains(&s.start) || (s.start <= z.start && z.start < s.end))
-    };
+    let quiet = Zones::new(blocks::quiet_zones(text, doc));
+    let quiet_at = |s: &Span| quiet.touches(s);
     let items = doc
         .prelude
         .iter()
@@ -69,11 +65,12 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
     crate::formats::nethack::check::semantics::check_36(text, doc, &mut others);
     crate::formats::nethack::check::variables::check(text, doc, &mut others);
     // Their warnings do not count: lev_comp goes on after a warning.
-    let others: Vec<Span> = others
+    let mut others: Vec<usize> = others
         .into_iter()
         .filter(|d| d.severity == Severity::Error)
-        .map(|d| d.range)
+        .map(|d| d.range.start)
         .collect();
+    others.sort_unstable();
     for level in &doc.levels {
         if !quiet_at(&level.header.span) {
             statement(text, &level.header, out);
@@ -89,10 +86,13 @@ pub fn check(text: &str, doc: &Document, out: &mut Vec<Diagnostic>) {
             Item::Statement(s) => {
                 let before = out.len();
                 statement(text, s, out);
+                // An error of theirs that starts within the statement (by binary
+                // search: a file of thousands of errors and statements).
+                let first = others.partition_point(|&start| start < own.start);
                 let faulted = out.len() > before
                     || others
-                        .iter()
-                        .any(|r| own.start <= r.start && r.start < own.end.max(own.start + 1));
+                        .get(first)
+                        .is_some_and(|&start| start < own.end.max(own.start + 1));
                 if !faulted {
                     out.extend(table::check(text, s, contained));
                 }
@@ -464,6 +464,43 @@ fn unknown(w: &str, span: &Span, set: &[&'static str], what: &str, out: &mut Vec
         ),
         None => d,
     });
+}
+
+/// Spans where statements are not judged for their form, asked about once
+/// per statement: sorted by start, with the furthest end so far, so each
+/// question is two binary searches instead of a pass over every zone.
+struct Zones {
+    zones: Vec<Span>,
+    furthest_end: Vec<usize>,
+}
+
+impl Zones {
+    fn new(mut zones: Vec<Span>) -> Zones {
+        zones.sort_by_key(|z| z.start);
+        let furthest_end = zones
+            .iter()
+            .scan(0, |end, z| {
+                *end = z.end.max(*end);
+                Some(*end)
+            })
+            .collect();
+        Zones {
+            zones,
+            furthest_end,
+        }
+    }
+
+    /// Does a zone hold `s`'s start, or start within `s`?
+    fn touches(&self, s: &Span) -> bool {
+        let up_to_start = self.zones.partition_point(|z| z.start <= s.start);
+        let holds_start = up_to_start > 0 && self.furthest_end[up_to_start - 1] > s.start;
+        let first_at_or_after = self.zones.partition_point(|z| z.start < s.start);
+        let starts_within = self
+            .zones
+            .get(first_at_or_after)
+            .is_some_and(|z| z.start < s.end);
+        holds_start || starts_within
+    }
 }
 
 #[cfg(test)]

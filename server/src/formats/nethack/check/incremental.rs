@@ -50,8 +50,10 @@ struct Part {
 /// again (`usize::MAX`: the file could not be cut into parts, so all of it).
 pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, usize) {
     let Some(parts) = split(file) else {
-        cache.parts.clear();
-        cache.dialect = None;
+        // The parts stay: a stray `"` or `(` typed and deleted again makes
+        // one version that cannot be cut, and the next is the file as it was
+        // (each part's reuse is checked against its text, line, dialect and
+        // the maps before it, so nothing stale is taken).
         return (full(file), usize::MAX);
     };
     let text = file.text;

@@ -444,8 +444,19 @@ pub fn read(text: &str, tree: &tree_sitter::Tree) -> Document {
         .chain(hidden)
         .chain([text.len()])
         .collect();
-    for part in cuts.windows(2) {
-        let tree = parse_range(text, part[0]..part[1]);
+    // Each cut's row, counted once along the text (counting from the start
+    // for every part was quadratic: a stray `{` can hide every header below).
+    let mut rows = Vec::with_capacity(cuts.len());
+    let mut row = 0;
+    let mut counted = 0;
+    for &cut in &cuts {
+        row += line_breaks(&text.as_bytes()[counted..cut]);
+        counted = cut;
+        let column = cut - text[..cut].rfind('\n').map_or(0, |i| i + 1);
+        rows.push(tree_sitter::Point { row, column });
+    }
+    for (part, points) in cuts.windows(2).zip(rows.windows(2)) {
+        let tree = parse_range(text, part[0]..part[1], points[0], points[1]);
         let read = read_tree(text, &tree);
         doc.prelude.extend(read.prelude);
         doc.levels.extend(read.levels);
@@ -502,14 +513,19 @@ fn leading_comments_start(text: &str, at: usize) -> usize {
     start
 }
 
-/// A tree of `range` of the text alone, with the whole text's offsets.
-fn parse_range(text: &str, range: Span) -> tree_sitter::Tree {
-    let point = |offset: usize| {
-        let before = &text[..offset];
-        let row = before.matches('\n').count();
-        let column = offset - before.rfind('\n').map_or(0, |i| i + 1);
-        tree_sitter::Point { row, column }
-    };
+/// The line breaks in `bytes`.
+fn line_breaks(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b == b'\n').count()
+}
+
+/// A tree of `range` of the text alone, with the whole text's offsets;
+/// `start` and `end` are its ends' points.
+fn parse_range(
+    text: &str,
+    range: Span,
+    start: tree_sitter::Point,
+    end: tree_sitter::Point,
+) -> tree_sitter::Tree {
     let mut parser = tree_sitter::Parser::new();
     parser
         .set_language(&tree_sitter_nethack::LANGUAGE.into())
@@ -518,8 +534,8 @@ fn parse_range(text: &str, range: Span) -> tree_sitter::Tree {
         .set_included_ranges(&[tree_sitter::Range {
             start_byte: range.start,
             end_byte: range.end,
-            start_point: point(range.start),
-            end_point: point(range.end),
+            start_point: start,
+            end_point: end,
         }])
         .expect("one range, in order");
     parser

@@ -304,3 +304,19 @@ fn a_selections_line_goes_on_after_a_comma_in_an_assignment() {
         "#]],
     );
 }
+
+/// The quiet zones' binary searches answer as a pass over every zone did.
+#[test]
+fn zones_touch_as_a_pass_over_them_says() {
+    let zones = vec![30..40, 0..5, 10..50, 60..60, 70..80];
+    let quick = super::Zones::new(zones.clone());
+    for start in 0..90 {
+        for end in start..start + 12 {
+            let s = start..end;
+            let naive = zones
+                .iter()
+                .any(|z| z.contains(&s.start) || (s.start <= z.start && z.start < s.end));
+            assert_eq!(quick.touches(&s), naive, "{s:?}");
+        }
+    }
+}

@@ -215,3 +215,20 @@ fn a_geometry_without_map_before_a_header_without_colon_is_the_same_error_in_par
         "a line deleted",
     );
 }
+
+/// A stray `"` typed and deleted again: the version with it cannot be cut
+/// into parts (the string hides the headers below), the next is the file as
+/// it was and reuses every part the version before it left.
+#[test]
+fn a_version_that_cannot_be_cut_keeps_the_parts_for_the_next() {
+    let level = |n: usize| format!("MAZE:\"l{n}\",' '\nNOMAP\nFOUNTAIN:(5,{n})\n");
+    let text: String = (1..=4).map(level).collect();
+    let mut cache = Cache::default();
+    assert_eq!(same_as_whole(&text, &mut cache, "open"), 4);
+    let stray = text.replacen("FOUNTAIN:", "FOUNTAIN\":", 1);
+    assert_eq!(
+        same_as_whole(&stray, &mut cache, "a stray quote"),
+        usize::MAX
+    );
+    assert_eq!(same_as_whole(&text, &mut cache, "deleted again"), 0);
+}
