@@ -103,12 +103,16 @@ pub fn check_text(
         return refused(path, Kind::Level(format), text.len());
     }
     let tree = formats::parse(format, &text);
+    // What the format reads of the text, kept between the analysis and the
+    // judging of its fixes, as the server keeps it per version (NetHack read
+    // the file twice: half of `levls check` on a megabyte of levels).
+    let memo = formats::Memo::default();
     let file = SourceFile {
         text: &text,
         tree: &tree,
         path: Some(path),
         settings,
-        memo: None,
+        memo: Some(&memo),
         history: None,
         workspace: None,
     };
