@@ -648,17 +648,19 @@ impl<'t> Reader<'t> {
                 break;
             }
             let start = self.lines[i].span.start;
-            let fields = self
-                .line(i)
-                .split(|c: char| c.is_whitespace())
-                .scan(0usize, |pos, word| {
-                    let at = *pos;
-                    *pos += word.len() + 1;
-                    Some((at, word))
-                })
-                .filter(|(_, w)| !w.is_empty())
-                .map(|(at, w)| start + at..start + at + w.len())
-                .collect();
+            let line = self.line(i);
+            // Words between whitespace of any width (Python's `split()`, and
+            // an em space is three bytes: counting each separator as one byte
+            // put later fields inside a character).
+            let mut fields = Vec::new();
+            let mut word_start = None;
+            for (at, c) in line.char_indices().chain([(line.len(), ' ')]) {
+                if !c.is_whitespace() {
+                    word_start.get_or_insert(at);
+                } else if let Some(word) = word_start.take() {
+                    fields.push(start + word..start + at);
+                }
+            }
             out.push((i, fields));
         }
         out

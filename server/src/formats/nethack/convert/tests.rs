@@ -366,3 +366,30 @@ fn a_room_without_fields_of_its_own_is_still_lua() {
         converted[0].text
     );
 }
+
+/// Found by fuzzing (convert_nethack): the grammar reads any word before
+/// `[n]` as a register, and a garbled file made `h=not[10]`: no Lua (`not`
+/// is Lua's). Only the four registers are written as lists; another is said.
+#[test]
+fn a_word_indexed_like_a_register_is_said_not_written() {
+    let converted = lua(
+        "MAZE:\"a\",random\nSUBROOM:\"ordinary\",lit,(4,10),(3,not[9]) {\n}\nOBJECT:random,place[0]\n",
+        Dialect::V36,
+    );
+    let script = &converted[0];
+    let code: Vec<&str> = script
+        .text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("--"))
+        .collect();
+    assert!(!code.iter().any(|l| l.contains("not[")), "{}", script.text);
+    assert!(
+        script
+            .unconverted
+            .iter()
+            .any(|(_, why)| why.contains("`not[…]`")),
+        "{:?}",
+        script.unconverted
+    );
+    assert!(script.text.contains("place[1]"), "{}", script.text);
+}

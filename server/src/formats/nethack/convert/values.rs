@@ -50,9 +50,16 @@ pub fn map_char(c: char) -> char {
 }
 
 /// A register (`place[0]`, `align[0]`) names its Lua list as it is: the
-/// lists are the converter's own locals.
-pub fn register_name(name: &str) -> &str {
-    name
+/// lists are the converter's own locals. The grammar reads any word before
+/// `[n]` as one (`not[9]` in a garbled file): that is no register, and
+/// written as it is it would be no Lua either.
+pub fn register_name(name: &str) -> Result<&str, String> {
+    match name {
+        "place" | "object" | "monster" | "align" => Ok(name),
+        other => Err(format!(
+            "`{other}[…]`: only place, object, monster and align are registers"
+        )),
+    }
 }
 
 /// Names NetHack 5.0 spells differently from 3.6 and 3.4.3 (its
@@ -165,7 +172,7 @@ impl Converter<'_> {
                 }
             }
             ValueKind::Register { name, index, .. } => {
-                Ok(format!("{}[{}]", register_name(name), index + 1))
+                Ok(format!("{}[{}]", register_name(name)?, index + 1))
             }
             ValueKind::Binary {
                 operator,

@@ -230,6 +230,20 @@ fn labels_and_graph_edges() {
     );
 }
 
+/// Found by fuzzing (check_wuas): fields parted by an em space (three bytes,
+/// whitespace to Python's `split()` as to levls) were placed a byte per
+/// separator, so the later ones began inside a character and reading them
+/// panicked.
+#[test]
+fn token_fields_parted_by_wide_whitespace_are_read_where_they_are() {
+    WUAS.check_diagnostics(
+        &V5.replace("a cake nil 10 12", "a\u{2003}cake nil\u{2003}x 12"),
+        expect![[r#"
+            25:12-25:13 error wuas::token-number: x and y are whole numbers (pixel offsets in the space), not `x`
+        "#]],
+    );
+}
+
 #[test]
 fn token_and_attribute_tables() {
     WUAS.check_diagnostics(
