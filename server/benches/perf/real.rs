@@ -16,6 +16,7 @@ use crate::report::{percentile, Row};
 use crate::support::client::{edit, TestServer};
 use crate::LEVLS;
 use levls::formats::{self, Format};
+use levls::text::{Encoding, LineIndex};
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -179,27 +180,6 @@ fn typing(text: &str, n: usize, seed: u64) -> Vec<Typed> {
     out
 }
 
-/// (line, UTF-16 column) of `offset`, lines at LF.
-fn position(text: &str, starts: &[usize], offset: usize) -> (u32, u32) {
-    let line = starts.partition_point(|&s| s <= offset) - 1;
-    let column = text[starts[line]..offset].encode_utf16().count();
-    (line as u32, column as u32)
-}
-
-fn line_starts(text: &str) -> Vec<usize> {
-    std::iter::once(0)
-        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-        .collect()
-}
-
-fn point(starts: &[usize], offset: usize) -> Point {
-    let row = starts.partition_point(|&s| s <= offset) - 1;
-    Point {
-        row,
-        column: offset - starts[row],
-    }
-}
-
 /// Tree-sitter alone: the same edits, each an `edit` of the old tree and an
 /// incremental parse, timed.
 fn raw_reparse(format: &dyn Format, original: &str, typed: &[Typed]) -> Vec<Duration> {
@@ -209,9 +189,12 @@ fn raw_reparse(format: &dyn Format, original: &str, typed: &[Typed]) -> Vec<Dura
     let mut tree = parser.parse(&text, None).unwrap();
     let mut times = Vec::with_capacity(typed.len());
     for t in typed {
-        let starts = line_starts(&text);
-        let start_position = point(&starts, t.start);
-        let old_end_position = point(&starts, t.end);
+        let lines = LineIndex::new(&text);
+        let point = |offset| {
+            let (row, column) = lines.position(&text, offset, Encoding::Utf8);
+            Point { row, column }
+        };
+        let (start_position, old_end_position) = (point(t.start), point(t.end));
         let start = Instant::now();
         text.replace_range(t.start..t.end, t.text);
         let new_end = t.start + t.text.len();
@@ -267,9 +250,12 @@ pub fn run(edits: usize) -> Vec<Row> {
             if n == typed.len() / 2 {
                 halfway = settled_rss(&mut server);
             }
-            let starts = line_starts(&text);
-            let (l1, c1) = position(&text, &starts, t.start);
-            let (l2, c2) = position(&text, &starts, t.end);
+            let lines = LineIndex::new(&text);
+            let at = |offset| {
+                let (line, column) = lines.position(&text, offset, Encoding::Utf16);
+                (line as u32, column as u32)
+            };
+            let ((l1, c1), (l2, c2)) = (at(t.start), at(t.end));
             let version = 2 + n as i32;
             let start = Instant::now();
             server.change(&uri, version, vec![edit(l1, c1, l2, c2, t.text)]);
