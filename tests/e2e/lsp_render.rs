@@ -241,3 +241,125 @@ fn a_file_of_many_maps_is_drawn_up_to_the_cap_with_a_note() {
     );
     assert!(server.shutdown_and_exit().success());
 }
+
+/// `cells`, what VS Code's preview draws: the picture as data with a hash
+/// per picture; a picture the client names in `known` comes back as its hash
+/// alone, so after an edit to one map only that map is sent. Tooltips and
+/// the cell ↔ text links are asked cell by cell, in the negotiated encoding.
+#[test]
+fn cells_send_each_changed_picture_once_and_cells_are_asked_one_by_one() {
+    let level = |name: &str, floor: char| {
+        format!("MAZE: \"{name}\", ' '\nGEOMETRY:center,center\nMAP\n-----\n|.{floor}.|\n-----\nENDMAP\n")
+    };
+    let text = format!(
+        "# Café 🐉\n{}MONSTER: 'd', \"jackal\", (1,1) # 🐉 here\n{}",
+        level("a", '{'),
+        level("b", '.')
+    );
+    for encoding in ["utf-8", "utf-16"] {
+        let mut server = TestServer::start_with(
+            LEVLS,
+            InitOptions {
+                position_encodings: vec![encoding.into()],
+                ..InitOptions::default()
+            },
+        );
+        let uri = "file:///levels/two.des";
+        server.open(uri, "nethack-des", &text);
+        server.wait_diagnostics_version(uri, 1);
+        let ask = |server: &mut TestServer, known: Value| {
+            server.request_ok(
+                "levls/render",
+                json!({"textDocument": {"uri": uri}, "include": ["cells"], "known": known}),
+            )
+        };
+        let first = ask(&mut server, json!([]));
+        let pictures = first["pictures"].as_array().unwrap().clone();
+        assert_eq!(pictures.len(), 2);
+        assert!(pictures[0].get("svg").is_none() && pictures[0].get("links").is_none());
+        let cells = &pictures[0]["cells"];
+        assert_eq!(cells["rows"], json!(["-----", "|d{.|", "-----"]));
+        let paint: Vec<u32> = cells["paint"]
+            .as_str()
+            .unwrap()
+            .chars()
+            .map(|c| c as u32 - 0x100)
+            .collect();
+        assert_eq!(paint.len(), 15);
+        let fountain = &cells["palette"][paint[5 + 2] as usize];
+        assert_eq!(fountain["fg"], "#4f6cff", "the fountain is blue");
+        let hashes: Vec<Value> = pictures.iter().map(|p| p["hash"].clone()).collect();
+        assert_ne!(hashes[0], hashes[1]);
+
+        // Asked again knowing both: hashes only.
+        let again = ask(&mut server, json!(hashes));
+        assert!(again["pictures"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p.get("cells").is_none() && p["hash"].is_string()));
+
+        // The second level's floor gets a fountain: its picture alone is sent.
+        let line = text.lines().position(|l| l == "|...|").unwrap() as u32;
+        server.change(uri, 2, vec![edit(line, 2, line, 3, "{")]);
+        server.wait_diagnostics_version(uri, 2);
+        let after = ask(&mut server, json!(hashes));
+        let after = after["pictures"].as_array().unwrap();
+        assert_eq!(after[0]["hash"], hashes[0]);
+        assert!(
+            after[0].get("cells").is_none(),
+            "the first map did not change"
+        );
+        assert_ne!(after[1]["hash"], hashes[1]);
+        assert_eq!(after[1]["cells"]["rows"][1], "|.{.|");
+
+        // The jackal's cell: its tooltip and its statement.
+        let details = server.request_ok(
+            "levls/renderCell",
+            json!({"textDocument": {"uri": uri}, "picture": 0, "x": 1, "y": 1}),
+        );
+        assert_eq!(details["version"], 2);
+        assert!(
+            details["tooltip"].as_str().unwrap().contains("jackal"),
+            "{details}"
+        );
+        let now = text.replacen("|...|", "|.{.|", 1);
+        let statement = &now[byte_range(&now, &details["range"], encoding)];
+        assert_eq!(statement, "MONSTER: 'd', \"jackal\", (1,1)");
+        // A cell off the picture, a picture that is not there.
+        for (picture, x) in [(0, 5), (2, 0)] {
+            let none = server.request_ok(
+                "levls/renderCell",
+                json!({"textDocument": {"uri": uri}, "picture": picture, "x": x, "y": 0}),
+            );
+            assert_eq!(none, Value::Null);
+        }
+
+        // The cursor on the second map's new fountain lights its cell; after
+        // the 🐉 of the comment (where UTF-8 and UTF-16 columns differ),
+        // nothing; just after the statement, the jackal's cell.
+        let at = |server: &mut TestServer, line: u32, character: u32| {
+            server.request_ok(
+                "levls/renderCellAt",
+                json!({"textDocument": {"uri": uri}, "position": {"line": line, "character": character}}),
+            )
+        };
+        let lit = at(&mut server, line, 2);
+        assert_eq!(
+            (&lit["picture"], &lit["x"], &lit["y"]),
+            (&json!(1), &json!(2), &json!(1))
+        );
+        assert_eq!(at(&mut server, 0, 2), Value::Null);
+        let monster = now.lines().position(|l| l.starts_with("MONSTER")).unwrap() as u32;
+        let end = "MONSTER: 'd', \"jackal\", (1,1)".len() as u32;
+        let lit = at(&mut server, monster, end);
+        assert_eq!(
+            (&lit["picture"], &lit["x"], &lit["y"]),
+            (&json!(0), &json!(1), &json!(1))
+        );
+        // A closed document: nothing.
+        server.close(uri);
+        assert_eq!(at(&mut server, 0, 0), Value::Null);
+        assert!(server.shutdown_and_exit().success());
+    }
+}

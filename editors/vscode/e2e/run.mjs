@@ -429,16 +429,40 @@ async function checkRestart(page, f) {
   });
 }
 
+/** How many cells the drawn pictures of a preview frame have (their canvases). */
+async function drawnCells(frame, kind = "picture") {
+  return frame
+    .locator(`section.${kind}:has(canvas[data-drawn])`)
+    .evaluateAll((sections) => sections.reduce((n, s) => n + Number(s.dataset.width) * Number(s.dataset.height), 0))
+    .catch(() => 0);
+}
+
 /** The webview frame holding the map preview's pictures (a webview is an iframe in an iframe). */
 async function previewFrame(page) {
   for (let i = 0; i < 100; i++) {
     for (const frame of page.frames()) {
-      const found = await frame.locator("section.picture svg g.cell[data-x]").count().catch(() => 0);
+      const found = await drawnCells(frame);
       if (found > 0) return { frame, cells: found };
     }
     await page.waitForTimeout(200);
   }
   throw new Error("no picture in any webview frame");
+}
+
+/** The glyph rows of the preview's pictures (their text for screen readers), one string each. */
+async function glyphsOf(frame, kind = "picture") {
+  return frame.locator(`section.${kind} .glyphs`).allTextContents();
+}
+
+/** The point of a picture's canvas over cell (x, y), as Playwright's `position`. */
+async function cellPoint(frame, index, x, y) {
+  const canvas = frame.locator(`section.picture[data-index="${index}"] canvas`);
+  const box = await canvas.boundingBox();
+  const section = frame.locator(`section.picture[data-index="${index}"]`);
+  const width = Number(await section.getAttribute("data-width"));
+  const height = Number(await section.getAttribute("data-height"));
+  if (!box || !width || !height) throw new Error(`no canvas for picture ${index}`);
+  return { canvas, position: { x: ((x + 0.5) / width) * box.width, y: ((y + 0.5) / height) * box.height } };
 }
 
 /**
@@ -454,16 +478,29 @@ async function checkPreview(page, f, back) {
     await page.locator(".tabs-container .tab", { hasText: `Map: ${f.name}` }).first().waitFor();
     const found = await previewFrame(page);
     frame = found.frame;
-    const glyphs = (await frame.locator("section.picture svg").first().textContent().catch(() => "")) ?? "";
+    const glyphs = (await glyphsOf(frame))[0] ?? "";
     if (!glyphs.includes("@") || !glyphs.includes("$")) {
       throw new Error(`the picture lacks the start or the treasure: ${glyphs.slice(0, 120)}`);
     }
     await page.screenshot({ path: join(ARTIFACTS, "frupal-preview.png") });
     return `${found.cells} cells drawn in the preview`;
   });
+  await step("resting the pointer on the ship's cell shows its tooltip (asked of the server)", async () => {
+    if (!frame) throw new Error("no preview");
+    const { canvas, position } = await cellPoint(frame, 0, 7, 3);
+    await canvas.hover({ position });
+    let title = "";
+    for (let i = 0; i < 50 && !/ship/i.test(title); i++) {
+      await page.waitForTimeout(100);
+      title = (await canvas.getAttribute("title")) ?? "";
+    }
+    if (!/ship/i.test(title)) throw new Error(`the tooltip is ${JSON.stringify(title)}`);
+    return title.split("\n")[0];
+  });
   await step("a click on the ship's cell in the preview selects its line (ship: 7 3 40, line 20)", async () => {
     if (!frame) throw new Error("no preview");
-    await frame.locator('section.picture g.cell[data-x="7"][data-y="3"]').click();
+    const { canvas, position } = await cellPoint(frame, 0, 7, 3);
+    await canvas.click({ position });
     const selection = page.locator("#workbench\\.parts\\.statusbar .statusbar-item", { hasText: /Ln 20,/ }).first();
     await selection.waitFor();
     return (await selection.textContent())?.trim();
@@ -476,7 +513,7 @@ async function checkPreview(page, f, back) {
     await input.waitFor();
     await input.fill(":8:5");
     await page.keyboard.press("Enter");
-    const lit = frame.locator('rect.levls-cursor[data-x="4"][data-y="3"]');
+    const lit = frame.locator('div.levls-cursor[data-x="4"][data-y="3"]');
     await lit.waitFor({ state: "attached" });
     await page.screenshot({ path: join(ARTIFACTS, "frupal-preview-cursor.png") });
     // Close the preview and go back to the file the next steps expect.
@@ -506,7 +543,7 @@ async function checkGeneratedFloor(page, back) {
     let found;
     for (let i = 0; i < 100 && !found; i++) {
       for (const frame of page.frames()) {
-        const cells = await frame.locator("section.picture svg g.cell[data-x]").count().catch(() => 0);
+        const cells = await drawnCells(frame);
         if (cells === 56 * 32) {
           found = { frame, cells };
           break;
@@ -517,7 +554,7 @@ async function checkGeneratedFloor(page, back) {
     if (!found) throw new Error("no 56×32 floor in the preview");
     const title = (await found.frame.locator("section.picture h2").first().textContent()) ?? "";
     if (!title.includes("seed")) throw new Error(`unexpected title ${title}`);
-    const glyphs = (await found.frame.locator("section.picture svg").first().textContent()) ?? "";
+    const glyphs = (await glyphsOf(found.frame))[0] ?? "";
     if (!glyphs.includes("@")) throw new Error("no player spawn on the floor");
     await page.screenshot({ path: join(ARTIFACTS, "dungeon-mystery-preview.png") });
     // Typing makes the JSON invalid for a moment: the last floor stays, with the reason above it.
@@ -526,7 +563,7 @@ async function checkGeneratedFloor(page, back) {
     await page.keyboard.type("x");
     const note = found.frame.locator(".levls-message", { hasText: "Showing the last map drawn" });
     await note.waitFor();
-    const kept = await found.frame.locator("section.picture svg g.cell[data-x]").count();
+    const kept = await drawnCells(found.frame);
     if (kept !== 56 * 32) throw new Error(`the floor went away while the file was invalid (${kept} cells)`);
     await page.screenshot({ path: join(ARTIFACTS, "dungeon-mystery-preview-stale.png") });
     await page.keyboard.press("Control+Z");
@@ -562,7 +599,7 @@ async function checkSamples(page, back) {
     }
     const titles = await frame.locator("section.sample h2").allTextContents();
     if (titles[0] !== "sample 1 (seed 1)") throw new Error(`unexpected titles ${titles.join(", ")}`);
-    const glyphs = await frame.locator("section.sample svg").allTextContents();
+    const glyphs = await glyphsOf(frame, "sample");
     if (!glyphs.every((g) => g.includes("@"))) throw new Error("a sample without the hero");
     if (new Set(glyphs).size !== 3) throw new Error("the samples are the same level");
     await page.screenshot({ path: join(ARTIFACTS, "minihack-samples-preview.png") });
@@ -652,10 +689,10 @@ async function checkPython(page, { level, plain, notebook }) {
     const tab = page.locator(".tabs-container .tab", { hasText: `Map: ${level.name}` }).first();
     await tab.waitFor();
     const { frame, cells } = await previewFrame(page);
-    const glyphs = (await frame.locator("section.picture svg").first().textContent()) ?? "";
+    const glyphs = (await glyphsOf(frame))[0] ?? "";
     if (!glyphs.includes("D") || !glyphs.includes(">")) throw new Error(`no monster or stairs in the picture: ${glyphs.slice(0, 120)}`);
-    // force: the cell is outlined as an error, and the click waits for nothing moving.
-    await frame.locator('section.picture g.cell[data-x="3"][data-y="1"]').click({ force: true });
+    const { canvas, position } = await cellPoint(frame, 0, 3, 1);
+    await canvas.click({ position });
     const selection = page.locator("#workbench\\.parts\\.statusbar .statusbar-item", { hasText: new RegExp(`Ln ${level.errorLine + 1},`) }).first();
     await selection.waitFor();
     await page.screenshot({ path: join(ARTIFACTS, "python-preview.png") });

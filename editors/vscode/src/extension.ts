@@ -21,7 +21,7 @@ import {
 } from "vscode-languageclient/node";
 import languagesJson from "../../languages.json";
 import { HOST_FORMATS, HostGate, hostSelector, levelFilesOnly, withoutHosts } from "./hosts";
-import { MapPreview, type Rendered } from "./preview";
+import { type CellDetails, type CellRef, MapPreview, type Rendered } from "./preview";
 import {
   bundledServerPath,
   configuredServerPath,
@@ -56,13 +56,24 @@ const DocumentInfoRequest = new RequestType<DocumentInfoParams, DocumentInfo | n
 );
 
 interface RenderParams extends DocumentInfoParams {
-  /** The parts of the answer wanted: the panel shows the SVG and links its cells. */
-  include: ("html" | "svg" | "text" | "links")[];
+  /** The parts of the answer wanted: the panel draws the pictures' `cells`. */
+  include: ("html" | "svg" | "text" | "links" | "cells")[];
+  /** The hashes of the pictures the panel holds: those come back as their hash alone. */
+  known?: string[];
   /** How many levels the game should generate from the text (the panel's Samples box). */
   samples?: number;
 }
 
 const RenderRequest = new RequestType<RenderParams, Rendered | null, void>("levls/render");
+/** A cell's tooltip and text (pointer, click), and the cell of a text position (cursor). */
+const RenderCellRequest = new RequestType<DocumentInfoParams & CellRef, CellDetails | null, void>(
+  "levls/renderCell",
+);
+const RenderCellAtRequest = new RequestType<
+  DocumentInfoParams & { position: { line: number; character: number } },
+  (CellRef & { version: number }) | null,
+  void
+>("levls/renderCellAt");
 
 const LANGUAGES: LanguageEntry[] = (languagesJson as { languages: LanguageEntry[] }).languages;
 const LANGUAGE_IDS = new Set(LANGUAGES.map((l) => l.id));
@@ -348,13 +359,27 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   statusItem.name = "levls";
   statusItem.command = "levls.showOutput";
   const preview = new MapPreview(
-    async (uri, samples) => {
-      if (!client?.isRunning()) throw new Error("the levls server is not running");
-      return client.sendRequest(RenderRequest, {
-        textDocument: { uri: uri.toString() },
-        include: ["svg", "links"],
-        samples,
-      });
+    {
+      render: async (uri, samples, known) => {
+        if (!client?.isRunning()) throw new Error("the levls server is not running");
+        return client.sendRequest(RenderRequest, {
+          textDocument: { uri: uri.toString() },
+          include: ["cells"],
+          known,
+          samples,
+        });
+      },
+      cell: async (uri, cell) => {
+        if (!client?.isRunning()) return null;
+        return client.sendRequest(RenderCellRequest, { textDocument: { uri: uri.toString() }, ...cell });
+      },
+      cellAt: async (uri, position) => {
+        if (!client?.isRunning()) return null;
+        return client.sendRequest(RenderCellAtRequest, {
+          textDocument: { uri: uri.toString() },
+          position: { line: position.line, character: position.character },
+        });
+      },
     },
     (document) => LANGUAGE_IDS.has(document.languageId) || (gate.isHost(document.languageId) && gate.serves(document.uri.toString(), document.languageId)),
     output,

@@ -182,6 +182,9 @@ fn main() {
         for format in &formats {
             emit(render::run(&inputs::realistic(format), requests));
         }
+        if formats.contains(&"wuas") {
+            emit(render::run_board(&real::corpus(), requests));
+        }
     }
     if wanted(9) && formats.contains(&"nethack") {
         emit(linear::run(if options.quick { 1 } else { 3 }));

@@ -34,7 +34,7 @@ struct Real {
 }
 
 /// The shared corpus: `LEVLS_SHARED`, else `../shared` beside the repository.
-fn corpus() -> PathBuf {
+pub fn corpus() -> PathBuf {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     std::env::var_os("LEVLS_SHARED")
         .map_or_else(|| repo.join("../shared"), PathBuf::from)

@@ -4,6 +4,7 @@
 //! turns them into SVG or HTML. Colours are CSS hex strings.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 /// One map (a Frupal kingdom, one MAP block of a NetHack level).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,8 +33,9 @@ pub struct Cell {
     pub glyph: char,
     pub fg: &'static str,
     pub bg: &'static str,
-    /// Shown when the pointer rests on the cell.
-    pub tooltip: Option<String>,
+    /// Shown when the pointer rests on the cell (shared: the cells of a
+    /// WUAS space, eight of them, hold one).
+    pub tooltip: Option<Arc<str>>,
     /// The bytes of the source that put this glyph here (a terrain character,
     /// or the statement that places an item).
     pub source: Option<Range<usize>>,
@@ -145,7 +147,7 @@ impl Picture {
         cell.glyph = style.glyph;
         cell.fg = style.fg;
         cell.bg = style.bg;
-        cell.tooltip = tooltip;
+        cell.tooltip = tooltip.map(Arc::from);
         cell.source = source;
         self.note(style);
     }
@@ -157,8 +159,8 @@ impl Picture {
         }
         let cell = &mut self.cells[y as usize * self.width + x as usize];
         cell.tooltip = Some(match cell.tooltip.take() {
-            Some(t) => format!("{t}\n{line}"),
-            None => line.to_string(),
+            Some(t) => format!("{t}\n{line}").into(),
+            None => line.into(),
         });
     }
 

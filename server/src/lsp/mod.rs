@@ -50,7 +50,9 @@ where
     let builder = builder
         .custom_method("levls/documentInfo", server::Backend::document_info)
         .custom_method("levls/stats", server::Backend::stats)
-        .custom_method("levls/render", server::Backend::render);
+        .custom_method("levls/render", server::Backend::render)
+        .custom_method("levls/renderCell", server::Backend::render_cell)
+        .custom_method("levls/renderCellAt", server::Backend::render_cell_at);
     // A request that panics on purpose, for the end-to-end test of panic handling.
     let builder = if std::env::var_os("LEVLS_TEST_HOOKS").is_some() {
         builder.custom_method("levls/test/panic", server::Backend::test_panic)

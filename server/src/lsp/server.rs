@@ -44,6 +44,9 @@ pub struct Backend {
     /// The workspace index: what other files depend on in each file.
     indexer: Arc<Indexer>,
     stats: Stats,
+    /// The tooltips and sources of the last pictures sent as `cells`, for
+    /// the cell requests that follow (one document: the one previewed).
+    cell_index: Arc<handlers::render::details::KeptIndex>,
 }
 
 /// The open documents (shared with requests' work off the async workers).
@@ -130,6 +133,7 @@ impl Backend {
             work_done_progress: OnceLock::new(),
             indexer: Arc::default(),
             stats: Stats::default(),
+            cell_index: Arc::default(),
         }
     }
 
@@ -570,11 +574,22 @@ impl Backend {
         let encoding = self.encoding();
         let parts = handlers::render::Parts::of(params.include.as_deref());
         let samples = params.samples.unwrap_or(0);
+        let known = params.known.unwrap_or_default();
+        let cache = self.cell_index.clone();
+        let uri = params.text_document.uri;
         // Off the async workers: a dungeon-mystery floor waits for node, a
         // sample for Python (each up to its timeout).
         let answer = tokio::task::spawn_blocking(move || {
             guarded("levls/render", || {
-                handlers::render::render(&snapshot, encoding, parts, samples)
+                let (rendered, pictures) =
+                    handlers::render::render(&snapshot, encoding, parts, samples, &known)?;
+                if let Some(pictures) = pictures {
+                    // The cell index is made after the answer is on its way.
+                    let promise = cache.promise(uri, snapshot.version);
+                    let version = snapshot.version;
+                    tokio::task::spawn_blocking(move || promise.keep(version, pictures));
+                }
+                Some(rendered)
             })
         })
         .await
@@ -583,6 +598,67 @@ impl Backend {
             self.log_error(error.message.to_string());
         }
         answer
+    }
+
+    /// `levls/renderCell`: the tooltip and source range of one cell of the
+    /// pictures (`levls/render`'s `cells`), for the pointer or a click.
+    pub async fn render_cell(
+        &self,
+        params: handlers::render::details::CellParams,
+    ) -> Result<Option<handlers::render::details::CellDetails>> {
+        let uri = params.text_document.uri.clone();
+        self.with_cell_index(uri, "levls/renderCell", move |index, snapshot, encoding| {
+            index.details(snapshot, encoding, params.picture, params.x, params.y)
+        })
+        .await
+    }
+
+    /// `levls/renderCellAt`: the picture cell a text position lights (the
+    /// cursor's), if any.
+    pub async fn render_cell_at(
+        &self,
+        params: handlers::render::details::CellAtParams,
+    ) -> Result<Option<handlers::render::details::CellAt>> {
+        let uri = params.text_document.uri.clone();
+        self.with_cell_index(
+            uri,
+            "levls/renderCellAt",
+            move |index, snapshot, encoding| {
+                handlers::render::details::cell_at(index, snapshot, params.position, encoding)
+            },
+        )
+        .await
+    }
+
+    /// `answer` from the cell index of the document's current version: the
+    /// one kept from the last render when it is that version's, else made
+    /// now (off the async workers) and kept.
+    async fn with_cell_index<T: Send + 'static>(
+        &self,
+        uri: Uri,
+        method: &'static str,
+        answer: impl FnOnce(&handlers::render::details::CellIndex, &Snapshot, Encoding) -> Option<T>
+            + Send
+            + 'static,
+    ) -> Result<Option<T>> {
+        let Some(snapshot) = self.snapshot(&uri) else {
+            return Ok(None);
+        };
+        let encoding = self.encoding();
+        let cache = self.cell_index.clone();
+        let result = tokio::task::spawn_blocking(move || {
+            guarded(method, || {
+                let index =
+                    cache.get_or_make(&snapshot, || handlers::render::cell_index(&snapshot))?;
+                answer(&index, &snapshot, encoding)
+            })
+        })
+        .await
+        .unwrap_or_else(|_| Err(Error::internal_error()));
+        if let Err(error) = &result {
+            self.log_error(error.message.to_string());
+        }
+        result
     }
 
     /// `levls/test/panic` (only with `LEVLS_TEST_HOOKS` set): a request whose
@@ -907,6 +983,7 @@ impl LanguageServer for Backend {
     async fn did_close(&self, params: DidCloseTextDocumentParams) {
         let uri = params.text_document.uri;
         self.documents.lock().unwrap().remove(&uri);
+        self.cell_index.forget(&uri);
         let Some(path) = uri.to_file_path().map(|p| p.into_owned()) else {
             self.client.publish_diagnostics(uri, Vec::new(), None).await;
             return;

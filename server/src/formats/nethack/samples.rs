@@ -319,11 +319,14 @@ pub fn pictures(screens: &[Screen]) -> Vec<Picture> {
                         glyph,
                         fg,
                         bg: BLACK,
-                        tooltip: Some(if meaning.is_empty() {
-                            format!("({x},{y}) on the map")
-                        } else {
-                            format!("{meaning} ({x},{y}) on the map")
-                        }),
+                        tooltip: Some(
+                            if meaning.is_empty() {
+                                format!("({x},{y}) on the map")
+                            } else {
+                                format!("{meaning} ({x},{y}) on the map")
+                            }
+                            .into(),
+                        ),
                         source: None,
                     };
                     let known = picture

@@ -145,17 +145,28 @@ pub(super) fn place(floor: &Floor, row: usize, column: usize) -> String {
 
 /// The space a cell names, as the tool reads it: `*`/`?` stripped in v1–2, empty → `gap`.
 pub(super) fn space_name(text: &str, version: u8, cell: &Cell) -> String {
+    space_name_in(text, version, cell).into_owned()
+}
+
+/// [`space_name`], borrowed from the text when it is written as read (a
+/// picture asks for every space's name).
+pub(super) fn space_name_in<'t>(
+    text: &'t str,
+    version: u8,
+    cell: &Cell,
+) -> std::borrow::Cow<'t, str> {
     let written = &text[cell.name.clone()];
-    let name: String = if version <= 2 {
+    let name: std::borrow::Cow<'t, str> = if version <= 2 && written.contains(['*', '?']) {
         written
             .chars()
             .filter(|c| !matches!(c, '*' | '?'))
-            .collect()
+            .collect::<String>()
+            .into()
     } else {
-        written.to_string()
+        written.into()
     };
     if name.is_empty() {
-        "gap".to_string()
+        "gap".into()
     } else {
         name
     }

@@ -5,13 +5,17 @@
 //! name. Graph edges between labels of one floor are lines, and the
 //! diagnostics on a cell (or on an edge) are markers (`docs/render.md`).
 
-use super::hover::{place, space_name};
+use super::hover::{place, space_name_in};
 use super::lines::{Line, Span};
 use super::model::{Cell, Datafile, Floor, TokenDef};
 use super::reader::read_of;
 use crate::formats::picture::{LegendEntry, MarkerKind, Picture, Style};
 use crate::formats::{Diagnostic, Severity, SourceFile};
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::fmt::Write;
+use std::rc::Rc;
+use std::sync::Arc;
 
 /// Picture cells per board space.
 pub const BLOCK_WIDTH: usize = 4;
@@ -86,12 +90,12 @@ fn stable_hash(name: &str) -> u64 {
 /// One colour per space name of the file, in order of first use: a known
 /// name's own colour, else the hashed palette entry, moving on to the next
 /// free entry when another name of the file already has it.
-fn space_colours(
-    names: impl Iterator<Item = String>,
+fn space_colours<'t>(
+    names: impl Iterator<Item = std::borrow::Cow<'t, str>>,
 ) -> HashMap<String, (&'static str, &'static str)> {
     let mut colours: HashMap<String, (&'static str, &'static str)> = HashMap::new();
     for name in names {
-        if colours.contains_key(&name) {
+        if colours.contains_key(name.as_ref()) {
             continue;
         }
         let colour = known_colours(&name).unwrap_or_else(|| {
@@ -101,7 +105,7 @@ fn space_colours(
                 .find(|c| !colours.values().any(|used| used == c))
                 .unwrap_or(PALETTE[start])
         });
-        colours.insert(name, colour);
+        colours.insert(name.into_owned(), colour);
     }
     colours
 }
@@ -131,7 +135,13 @@ struct Board<'t> {
     /// Each label's first cell (a repeated label is an error the markers show).
     labels: HashMap<char, LabelAt>,
     colours: HashMap<String, (&'static str, &'static str)>,
+    /// Each token's and attribute's colour and meaning, made once: a large
+    /// board names the same few on every space (`'t'`/`'a'` and the id).
+    meanings: RefCell<HashMap<(char, char), Meaning>>,
 }
+
+/// A token's or attribute's glyph colour and what it is.
+type Meaning = (&'static str, Rc<str>);
 
 /// What a block shows and where its parts are written.
 struct Slot {
@@ -140,7 +150,7 @@ struct Slot {
     bg: &'static str,
     source: Span,
     /// The legend line for this glyph, if it is not the space's.
-    meaning: Option<String>,
+    meaning: Option<Rc<str>>,
 }
 
 pub fn pictures(file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<Picture> {
@@ -176,8 +186,9 @@ pub fn pictures(file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<Picture> {
         labels,
         colours: space_colours(
             data.cells()
-                .map(|(_, _, _, cell)| space_name(text, version, cell)),
+                .map(|(_, _, _, cell)| space_name_in(text, version, cell)),
         ),
+        meanings: RefCell::default(),
     };
     // Floors cut short before their first row have nothing to draw.
     let drawn: Vec<usize> = (0..data.floors.len())
@@ -227,16 +238,19 @@ impl Board<'_> {
 
     /// Draw the space at row `r`, column `c` as its block.
     fn block(&self, picture: &mut Picture, floor: &Floor, r: usize, c: usize, cell: &Cell) {
-        let tooltip = self.describe(floor, r, c, cell);
+        let name = space_name_in(self.text, self.version, cell);
+        let tooltip: Arc<str> = self.describe(floor, r, c, cell, &name).into();
         let (x0, y0) = (c * BLOCK_WIDTH, r * BLOCK_HEIGHT);
-        let name = space_name(self.text, self.version, cell);
         let written = self.text[cell.space_cell.clone()].trim();
         // v3+: a cell that does not start with a letter has no name at all.
         let unreadable = cell.name.is_empty() && self.version >= 3 && !written.is_empty();
         let (bg, fg) = if unreadable {
             (RED, WHITE)
         } else {
-            self.colours.get(&name).copied().unwrap_or((WHITE, BLACK))
+            self.colours
+                .get(name.as_ref())
+                .copied()
+                .unwrap_or((WHITE, BLACK))
         };
         // A gap is drawn empty, as the game draws nothing there, whether it
         // is written `gap` or left blank.
@@ -247,20 +261,18 @@ impl Board<'_> {
         } else {
             name.chars().collect()
         };
-        let space_meaning = if unreadable {
-            "not a space name (the tool fails)".to_string()
+        let glyph = letters.first().copied().unwrap_or(' ');
+        if unreadable {
+            add_legend(picture, glyph, fg, bg, "not a space name (the tool fails)");
         } else if name == "gap" {
-            "space gap (an empty cell or `gap`)".to_string()
-        } else {
-            format!("space {name}")
-        };
-        add_legend(
-            picture,
-            letters.first().copied().unwrap_or(' '),
-            fg,
-            bg,
-            space_meaning,
-        );
+            add_legend(picture, glyph, fg, bg, "space gap (an empty cell or `gap`)");
+        } else if !picture
+            .legend
+            .iter()
+            .any(|l| l.glyph == glyph && l.meaning.strip_prefix("space ") == Some(&name))
+        {
+            add_legend(picture, glyph, fg, bg, &format!("space {name}"));
+        }
         let plain = |glyph: char, source: &Span| Slot {
             glyph,
             fg,
@@ -303,7 +315,9 @@ impl Board<'_> {
                 fg: WHITE,
                 bg: LABEL_BG,
                 source: label.span.clone(),
-                meaning: Some("a label (the character after `&`); lines are graph edges".into()),
+                meaning: Some(Rc::from(
+                    "a label (the character after `&`); lines are graph edges",
+                )),
             },
             None => plain(' ', &cell.token_cell),
         });
@@ -317,7 +331,7 @@ impl Board<'_> {
                 target.bg = slot.bg;
                 target.tooltip = Some(tooltip.clone());
                 target.source = Some(slot.source);
-                if let Some(meaning) = slot.meaning {
+                if let Some(meaning) = &slot.meaning {
                     // The label badge is explained once, with `&` as its glyph.
                     let glyph = if slot.bg == LABEL_BG { '&' } else { slot.glyph };
                     add_legend(picture, glyph, slot.fg, slot.bg, meaning);
@@ -338,7 +352,28 @@ impl Board<'_> {
     }
 
     /// The attribute's glyph colour and what it is (legend and tooltip).
-    fn attribute(&self, id: char) -> (&'static str, String) {
+    fn attribute(&self, id: char) -> (&'static str, Rc<str>) {
+        self.meaning(('a', id), || self.describe_attribute(id))
+    }
+
+    /// A token's or attribute's colour and meaning, made the first time.
+    fn meaning(
+        &self,
+        key: (char, char),
+        make: impl FnOnce() -> (&'static str, String),
+    ) -> (&'static str, Rc<str>) {
+        if let Some((fg, meaning)) = self.meanings.borrow().get(&key) {
+            return (fg, meaning.clone());
+        }
+        let (fg, meaning) = make();
+        let meaning: Rc<str> = meaning.into();
+        self.meanings
+            .borrow_mut()
+            .insert(key, (fg, meaning.clone()));
+        (fg, meaning)
+    }
+
+    fn describe_attribute(&self, id: char) -> (&'static str, String) {
         if self.version <= 2 {
             (
                 "#616161",
@@ -364,7 +399,11 @@ impl Board<'_> {
     }
 
     /// The token's glyph colour and what it is (legend and tooltip).
-    fn token(&self, id: char) -> (&'static str, String) {
+    fn token(&self, id: char) -> (&'static str, Rc<str>) {
+        self.meaning(('t', id), || self.describe_token(id))
+    }
+
+    fn describe_token(&self, id: char) -> (&'static str, String) {
         match self.tokens.get(id.to_string().as_str()) {
             Some(t) => {
                 let mut meaning = format!("token {id}: {}", self.token_text(t));
@@ -394,24 +433,27 @@ impl Board<'_> {
 
     /// The block's tooltip: the place and the space, then each attribute,
     /// token and the label with its graph edges.
-    fn describe(&self, floor: &Floor, r: usize, c: usize, cell: &Cell) -> String {
+    fn describe(&self, floor: &Floor, r: usize, c: usize, cell: &Cell, name: &str) -> String {
         let written = self.text[cell.space_cell.clone()].trim();
-        let space = if cell.name.is_empty() && self.version >= 3 && !written.is_empty() {
-            format!("`{written}` is not a space name (the tool fails)")
+        let mut out = place(floor, r, c);
+        out.push_str(": ");
+        if cell.name.is_empty() && self.version >= 3 && !written.is_empty() {
+            let _ = write!(out, "`{written}` is not a space name (the tool fails)");
         } else if cell.name.is_empty() {
-            "gap (an empty cell)".to_string()
+            out.push_str("gap (an empty cell)");
         } else {
-            space_name(self.text, self.version, cell)
-        };
-        let mut out = vec![format!("{}: {space}", place(floor, r, c))];
+            out.push_str(name);
+        }
         for a in &cell.attributes {
-            out.push(self.attribute(a.ch).1);
+            out.push('\n');
+            out.push_str(&self.attribute(a.ch).1);
         }
         for t in &cell.tokens {
-            out.push(self.token(t.ch).1);
+            out.push('\n');
+            out.push_str(&self.token(t.ch).1);
         }
         if let Some(label) = &cell.label {
-            out.push(format!("label &{}", label.ch));
+            let _ = write!(out, "\nlabel &{}", label.ch);
             for e in &self.data.edges {
                 let ends = [&self.text[e.from.clone()], &self.text[e.to.clone()]];
                 let Some(other) = (if single(ends[0]) == Some(label.ch) {
@@ -426,7 +468,8 @@ impl Board<'_> {
                 let edge = format!("{}--{}", ends[0], ends[1]);
                 let here = self.labels.get(&label.ch).map(|l| l.0);
                 let there = single(other).and_then(|o| self.labels.get(&o));
-                out.push(match there {
+                out.push('\n');
+                out.push_str(&match there {
                     None => format!("edge {edge}: no cell has the label {other}"),
                     Some(&(f, r, c)) => {
                         let at = place(&self.data.floors[f], r, c);
@@ -439,7 +482,7 @@ impl Board<'_> {
                 });
             }
         }
-        out.join("\n")
+        out
     }
 
     /// The picture cell of a label's badge.
@@ -572,7 +615,7 @@ fn add_legend(
     glyph: char,
     fg: &'static str,
     bg: &'static str,
-    meaning: String,
+    meaning: &str,
 ) {
     if picture
         .legend
@@ -585,7 +628,7 @@ fn add_legend(
         glyph,
         fg,
         bg,
-        meaning,
+        meaning: meaning.to_string(),
     });
 }
 

@@ -2,14 +2,18 @@
 //! as SVG (one per map) and as one HTML page, for an editor's preview; and
 //! for each cell the source range that put it there, so that a click on a
 //! cell can reveal its line and the cursor can light its cell. Text editors
-//! get the glyph rows and their colours, to draw the map as text.
+//! get the glyph rows and their colours, to draw the map as text. A client
+//! that draws the picture itself takes it as data ([`cells`]) and asks for a
+//! cell's tooltip and source when it needs them ([`details`]).
+
+pub mod cells;
+pub mod details;
 
 use crate::lsp::documents::Snapshot;
 use crate::lsp::position::to_range;
 use crate::render::{self, Picture};
 use crate::text::Encoding;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 use tower_lsp_server::ls_types::TextDocumentIdentifier;
 
 #[derive(Deserialize)]
@@ -17,10 +21,15 @@ use tower_lsp_server::ls_types::TextDocumentIdentifier;
 pub struct RenderParams {
     pub text_document: TextDocumentIdentifier,
     /// The parts wanted, of `html`, `svg`, `text` (rows, palette, paint,
-    /// marks, legend) and `links`; all when absent. A 128×128 map's SVG and
-    /// page are megabytes: a client asks only for what it shows.
+    /// marks, legend), `links` and `cells` (the picture as data, with its
+    /// hash); all but `cells` when absent. A 128×128 map's SVG and page are
+    /// megabytes: a client asks only for what it shows.
     #[serde(default)]
     pub include: Option<Vec<String>>,
+    /// The hashes of the pictures the client holds (from `cells`): those
+    /// come back as their hash alone.
+    #[serde(default)]
+    pub known: Option<Vec<String>>,
     /// How many levels the game itself should generate from the text (a
     /// format that can: NetHack, with the user's MiniHack); none when absent.
     #[serde(default)]
@@ -34,6 +43,7 @@ pub struct Parts {
     pub svg: bool,
     pub text: bool,
     pub links: bool,
+    pub cells: bool,
 }
 
 impl Parts {
@@ -42,6 +52,7 @@ impl Parts {
         svg: true,
         text: true,
         links: true,
+        cells: false,
     };
 
     pub fn of(include: Option<&[String]>) -> Parts {
@@ -54,6 +65,7 @@ impl Parts {
                     svg: has("svg"),
                     text: has("text"),
                     links: has("links"),
+                    cells: has("cells"),
                 }
             }
         }
@@ -101,6 +113,12 @@ pub struct RenderedPicture {
     /// cell that comes from the source, in the negotiated position encoding.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub links: Option<Vec<[u32; 6]>>,
+    /// With `cells`: what is drawn, as a digest…
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hash: Option<String>,
+    /// …and as data, unless the client named the hash in `known`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cells: Option<cells::CellData>,
 }
 
 /// The picture as coloured text, for editors that draw it in a buffer.
@@ -148,7 +166,8 @@ pub fn render(
     encoding: Encoding,
     parts: Parts,
     samples: usize,
-) -> Option<Rendered> {
+    known: &[String],
+) -> Option<(Rendered, Option<Vec<Picture>>)> {
     let (format, file) = doc.source()?;
     let title = doc.path.as_ref().and_then(|p| p.file_name()).map_or_else(
         || doc.uri.as_str().to_string(),
@@ -159,21 +178,22 @@ pub fn render(
     let pictures = match format.pictures_or_reason(&file, &diagnostics) {
         Ok(pictures) => pictures,
         Err(message) => {
-            return Some(Rendered {
+            let rendered = Rendered {
                 version: doc.version,
                 html: parts.html.then(|| render::html::message(&title, &message)),
                 pictures: Vec::new(),
                 message: Some(message),
                 samples: Vec::new(),
                 samples_message: None,
-            })
+            };
+            return Some((rendered, None));
         }
     };
     let sampled = (samples > 0).then(|| format.samples(&file, samples));
     if pictures.is_empty() && sampled.is_none() {
         return None;
     }
-    let (pictures, message) = within_cap(pictures);
+    let (pictures, message) = within_cap(pictures, parts.cap());
     let (made, samples_message) = match sampled {
         Some(Ok(made)) => (made, None),
         Some(Err(why)) => (Vec::new(), Some(why)),
@@ -184,7 +204,7 @@ pub fn render(
         links: false,
         ..parts
     };
-    Some(Rendered {
+    let rendered = Rendered {
         version: doc.version,
         message,
         html: parts
@@ -192,14 +212,28 @@ pub fn render(
             .then(|| render::html::with_samples(&title, &pictures, &made, &failures)),
         pictures: pictures
             .iter()
-            .map(|p| rendered(doc, p, encoding, parts))
+            .map(|p| rendered(doc, p, encoding, parts, known))
             .collect(),
         samples: made
             .iter()
-            .map(|p| rendered(doc, p, encoding, no_links))
+            .map(|p| rendered(doc, p, encoding, no_links, known))
             .collect(),
         samples_message,
-    })
+    };
+    // A client of `cells` asks for tooltips and sources next: the pictures
+    // give them ([`details::KeptIndex`]).
+    Some((rendered, parts.cells.then_some(pictures)))
+}
+
+/// The pictures of `doc`'s version, for the cell details of a client that
+/// asked for `cells` before this version was drawn (None: no pictures).
+pub fn cell_index(doc: &Snapshot) -> Option<details::CellIndex> {
+    let (format, file) = doc.source()?;
+    let diagnostics = doc.diagnostics_now(format, &file);
+    let pictures = format.pictures_or_reason(&file, &diagnostics).ok()?;
+    let cap = Parts::of(Some(&["cells".to_string()])).cap();
+    let (pictures, _) = within_cap(pictures, cap);
+    Some(details::CellIndex::of(doc.version, &pictures))
 }
 
 /// The most picture cells one answer draws: about 20 MB of SVG and links.
@@ -207,15 +241,31 @@ pub fn render(
 /// be 150 MB on every pause in typing.
 pub const MAX_CELLS: usize = 100_000;
 
-/// The first pictures up to [`MAX_CELLS`] (always at least one), and what
+/// The most cells of an answer with no part but `cells` (3 bytes a cell):
+/// a 32 MB WUAS board, the largest document the server reads, has about
+/// 8 million.
+pub const MAX_DATA_CELLS: usize = 8_000_000;
+
+impl Parts {
+    /// The most cells the parts asked for may draw.
+    fn cap(self) -> usize {
+        if self.html || self.svg || self.text || self.links {
+            MAX_CELLS
+        } else {
+            MAX_DATA_CELLS
+        }
+    }
+}
+
+/// The first pictures up to `cap` cells (always at least one), and what
 /// was left out.
-fn within_cap(mut pictures: Vec<Picture>) -> (Vec<Picture>, Option<String>) {
+fn within_cap(mut pictures: Vec<Picture>, cap: usize) -> (Vec<Picture>, Option<String>) {
     let mut cells = 0;
     let keep = pictures
         .iter()
         .take_while(|p| {
             cells += p.cells.len();
-            cells <= MAX_CELLS
+            cells <= cap
         })
         .count()
         .max(1);
@@ -225,13 +275,26 @@ fn within_cap(mut pictures: Vec<Picture>) -> (Vec<Picture>, Option<String>) {
     }
     pictures.truncate(keep);
     let message = format!(
-        "drew the first {keep} of {all} maps (at most {MAX_CELLS} cells for the preview); \
+        "drew the first {keep} of {all} maps (at most {cap} cells for the preview); \
          `levls render FILE --level NAME -o map.html` draws any of them"
     );
     (pictures, Some(message))
 }
 
-fn rendered(doc: &Snapshot, p: &Picture, encoding: Encoding, parts: Parts) -> RenderedPicture {
+fn rendered(
+    doc: &Snapshot,
+    p: &Picture,
+    encoding: Encoding,
+    parts: Parts,
+    known: &[String],
+) -> RenderedPicture {
+    let (hash, cells) = match parts.cells.then(|| cells::cell_data(p)) {
+        Some((data, hash)) => {
+            let held = known.contains(&hash);
+            (Some(hash), (!held).then_some(data))
+        }
+        None => (None, None),
+    };
     RenderedPicture {
         title: p.title.clone(),
         width: p.width,
@@ -240,6 +303,8 @@ fn rendered(doc: &Snapshot, p: &Picture, encoding: Encoding, parts: Parts) -> Re
         svg: parts.svg.then(|| render::svg::svg(p)),
         text: parts.text.then(|| text_form(p)),
         links: parts.links.then(|| links(doc, p, encoding)),
+        hash,
+        cells,
     }
 }
 
@@ -261,46 +326,43 @@ fn links(doc: &Snapshot, p: &Picture, encoding: Encoding) -> Vec<[u32; 6]> {
 }
 
 fn text_form(p: &Picture) -> TextForm {
-    let mut palette = Vec::new();
-    let mut index: HashMap<Colours, u16> = HashMap::new();
-    let paint = p
-        .cells
-        .iter()
-        .map(|c| {
-            let colours = Colours { fg: c.fg, bg: c.bg };
-            *index.entry(colours.clone()).or_insert_with(|| {
-                palette.push(colours);
-                (palette.len() - 1) as u16
-            })
-        })
-        .collect();
+    let (palette, paint) = cells::palette(p);
     TextForm {
-        rows: p
-            .cells
-            .chunks(p.width.max(1))
-            .map(|row| row.iter().map(|c| c.glyph).collect())
-            .collect(),
+        rows: glyph_rows(p),
         palette,
         paint,
-        marks: p
-            .markers
-            .iter()
-            .map(|m| Mark {
-                x: m.x,
-                y: m.y,
-                kind: m.kind.as_str(),
-                message: m.message.clone(),
-            })
-            .collect(),
-        legend: p
-            .legend
-            .iter()
-            .map(|l| Legend {
-                glyph: l.glyph,
-                fg: l.fg,
-                bg: l.bg,
-                meaning: l.meaning.clone(),
-            })
-            .collect(),
+        marks: marks(p),
+        legend: legend(p),
     }
+}
+
+fn glyph_rows(p: &Picture) -> Vec<String> {
+    p.cells
+        .chunks(p.width.max(1))
+        .map(|row| row.iter().map(|c| c.glyph).collect())
+        .collect()
+}
+
+fn marks(p: &Picture) -> Vec<Mark> {
+    p.markers
+        .iter()
+        .map(|m| Mark {
+            x: m.x,
+            y: m.y,
+            kind: m.kind.as_str(),
+            message: m.message.clone(),
+        })
+        .collect()
+}
+
+fn legend(p: &Picture) -> Vec<Legend> {
+    p.legend
+        .iter()
+        .map(|l| Legend {
+            glyph: l.glyph,
+            fg: l.fg,
+            bg: l.bg,
+            meaning: l.meaning.clone(),
+        })
+        .collect()
 }

@@ -55,7 +55,14 @@ fn a_floor_is_drawn_with_its_legend() {
         > #ffd600 on #6a1b9a: hidden stairs (Secret Bazaar)
     "#]]
     .assert_eq(&p.snapshot());
-    let tooltip = |x: usize, y: usize| p.cell(x, y).unwrap().tooltip.clone().unwrap();
+    let tooltip = |x: usize, y: usize| {
+        p.cell(x, y)
+            .unwrap()
+            .tooltip
+            .as_deref()
+            .unwrap()
+            .to_string()
+    };
     assert_eq!(tooltip(5, 1), "(5,1) room 1, in a monster house, monster");
     assert_eq!(tooltip(5, 4), "(5,4) room 3, hidden stairs");
     assert_eq!(tooltip(2, 3), "(2,3) wall, item");

@@ -115,7 +115,7 @@ fn cells_carry_colours_sources_and_tooltips() {
     // Every cell of a block has the block's whole story.
     let tooltip = floor0.cell(5, 0).unwrap().tooltip.clone().unwrap();
     assert_eq!(
-        tooltip,
+        &*tooltip,
         "floor 0, row 1, column 2: gap\nlabel &A\nedge A--B: to floor 0, row 2, column 1\nedge A--C: to floor inf, row 1, column 2, another floor (not drawn; the validator rejects it)"
     );
     assert_eq!(floor0.cell(4, 1).unwrap().tooltip, Some(tooltip));
