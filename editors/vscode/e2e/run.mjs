@@ -758,7 +758,7 @@ async function checkPython(page, { level, plain, notebook }) {
     if (missing.length) throw new Error(`the trace lacks ${missing.join(", ")} for ${des.name} (trace: ${levlsLogPath() ?? "no levls log"})`);
     const forPy = [...(seen.get(uri(level.name)) ?? [])];
     if (!forPy.includes("textDocument/didOpen")) throw new Error(`no didOpen of ${level.name} in the trace: ${forPy.join(", ")}`);
-    const allowed = new Set(["textDocument/didOpen", "textDocument/didChange", "textDocument/didClose", "textDocument/hover", "textDocument/completion", "textDocument/codeAction", "textDocument/publishDiagnostics", "levls/documentInfo", "levls/render"]);
+    const allowed = new Set(["textDocument/didOpen", "textDocument/didChange", "textDocument/didClose", "textDocument/hover", "textDocument/completion", "textDocument/codeAction", "textDocument/publishDiagnostics", "levls/documentInfo", "levls/render", "levls/renderCell", "levls/renderCellAt"]);
     const extra = forPy.filter((m) => !allowed.has(m));
     if (extra.length) throw new Error(`levls was asked ${extra.join(", ")} for ${level.name}`);
     const forPlain = [...(seen.get(uri(plain.name)) ?? [])];

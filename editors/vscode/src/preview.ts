@@ -97,8 +97,8 @@ export class MapPreview implements vscode.Disposable {
       this.held.clear();
       this.panel.webview.html = shell(nonce());
       this.panel.webview.onDidReceiveMessage((m) => {
-        if (m?.type === "reveal") void this.reveal(m as CellRef);
-        if (m?.type === "hover") void this.hover(m as CellRef);
+        if (m?.type === "reveal") void this.reveal(cellRef(m));
+        if (m?.type === "hover") void this.hover(cellRef(m));
         if (m?.type === "ready") void this.refresh();
         if (m?.type === "missing") {
           // The panel lacks a picture it was said to hold: send them all.
@@ -162,6 +162,9 @@ export class MapPreview implements vscode.Disposable {
       rendered = await this.server.render(uri, this.samples, known);
     } catch (e) {
       this.log.error(`levls/render failed: ${String(e)}`);
+      // The panel forgets its pictures when it shows a message.
+      this.held.clear();
+      this.showsPictures = false;
       void panel.webview.postMessage({ type: "message", text: `levls could not draw ${name}: ${String(e)}` });
       return;
     }
@@ -241,7 +244,13 @@ export class MapPreview implements vscode.Disposable {
     } catch (e) {
       this.log.error(`levls/renderCell failed: ${String(e)}`);
     }
-    void this.panel?.webview.postMessage({ type: "tooltip", ...cell, text: details?.tooltip ?? "" });
+    void this.panel?.webview.postMessage({
+      type: "tooltip",
+      picture: cell.picture,
+      x: cell.x,
+      y: cell.y,
+      text: details?.tooltip ?? "",
+    });
   }
 
   /** A cell was clicked: select its text in the document's editor. */
@@ -261,6 +270,11 @@ export class MapPreview implements vscode.Disposable {
     });
     editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
+}
+
+/** The cell a panel message names. */
+function cellRef(m: { picture?: unknown; x?: unknown; y?: unknown }): CellRef {
+  return { picture: Number(m.picture), x: Number(m.x), y: Number(m.y) };
 }
 
 function nonce(): string {

@@ -217,7 +217,7 @@ fn raw_reparse(format: &dyn Format, original: &str, typed: &[Typed]) -> Vec<Dura
 
 /// The server's resident memory once it has answered everything and been
 /// idle long enough to give back what it freed.
-fn settled_rss(server: &mut TestServer) -> f64 {
+pub fn settled_rss(server: &mut TestServer) -> f64 {
     server.request_ok("levls/stats", json!({}));
     std::thread::sleep(Duration::from_millis(1_000));
     crate::memory::rss_mb(server.pid()).0

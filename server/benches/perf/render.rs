@@ -133,6 +133,7 @@ pub fn run_board(corpus: &std::path::Path, updates: usize) -> Vec<Row> {
     let uri = "file:///bench/board.dat";
     server.open(uri, "wuas", &text);
     server.wait_diagnostics_version(uri, 1);
+    let opened = crate::real::settled_rss(&mut server);
     let mut rows = Vec::new();
     let cells = json!({"textDocument": {"uri": uri}, "include": ["cells"]});
     let start = Instant::now();
@@ -148,7 +149,12 @@ pub fn run_board(corpus: &std::path::Path, updates: usize) -> Vec<Row> {
             .value("pictures", pictures.len() as f64)
             .value("cells", drawn as f64)
             .value("answer_kb", (first.to_string().len() / 1024) as f64)
-            .ms("ms", took),
+            .ms("ms", took)
+            .value("rss_opened_mb", opened.round())
+            .value(
+                "rss_drawn_mb",
+                crate::real::settled_rss(&mut server).round(),
+            ),
     );
     let start = Instant::now();
     let old = server.request_ok(
@@ -226,7 +232,11 @@ pub fn run_board(corpus: &std::path::Path, updates: usize) -> Vec<Row> {
         .value("answer_kb_p50", (p(&sizes, 0.5) / 1024) as f64)
         .value("answer_kb_max", (p(&sizes, 1.0) / 1024) as f64)
         .ms("p50_ms", percentile(&times, 0.5))
-        .ms("p99_ms", percentile(&times, 0.99)),
+        .ms("p99_ms", percentile(&times, 0.99))
+        .value(
+            "rss_after_mb",
+            crate::real::settled_rss(&mut server).round(),
+        ),
     );
     server.shutdown_and_exit();
     rows
