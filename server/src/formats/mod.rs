@@ -651,6 +651,23 @@ pub trait Format: Send + Sync + 'static {
     ) -> Result<Vec<picture::Picture>, String> {
         Ok(self.pictures(file, diagnostics))
     }
+    /// [`Format::pictures_or_reason`] one picture at a time, in order, until
+    /// `each` says stop (returns false): for a caller that keeps only what it
+    /// takes from each picture. A format whose pictures are large all at once
+    /// (WUAS: a 5 MB board's are a hundred megabytes) makes them one by one.
+    fn each_picture(
+        &self,
+        file: &SourceFile,
+        diagnostics: &[Diagnostic],
+        each: &mut dyn FnMut(picture::Picture) -> bool,
+    ) -> Result<(), String> {
+        for p in self.pictures_or_reason(file, diagnostics)? {
+            if !each(p) {
+                break;
+            }
+        }
+        Ok(())
+    }
     /// The file's parts converted into other formats ([`Conversion`]): all of
     /// them, or only the one holding byte `at` (the editor's cursor: a code
     /// action request comes with each cursor move, and converts one part).

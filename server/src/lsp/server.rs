@@ -581,13 +581,10 @@ impl Backend {
         // sample for Python (each up to its timeout).
         let answer = tokio::task::spawn_blocking(move || {
             guarded("levls/render", || {
-                let (rendered, pictures) =
+                let (rendered, index) =
                     handlers::render::render(&snapshot, encoding, parts, samples, &known)?;
-                if let Some(pictures) = pictures {
-                    // The cell index is made after the answer is on its way.
-                    let promise = cache.promise(uri, snapshot.version);
-                    let version = snapshot.version;
-                    tokio::task::spawn_blocking(move || promise.keep(version, pictures));
+                if let Some(index) = index {
+                    cache.keep(uri, index);
                 }
                 Some(rendered)
             })

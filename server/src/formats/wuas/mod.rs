@@ -175,6 +175,15 @@ impl Format for Wuas {
     ) -> Vec<crate::formats::picture::Picture> {
         picture::pictures(file, diagnostics)
     }
+    fn each_picture(
+        &self,
+        file: &SourceFile,
+        diagnostics: &[Diagnostic],
+        each: &mut dyn FnMut(crate::formats::picture::Picture) -> bool,
+    ) -> Result<(), String> {
+        picture::each_picture(file, diagnostics, each);
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -154,6 +154,22 @@ struct Slot {
 }
 
 pub fn pictures(file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<Picture> {
+    let mut pictures = Vec::new();
+    each_picture(file, diagnostics, &mut |p| {
+        pictures.push(p);
+        true
+    });
+    pictures
+}
+
+/// The floors' pictures one at a time, in file order, until `each` says
+/// stop: a caller keeps only what it takes from each (a 5 MB board's
+/// pictures are a hundred megabytes at once).
+pub fn each_picture(
+    file: &SourceFile,
+    diagnostics: &[Diagnostic],
+    each: &mut dyn FnMut(Picture) -> bool,
+) {
     let read = read_of(file);
     let data = &read.file;
     let text = file.text;
@@ -190,28 +206,32 @@ pub fn pictures(file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<Picture> {
         ),
         meanings: RefCell::default(),
     };
-    // Floors cut short before their first row have nothing to draw.
-    let drawn: Vec<usize> = (0..data.floors.len())
-        .filter(|&f| data.floors[f].rows.iter().any(|r| !r.cells.is_empty()))
+    let markers: Vec<(usize, MarkerKind, String)> = diagnostics
+        .iter()
+        .filter_map(|d| {
+            let kind = match d.severity {
+                Severity::Error => MarkerKind::Error,
+                Severity::Warning => MarkerKind::Warning,
+                _ => return None,
+            };
+            Some((d.range.start, kind, format!("{}: {}", d.code, d.message)))
+        })
         .collect();
-    let mut pictures: Vec<Picture> = drawn.iter().map(|&f| board.floor(f)).collect();
-    for (i, &f) in drawn.iter().enumerate() {
-        board.edges(f, &mut pictures[i]);
-    }
-    for d in diagnostics {
-        let kind = match d.severity {
-            Severity::Error => MarkerKind::Error,
-            Severity::Warning => MarkerKind::Warning,
-            _ => continue,
-        };
-        let message = format!("{}: {}", d.code, d.message);
-        for (i, &f) in drawn.iter().enumerate() {
-            for (x, y) in board.places_of(f, d.range.start) {
-                pictures[i].mark(x as i64, y as i64, kind, message.clone());
+    // Floors cut short before their first row have nothing to draw.
+    let drawn =
+        (0..data.floors.len()).filter(|&f| data.floors[f].rows.iter().any(|r| !r.cells.is_empty()));
+    for f in drawn {
+        let mut picture = board.floor(f);
+        board.edges(f, &mut picture);
+        for (at, kind, message) in &markers {
+            for (x, y) in board.places_of(f, *at) {
+                picture.mark(x as i64, y as i64, *kind, message.clone());
             }
         }
+        if !each(picture) {
+            return;
+        }
     }
-    pictures
 }
 
 impl Board<'_> {
@@ -254,14 +274,18 @@ impl Board<'_> {
         };
         // A gap is drawn empty, as the game draws nothing there, whether it
         // is written `gap` or left blank.
-        let letters: Vec<char> = if unreadable {
-            written.chars().collect()
+        let shown: &str = if unreadable {
+            written
         } else if name == "gap" {
-            Vec::new()
+            ""
         } else {
-            name.chars().collect()
+            &name
         };
-        let glyph = letters.first().copied().unwrap_or(' ');
+        let mut letters = [' '; NAME_SLOTS];
+        for (slot, letter) in letters.iter_mut().zip(shown.chars()) {
+            *slot = letter;
+        }
+        let glyph = letters[0];
         if unreadable {
             add_legend(picture, glyph, fg, bg, "not a space name (the tool fails)");
         } else if name == "gap" {
@@ -280,47 +304,46 @@ impl Board<'_> {
             source: source.clone(),
             meaning: None,
         };
-        let mut top: Vec<Slot> = (0..NAME_SLOTS)
-            .map(|i| plain(letters.get(i).copied().unwrap_or(' '), &cell.space_cell))
-            .collect();
-        top.push(match &cell.attributes[..] {
-            [] => plain(' ', &cell.space_cell),
-            [one] => self.attribute_slot(one.ch, one.span.clone()),
-            [first, .., last] => more(ATTRIBUTE_BG, first.span.start..last.span.end),
-        });
-        let tokens = &cell.tokens;
-        let mut bottom: Vec<Slot> = if tokens.len() <= TOKEN_SLOTS {
-            tokens
-                .iter()
-                .map(|t| self.token_slot(t.ch, t.span.clone()))
-                .collect()
-        } else {
-            let mut shown: Vec<Slot> = tokens[..TOKEN_SLOTS - 1]
-                .iter()
-                .map(|t| self.token_slot(t.ch, t.span.clone()))
-                .collect();
-            let rest = &tokens[TOKEN_SLOTS - 1..];
-            shown.push(more(
-                WHITE,
-                rest[0].span.start..rest[rest.len() - 1].span.end,
-            ));
-            shown
-        };
-        while bottom.len() < TOKEN_SLOTS {
-            bottom.push(plain(' ', &cell.token_cell));
-        }
-        bottom.push(match &cell.label {
-            Some(label) => Slot {
-                glyph: label.ch,
-                fg: WHITE,
-                bg: LABEL_BG,
-                source: label.span.clone(),
-                meaning: Some(Rc::from(
-                    "a label (the character after `&`); lines are graph edges",
-                )),
+        // (Arrays, not vectors: a large board has 150,000 blocks.)
+        let top: [Slot; BLOCK_WIDTH] = [
+            plain(letters[0], &cell.space_cell),
+            plain(letters[1], &cell.space_cell),
+            plain(letters[2], &cell.space_cell),
+            match &cell.attributes[..] {
+                [] => plain(' ', &cell.space_cell),
+                [one] => self.attribute_slot(one.ch, one.span.clone()),
+                [first, .., last] => more(ATTRIBUTE_BG, first.span.start..last.span.end),
             },
-            None => plain(' ', &cell.token_cell),
-        });
+        ];
+        let tokens = &cell.tokens;
+        // Up to three tokens; more: two and `…` for the rest.
+        let token = |i: usize| {
+            if tokens.len() > TOKEN_SLOTS && i == TOKEN_SLOTS - 1 {
+                let rest = &tokens[TOKEN_SLOTS - 1..];
+                more(WHITE, rest[0].span.start..rest[rest.len() - 1].span.end)
+            } else if let Some(t) = tokens.get(i) {
+                self.token_slot(t.ch, t.span.clone())
+            } else {
+                plain(' ', &cell.token_cell)
+            }
+        };
+        let bottom: [Slot; BLOCK_WIDTH] = [
+            token(0),
+            token(1),
+            token(2),
+            match &cell.label {
+                Some(label) => Slot {
+                    glyph: label.ch,
+                    fg: WHITE,
+                    bg: LABEL_BG,
+                    source: label.span.clone(),
+                    meaning: Some(Rc::from(
+                        "a label (the character after `&`); lines are graph edges",
+                    )),
+                },
+                None => plain(' ', &cell.token_cell),
+            },
+        ];
         for (dy, slots) in [top, bottom].into_iter().enumerate() {
             for (dx, slot) in slots.into_iter().enumerate() {
                 let (x, y) = (x0 + dx, y0 + dy);

@@ -167,7 +167,7 @@ pub fn render(
     parts: Parts,
     samples: usize,
     known: &[String],
-) -> Option<(Rendered, Option<Vec<Picture>>)> {
+) -> Option<(Rendered, Option<details::CellIndex>)> {
     let (format, file) = doc.source()?;
     let title = doc.path.as_ref().and_then(|p| p.file_name()).map_or_else(
         || doc.uri.as_str().to_string(),
@@ -175,25 +175,39 @@ pub fn render(
     );
     // The version's diagnostics as published, when its analysis has run.
     let diagnostics = doc.diagnostics_now(format, &file);
-    let pictures = match format.pictures_or_reason(&file, &diagnostics) {
-        Ok(pictures) => pictures,
-        Err(message) => {
-            let rendered = Rendered {
-                version: doc.version,
-                html: parts.html.then(|| render::html::message(&title, &message)),
-                pictures: Vec::new(),
-                message: Some(message),
-                samples: Vec::new(),
-                samples_message: None,
-            };
-            return Some((rendered, None));
+    // Each picture is answered as it comes and dropped (the page keeps
+    // them): a large board is drawn one floor at a time.
+    let mut cap = Cap::new(parts.cap());
+    let mut answered = Vec::new();
+    let mut index = Vec::new();
+    let mut for_page = Vec::new();
+    let drawing = format.each_picture(&file, &diagnostics, &mut |p| {
+        if cap.admit(&p) {
+            answered.push(rendered(doc, &p, encoding, parts, known));
+            if parts.cells {
+                index.push(details::PictureIndex::of(&p));
+            }
+            if parts.html {
+                for_page.push(p);
+            }
         }
-    };
+        true
+    });
+    if let Err(message) = drawing {
+        let rendered = Rendered {
+            version: doc.version,
+            html: parts.html.then(|| render::html::message(&title, &message)),
+            pictures: Vec::new(),
+            message: Some(message),
+            samples: Vec::new(),
+            samples_message: None,
+        };
+        return Some((rendered, None));
+    }
     let sampled = (samples > 0).then(|| format.samples(&file, samples));
-    if pictures.is_empty() && sampled.is_none() {
+    if answered.is_empty() && sampled.is_none() {
         return None;
     }
-    let (pictures, message) = within_cap(pictures, parts.cap());
     let (made, samples_message) = match sampled {
         Some(Ok(made)) => (made, None),
         Some(Err(why)) => (Vec::new(), Some(why)),
@@ -206,34 +220,40 @@ pub fn render(
     };
     let rendered = Rendered {
         version: doc.version,
-        message,
+        message: cap.left_out(),
         html: parts
             .html
-            .then(|| render::html::with_samples(&title, &pictures, &made, &failures)),
-        pictures: pictures
-            .iter()
-            .map(|p| rendered(doc, p, encoding, parts, known))
-            .collect(),
+            .then(|| render::html::with_samples(&title, &for_page, &made, &failures)),
+        pictures: answered,
         samples: made
             .iter()
             .map(|p| rendered(doc, p, encoding, no_links, known))
             .collect(),
         samples_message,
     };
-    // A client of `cells` asks for tooltips and sources next: the pictures
-    // give them ([`details::KeptIndex`]).
-    Some((rendered, parts.cells.then_some(pictures)))
+    // A client of `cells` asks for tooltips and sources next.
+    let index = parts
+        .cells
+        .then(|| details::CellIndex::new(doc.version, index));
+    Some((rendered, index))
 }
 
-/// The pictures of `doc`'s version, for the cell details of a client that
-/// asked for `cells` before this version was drawn (None: no pictures).
+/// The cell index of `doc`'s version, for the cell requests of a client
+/// that asked for `cells` before this version was drawn (None: no pictures).
 pub fn cell_index(doc: &Snapshot) -> Option<details::CellIndex> {
     let (format, file) = doc.source()?;
     let diagnostics = doc.diagnostics_now(format, &file);
-    let pictures = format.pictures_or_reason(&file, &diagnostics).ok()?;
-    let cap = Parts::of(Some(&["cells".to_string()])).cap();
-    let (pictures, _) = within_cap(pictures, cap);
-    Some(details::CellIndex::of(doc.version, &pictures))
+    let mut cap = Cap::new(Parts::of(Some(&["cells".to_string()])).cap());
+    let mut index = Vec::new();
+    format
+        .each_picture(&file, &diagnostics, &mut |p| {
+            if cap.admit(&p) {
+                index.push(details::PictureIndex::of(&p));
+            }
+            true
+        })
+        .ok()?;
+    Some(details::CellIndex::new(doc.version, index))
 }
 
 /// The most picture cells one answer draws: about 20 MB of SVG and links.
@@ -257,28 +277,50 @@ impl Parts {
     }
 }
 
-/// The first pictures up to `cap` cells (always at least one), and what
-/// was left out.
-fn within_cap(mut pictures: Vec<Picture>, cap: usize) -> (Vec<Picture>, Option<String>) {
-    let mut cells = 0;
-    let keep = pictures
-        .iter()
-        .take_while(|p| {
-            cells += p.cells.len();
-            cells <= cap
-        })
-        .count()
-        .max(1);
-    let all = pictures.len();
-    if keep == all {
-        return (pictures, None);
+/// Which pictures an answer draws: in order, up to `cap` cells (always
+/// the first), none after the first that does not fit; and how many there
+/// were.
+struct Cap {
+    cap: usize,
+    cells: usize,
+    kept: usize,
+    all: usize,
+    full: bool,
+}
+
+impl Cap {
+    fn new(cap: usize) -> Cap {
+        Cap {
+            cap,
+            cells: 0,
+            kept: 0,
+            all: 0,
+            full: false,
+        }
     }
-    pictures.truncate(keep);
-    let message = format!(
-        "drew the first {keep} of {all} maps (at most {cap} cells for the preview); \
-         `levls render FILE --level NAME -o map.html` draws any of them"
-    );
-    (pictures, Some(message))
+
+    /// Whether `p` is drawn.
+    fn admit(&mut self, p: &Picture) -> bool {
+        self.all += 1;
+        if self.full || (self.kept > 0 && self.cells + p.cells.len() > self.cap) {
+            self.full = true;
+            return false;
+        }
+        self.cells += p.cells.len();
+        self.kept += 1;
+        true
+    }
+
+    /// What was left out, if anything.
+    fn left_out(&self) -> Option<String> {
+        let (keep, all, cap) = (self.kept, self.all, self.cap);
+        (keep < all).then(|| {
+            format!(
+                "drew the first {keep} of {all} maps (at most {cap} cells for the preview); \
+                 `levls render FILE --level NAME -o map.html` draws any of them"
+            )
+        })
+    }
 }
 
 fn rendered(

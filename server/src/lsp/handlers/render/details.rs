@@ -2,9 +2,9 @@
 //! `levls/renderCell` (the tooltip and source range of the cell under the
 //! pointer or clicked) and `levls/renderCellAt` (the cell a text position
 //! lights). Both read a [`CellIndex`] of the document's version: per cell a
-//! tooltip number and a byte range, about 12 bytes a cell, kept for the
-//! document being previewed ([`KeptIndex`]) instead of its pictures (about
-//! 100 bytes a cell).
+//! tooltip number and a byte range, about 12 bytes a cell, made as the
+//! pictures are drawn and kept for the document being previewed
+//! ([`KeptIndex`]) instead of its pictures (about 100 bytes a cell).
 
 use crate::lsp::documents::Snapshot;
 use crate::lsp::position::{to_offset, to_range};
@@ -12,7 +12,7 @@ use crate::render::Picture;
 use crate::text::Encoding;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use tower_lsp_server::ls_types::{Position, Range, TextDocumentIdentifier, Uri};
 
 #[derive(Deserialize)]
@@ -53,51 +53,19 @@ pub struct CellAt {
     pub y: usize,
 }
 
-/// The cell index of the document last drawn with `cells`: promised when
-/// the answer is sent, made just after (off the answer's path: a 5 MB
-/// board's index takes 30 ms and dropping its pictures 15), and waited for
-/// by a cell request that comes first.
+/// The cell index of the document last drawn with `cells` (one document:
+/// the one previewed).
 #[derive(Default)]
-pub struct KeptIndex(Mutex<Option<Kept>>);
-
-struct Kept {
-    uri: Uri,
-    version: i32,
-    /// Filled once: the index, or None when making it failed.
-    index: Arc<OnceLock<Option<Arc<CellIndex>>>>,
-}
-
-/// Where the index of a version will be: filled by [`Promise::keep`].
-pub struct Promise(Arc<OnceLock<Option<Arc<CellIndex>>>>);
-
-impl Promise {
-    /// Make the index of `pictures` and keep it; a panic keeps nothing
-    /// (waiters then make their own).
-    pub fn keep(self, version: i32, pictures: Vec<Picture>) {
-        let made = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            Arc::new(CellIndex::of(version, &pictures))
-        }))
-        .ok();
-        let _ = self.0.set(made);
-        drop(pictures);
-    }
-}
+pub struct KeptIndex(Mutex<Option<(Uri, Arc<CellIndex>)>>);
 
 impl KeptIndex {
-    /// Promise the index of `uri` at `version` (replacing the one kept).
-    pub fn promise(&self, uri: Uri, version: i32) -> Promise {
-        let index = Arc::new(OnceLock::new());
-        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = Some(Kept {
-            uri,
-            version,
-            index: index.clone(),
-        });
-        Promise(index)
+    /// Keep `index`, of `uri` (replacing the one kept).
+    pub fn keep(&self, uri: Uri, index: CellIndex) {
+        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = Some((uri, Arc::new(index)));
     }
 
-    /// The index of `doc`'s version: the one kept (waiting for it if it is
-    /// being made), else made now from `make` and kept. Call off the async
-    /// workers.
+    /// The index of `doc`'s version: the one kept, else made now by `make`
+    /// and kept. Call off the async workers.
     pub fn get_or_make(
         &self,
         doc: &Snapshot,
@@ -108,21 +76,20 @@ impl KeptIndex {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .as_ref()
-            .filter(|k| k.uri == doc.uri && k.version == doc.version)
-            .map(|k| k.index.clone());
-        if let Some(index) = kept.and_then(|k| k.wait().clone()) {
-            return Some(index);
+            .filter(|(uri, index)| *uri == doc.uri && index.version == doc.version)
+            .map(|(_, index)| index.clone());
+        if kept.is_some() {
+            return kept;
         }
         let index = Arc::new(make()?);
-        let promise = self.promise(doc.uri.clone(), doc.version);
-        let _ = promise.0.set(Some(index.clone()));
+        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = Some((doc.uri.clone(), index.clone()));
         Some(index)
     }
 
     /// Forget `uri`'s index (the document was closed).
     pub fn forget(&self, uri: &Uri) {
         let mut kept = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        if kept.as_ref().is_some_and(|k| k.uri == *uri) {
+        if kept.as_ref().is_some_and(|(u, _)| u == uri) {
             *kept = None;
         }
     }
@@ -137,7 +104,8 @@ pub struct CellIndex {
     pictures: Vec<PictureIndex>,
 }
 
-struct PictureIndex {
+/// One picture's part of a [`CellIndex`].
+pub struct PictureIndex {
     width: usize,
     height: usize,
     /// The distinct tooltips; `tips[i]` is cell `i`'s, plus one (0: none).
@@ -148,11 +116,14 @@ struct PictureIndex {
 }
 
 impl CellIndex {
-    pub fn of(version: i32, pictures: &[Picture]) -> CellIndex {
-        CellIndex {
-            version,
-            pictures: pictures.iter().map(PictureIndex::of).collect(),
-        }
+    /// The index of a version whose pictures gave `pictures`, in order.
+    pub fn new(version: i32, pictures: Vec<PictureIndex>) -> CellIndex {
+        CellIndex { version, pictures }
+    }
+
+    #[cfg(test)]
+    fn of(version: i32, pictures: &[Picture]) -> CellIndex {
+        CellIndex::new(version, pictures.iter().map(PictureIndex::of).collect())
     }
 
     pub fn details(
@@ -224,7 +195,7 @@ impl CellIndex {
 }
 
 impl PictureIndex {
-    fn of(p: &Picture) -> PictureIndex {
+    pub fn of(p: &Picture) -> PictureIndex {
         let mut tooltips: Vec<String> = Vec::new();
         // Cells that share a tooltip share its allocation (a WUAS space's
         // eight): one entry each, found by address, not by text.
