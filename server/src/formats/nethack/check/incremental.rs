@@ -49,7 +49,19 @@ struct Part {
 /// The diagnostics of `file`, and how many parts were read and analysed
 /// again (`usize::MAX`: the file could not be cut into parts, so all of it).
 pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, usize) {
-    let Some(parts) = split(file) else {
+    // A level the tree hides behind garbage above it (a stray `"`, `(` or
+    // `{`) is read apart, as the whole file's reading does (`syntax::read`):
+    // the text is cut at each hidden header and each piece parsed on its
+    // own. The pieces' levels are parts like any other, found in the cache by
+    // their text: such a keystroke re-analyses the level it is in.
+    let hidden = syntax::hidden_headers(file.text, file.tree);
+    let pieces = syntax::parse_pieces(file.text, &hidden);
+    let parts = if pieces.is_empty() {
+        split(file)
+    } else {
+        split_pieces(file.text, &pieces)
+    };
+    let Some(parts) = parts else {
         // The parts stay: a stray `"` or `(` typed and deleted again makes
         // one version that cannot be cut, and the next is the file as it was
         // (each part's reuse is checked against its text, line, dialect and
@@ -143,7 +155,14 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         cache.parts.insert(key.into(), relative);
     }
     cache.parts.retain(|_, p| p.seen);
-    let headers = syntax::level_headers(text, file.tree);
+    let headers = if pieces.is_empty() {
+        syntax::level_headers(text, file.tree)
+    } else {
+        pieces
+            .iter()
+            .flat_map(|(_, tree)| syntax::level_headers(text, tree))
+            .collect()
+    };
     let variant = crate::formats::nethack::settings::variant_of(text, file.path, file.settings);
     super::variant::check(&headers, variant, &mut out);
     out.extend(dialect::change_notice(&choice));
@@ -167,23 +186,68 @@ struct Slice<'t> {
     first_line: usize,
 }
 
-/// The parts of the file, or None when it cannot be cut into independent
-/// levels (statements between levels, which the whole-file reading puts in
-/// the prelude; a root that is itself an error; a level header hidden in
-/// an error above it).
+/// The parts of the file in its tree, or None when it cannot be cut into
+/// independent levels (statements between levels, which the whole-file
+/// reading puts in the prelude; a root that is itself an error; a level
+/// header hidden in an error above it: see [`split_pieces`]).
 fn split<'t>(file: &'t SourceFile) -> Option<Vec<Slice<'t>>> {
-    let root = file.tree.root_node();
     // A level the tree hides behind garbage is read apart (`syntax::read`).
-    if root.is_error()
-        || root.is_missing()
-        || !syntax::hidden_headers(file.text, file.tree).is_empty()
-    {
+    if !syntax::hidden_headers(file.text, file.tree).is_empty() {
+        return None;
+    }
+    split_tree(file.text, file.tree, 0..file.text.len(), true)
+}
+
+/// The parts of each piece of a file cut at its hidden headers, in order.
+fn split_pieces<'t>(
+    text: &str,
+    pieces: &'t [(Range<usize>, tree_sitter::Tree)],
+) -> Option<Vec<Slice<'t>>> {
+    let mut parts: Vec<Slice> = Vec::new();
+    for (i, (range, tree)) in pieces.iter().enumerate() {
+        let last = i + 1 == pieces.len();
+        let mut mine = split_tree(text, tree, range.clone(), last)?;
+        let leads = mine
+            .first()
+            .is_some_and(|p| p.nodes.first().is_none_or(|n| n.kind() != "level"));
+        if i > 0 && leads {
+            // A piece starts with the comments above its hidden header: they
+            // end the part before, as in a file where nothing is hidden (a
+            // part's checks read what precedes its first level as the file's
+            // start). Anything else there: the whole file is analysed.
+            let lead = mine.remove(0);
+            let comments_only = lead
+                .nodes
+                .iter()
+                .all(|n| !n.is_named() || matches!(n.kind(), "comment" | "stray_comment"));
+            let before = parts.last_mut()?;
+            if !comments_only {
+                return None;
+            }
+            before.nodes.extend(lead.nodes);
+            before.range.end = lead.range.end;
+        }
+        parts.extend(mine);
+    }
+    Some(parts)
+}
+
+/// The parts of `range` of the text, read in `tree`; `last`: the range ends
+/// the file.
+fn split_tree<'t>(
+    text: &str,
+    tree: &'t tree_sitter::Tree,
+    range: Range<usize>,
+    last: bool,
+) -> Option<Vec<Slice<'t>>> {
+    let root = tree.root_node();
+    if root.is_error() || root.is_missing() {
         return None;
     }
     let mut parts = vec![Slice {
         nodes: Vec::new(),
-        range: 0..0,
-        first_line: 0,
+        range: range.start..range.start,
+        first_line: root.start_position().row,
     }];
     let mut cursor = root.walk();
     for child in root.children(&mut cursor) {
@@ -192,7 +256,7 @@ fn split<'t>(file: &'t SourceFile) -> Option<Vec<Slice<'t>>> {
             // before: a fix there (a comment moved above) edits that line,
             // which a part reused at another offset would misplace.
             let at = child.start_byte();
-            if at > 0 && file.text.as_bytes()[at - 1] != b'\n' {
+            if at > 0 && text.as_bytes()[at - 1] != b'\n' {
                 return None;
             }
             parts.push(Slice {
@@ -211,30 +275,26 @@ fn split<'t>(file: &'t SourceFile) -> Option<Vec<Slice<'t>>> {
         }
         parts.last_mut().expect("never empty").nodes.push(child);
     }
-    // Each part ends where the next starts; the last at the end of the text.
+    // Each part ends where the next starts; the last at the end of the range.
     let starts: Vec<usize> = parts.iter().skip(1).map(|p| p.range.start).collect();
-    for (part, end) in parts
-        .iter_mut()
-        .zip(starts.into_iter().chain([file.text.len()]))
-    {
+    for (part, end) in parts.iter_mut().zip(starts.into_iter().chain([range.end])) {
         part.range.end = end;
     }
     // A token the parser had to assume at the very end of a part (a missing
     // `)` before the next level) is judged with the next level's statement:
-    // such a file is analysed whole. The last part has no next level: cut at
-    // the end of the text, it reads as in the whole file (so typing at the
-    // end of a file keeps re-analysing only its last level).
-    if parts[..parts.len() - 1]
+    // such a file is analysed whole. The last part of the file has no next
+    // level: cut at the end of the text, it reads as in the whole file (so
+    // typing at the end of a file keeps re-analysing only its last level).
+    let judged_apart = if last { parts.len() - 1 } else { parts.len() };
+    if parts[..judged_apart]
         .iter()
         .filter_map(|p| p.nodes.last())
-        .any(|&last| ends_with_missing(last))
+        .any(|&node| ends_with_missing(node))
     {
         return None;
     }
     if parts[0].nodes.is_empty() && parts.len() > 1 {
         parts.remove(0);
-    } else {
-        parts[0].range.start = 0;
     }
     Some(parts)
 }

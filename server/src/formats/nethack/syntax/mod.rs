@@ -440,8 +440,28 @@ pub fn read(text: &str, tree: &tree_sitter::Tree) -> Document {
         return read_tree(text, tree);
     }
     let mut doc = Document::default();
+    for (_, tree) in parse_pieces(text, &hidden) {
+        let read = read_tree(text, &tree);
+        doc.prelude.extend(read.prelude);
+        doc.levels.extend(read.levels);
+        doc.syntax_errors.extend(read.syntax_errors);
+        doc.stray_comments.extend(read.stray_comments);
+        doc.comments.extend(read.comments);
+        doc.unterminated_comment = read.unterminated_comment.or(doc.unterminated_comment);
+    }
+    doc
+}
+
+/// The text cut at each of the `hidden` headers ([`hidden_headers`]), each
+/// piece parsed on its own: what [`read`] reads when a level is hidden, and
+/// what an open file's incremental analysis cuts into levels. None when
+/// nothing is hidden.
+pub fn parse_pieces(text: &str, hidden: &[usize]) -> Vec<(Span, tree_sitter::Tree)> {
+    if hidden.is_empty() {
+        return Vec::new();
+    }
     let cuts: Vec<usize> = std::iter::once(0)
-        .chain(hidden)
+        .chain(hidden.iter().copied())
         .chain([text.len()])
         .collect();
     // Each cut's row, counted once along the text (counting from the start
@@ -455,17 +475,14 @@ pub fn read(text: &str, tree: &tree_sitter::Tree) -> Document {
         let column = cut - text[..cut].rfind('\n').map_or(0, |i| i + 1);
         rows.push(tree_sitter::Point { row, column });
     }
-    for (part, points) in cuts.windows(2).zip(rows.windows(2)) {
-        let tree = parse_range(text, part[0]..part[1], points[0], points[1]);
-        let read = read_tree(text, &tree);
-        doc.prelude.extend(read.prelude);
-        doc.levels.extend(read.levels);
-        doc.syntax_errors.extend(read.syntax_errors);
-        doc.stray_comments.extend(read.stray_comments);
-        doc.comments.extend(read.comments);
-        doc.unterminated_comment = read.unterminated_comment.or(doc.unterminated_comment);
-    }
-    doc
+    cuts.windows(2)
+        .zip(rows.windows(2))
+        .map(|(piece, points)| {
+            let range = piece[0]..piece[1];
+            let tree = parse_range(text, range.clone(), points[0], points[1]);
+            (range, tree)
+        })
+        .collect()
 }
 
 /// The starts of the lines that begin with a level header (`MAZE:`,

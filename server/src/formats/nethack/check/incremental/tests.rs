@@ -76,12 +76,15 @@ fn edit(text: &str, rng: &mut Lcg) -> String {
     while !text.is_char_boundary(end) {
         end -= 1;
     }
-    let (range, insert) = match rng.next(6) {
+    let (range, insert) = match rng.next(8) {
         0 => (at..at, "x"),
         1 => (at..at, "\n"),
         2 => (at..end, ""),
         3 => (at..at, "("),
         4 => (at..at, "\nMAZE:\"new\",' '\nGEOMETRY:center,center\n"),
+        // Garbage that hides the level headers below it.
+        5 => (at..at, "\""),
+        6 => (at..at, "{"),
         _ => (at..at, "1"),
     };
     format!("{}{insert}{}", &text[..range.start], &text[range.end..])
@@ -216,19 +219,31 @@ fn a_geometry_without_map_before_a_header_without_colon_is_the_same_error_in_par
     );
 }
 
-/// A stray `"` typed and deleted again: the version with it cannot be cut
-/// into parts (the string hides the headers below), the next is the file as
-/// it was and reuses every part the version before it left.
+/// A stray `"` typed and deleted again: the string hides the header of the
+/// next level; that version is cut at the hidden header (each piece read
+/// on its own, as the whole file's reading does) and re-analyses only the
+/// level the quote is in; the next is the file as it was and re-analyses
+/// that level again.
 #[test]
-fn a_version_that_cannot_be_cut_keeps_the_parts_for_the_next() {
-    let level = |n: usize| format!("MAZE:\"l{n}\",' '\nNOMAP\nFOUNTAIN:(5,{n})\n");
+fn a_stray_quote_that_hides_a_header_re_analyses_only_its_level() {
+    let level = |n: usize| format!("# level {n}\nMAZE:\"l{n}\",' '\nNOMAP\nFOUNTAIN:(5,{n})\n");
     let text: String = (1..=4).map(level).collect();
     let mut cache = Cache::default();
-    assert_eq!(same_as_whole(&text, &mut cache, "open"), 4);
+    // The first comment, then the four levels.
+    assert_eq!(same_as_whole(&text, &mut cache, "open"), 5);
     let stray = text.replacen("FOUNTAIN:", "FOUNTAIN\":", 1);
+    NETHACK.open(&stray, |file| {
+        assert!(!crate::formats::nethack::syntax::hidden_headers(file.text, file.tree).is_empty());
+    });
+    assert_eq!(same_as_whole(&stray, &mut cache, "a stray quote"), 1);
+    assert_eq!(same_as_whole(&text, &mut cache, "deleted again"), 1);
+    // A `{` left open hides every header below it too, but the piece above
+    // them ends with the `}` the parser assumed, whose message depends on
+    // the text after it (does the file end inside the block?): the whole
+    // file is analysed, as before.
+    let brace = text.replacen("NOMAP", "NOMAP {", 1);
     assert_eq!(
-        same_as_whole(&stray, &mut cache, "a stray quote"),
+        same_as_whole(&brace, &mut cache, "a stray brace"),
         usize::MAX
     );
-    assert_eq!(same_as_whole(&text, &mut cache, "deleted again"), 0);
 }
