@@ -48,6 +48,8 @@ const DM_FLOOR = "beach.dm.json";
 // The Python with MiniHack (scripts/install-python-tools), for the preview's samples of a NetHack level.
 const MINIHACK_PYTHON = join(process.env.LEVLS_TOOLS ?? join(homedir(), ".cache/levls"), "python/bin/python");
 const SAMPLED = "mylevel.des";
+// A real WUAS board of four floors (the shared corpus), for the preview's updates.
+const BOARD = "uncle.dat";
 
 for (const [what, path] of [["code-server", CODE_SERVER], ["node 24", NODE24], ["chromium", CHROMIUM], ["the platform .vsix", VSIX]]) {
   if (!existsSync(path)) {
@@ -91,6 +93,7 @@ for (const f of files) writeFileSync(join(workspace, f.name), f.text);
 const python = pythonFixtures();
 for (const f of [python.level, python.plain, python.notebook]) writeFileSync(join(workspace, f.name), f.text);
 copyFileSync(resolve(extensionDir, "../../../shared/corpus/dungeon-mystery/docs-examples/beach-cave-b1f.json"), join(workspace, DM_FLOOR));
+copyFileSync(resolve(extensionDir, "../../../shared/corpus/wuas/reconstructed/2023-uncle/uncle-turn12.dat"), join(workspace, BOARD));
 // A MiniHack level whose monsters and objects are random: its samples differ.
 writeFileSync(
   join(workspace, SAMPLED),
@@ -235,6 +238,7 @@ try {
   });
   await checkPreview(page, files.find((f) => f.format === "frupal"), files[files.length - 1]);
   await checkGeneratedFloor(page, files[files.length - 1]);
+  await checkBoardUpdate(page, files[files.length - 1]);
   await checkSamples(page, files[files.length - 1]);
   await checkRestart(page, files[files.length - 1]);
   await checkDialectSetting(page, files.find((f) => f.format === "nethack"));
@@ -574,6 +578,55 @@ async function checkGeneratedFloor(page, back) {
     await page.locator(".tabs-container .tab", { hasText: back.name }).first().click();
     await page.locator(".tabs-container .tab.active", { hasText: back.name }).waitFor();
     return `${found.cells} cells: ${title.trim()}`;
+  });
+}
+
+/**
+ * A board of several floors: an edit to one floor sends and draws that
+ * floor alone; the panel keeps the others as they were (the same elements).
+ */
+async function checkBoardUpdate(page, back) {
+  await step("an edit to one floor of a WUAS board redraws that floor alone in the preview", async () => {
+    await openFile(page, BOARD);
+    await runCommand(page, "Open Map Preview");
+    const tab = page.locator(".tabs-container .tab", { hasText: `Map: ${BOARD}` }).first();
+    await tab.waitFor();
+    let frame;
+    for (let i = 0; i < 100 && !frame; i++) {
+      for (const f of page.frames()) {
+        if ((await f.locator("section.picture").count().catch(() => 0)) === 4) frame = f;
+      }
+      if (!frame) await page.waitForTimeout(200);
+    }
+    if (!frame) throw new Error("no preview of the board's 4 floors");
+    const sections = frame.locator("section.picture");
+    const before = await sections.evaluateAll((all) => all.map((s) => s.dataset.hash));
+    // Mark the elements: the ones the panel keeps keep the mark.
+    await sections.evaluateAll((all) => all.forEach((s) => (s.dataset.e2e = "kept")));
+    // Line 164 is the token line of the third floor's first row: a token `a` in its first space.
+    await page.locator(".tabs-container .tab", { hasText: BOARD }).filter({ hasNotText: "Map:" }).first().click();
+    await goTo(page, 163, 2);
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.keyboard.type("a");
+    let after = before;
+    for (let i = 0; i < 100 && after[2] === before[2]; i++) {
+      await page.waitForTimeout(200);
+      after = await sections.evaluateAll((all) => all.map((s) => s.dataset.hash));
+    }
+    if (after[2] === before[2]) throw new Error("the third floor was not redrawn");
+    const marks = await sections.evaluateAll((all) => all.map((s) => s.dataset.e2e ?? "new"));
+    if (marks.join(",") !== "kept,kept,new,kept") throw new Error(`sections after the edit: ${marks.join(", ")}`);
+    if ([0, 1, 3].some((i) => after[i] !== before[i])) throw new Error("another floor changed");
+    const glyphs = (await glyphsOf(frame))[2] ?? "";
+    if (!glyphs.split("\n")[1]?.startsWith("a")) throw new Error(`no token in the third floor: ${glyphs.slice(0, 200)}`);
+    await page.screenshot({ path: join(ARTIFACTS, "wuas-board-preview.png") });
+    await page.keyboard.press("Control+Z");
+    await tab.click();
+    await page.keyboard.press("Control+W");
+    await tab.waitFor({ state: "detached" });
+    await page.locator(".tabs-container .tab", { hasText: back.name }).first().click();
+    await page.locator(".tabs-container .tab.active", { hasText: back.name }).waitFor();
+    return `floors ${marks.join(", ")}`;
   });
 }
 

@@ -329,14 +329,15 @@ div.levls-cursor { position: absolute; box-sizing: border-box; border: 2px solid
   // The data of the pictures shown, by hash (the extension sends a picture's
   // cells only when this page does not hold them).
   let held = new Map();
-  // Pictures are drawn when they first come into view.
+  // A picture is drawn when it comes near the view and its bitmap given
+  // back when it goes far from it (a large board's floors would hold a
+  // gigabyte of canvases): its box keeps its size either way.
   const observer = new IntersectionObserver((entries) => {
     for (const e of entries) {
-      if (!e.isIntersecting) continue;
-      observer.unobserve(e.target);
-      draw(e.target);
+      if (e.isIntersecting) draw(e.target);
+      else release(e.target);
     }
-  }, { rootMargin: "400px" });
+  }, { rootMargin: "800px" });
 
   const element = (tag, className, text) => {
     const el = document.createElement(tag);
@@ -358,11 +359,15 @@ div.levls-cursor { position: absolute; box-sizing: border-box; border: 2px solid
     const board = element("div", "board");
     const canvas = element("canvas");
     const scale = scaleOf(p);
-    canvas.width = Math.max(1, Math.round(p.width * CW * scale));
-    canvas.height = Math.max(1, Math.round(p.height * CH * scale));
+    const width = Math.max(1, Math.round(p.width * CW * scale));
+    const height = Math.max(1, Math.round(p.height * CH * scale));
+    canvas.width = 1;
+    canvas.height = 1;
+    canvas.style.width = width + "px";
+    canvas.style.aspectRatio = width + " / " + height;
     canvas.setAttribute("role", "img");
     canvas.setAttribute("aria-label", p.title + ": " + p.width + "×" + p.height + " cells");
-    canvas.picture = { p, d, scale };
+    canvas.picture = { p, d, scale, width, height };
     board.appendChild(canvas);
     board.appendChild(element("pre", "glyphs", d.rows.join("\\n")));
     s.appendChild(board);
@@ -390,9 +395,19 @@ div.levls-cursor { position: absolute; box-sizing: border-box; border: 2px solid
     return s;
   }
 
+  function release(canvas) {
+    if (!canvas.dataset.drawn) return;
+    canvas.width = 1;
+    canvas.height = 1;
+    delete canvas.dataset.drawn;
+  }
+
   /** Cells (background runs, then glyphs), edges, then markers. */
   function draw(canvas) {
-    const { p, d, scale } = canvas.picture;
+    if (canvas.dataset.drawn) return;
+    const { p, d, scale, width, height } = canvas.picture;
+    canvas.width = width;
+    canvas.height = height;
     const ctx = canvas.getContext("2d");
     if (!ctx) return;
     ctx.setTransform(scale, 0, 0, scale, 0, 0);

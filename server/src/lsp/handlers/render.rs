@@ -14,6 +14,7 @@ use crate::lsp::position::to_range;
 use crate::render::{self, Picture};
 use crate::text::Encoding;
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
 use tower_lsp_server::ls_types::TextDocumentIdentifier;
 
 #[derive(Deserialize)]
@@ -175,6 +176,8 @@ pub fn render(
     );
     // The version's diagnostics as published, when its analysis has run.
     let diagnostics = doc.diagnostics_now(format, &file);
+    let known: HashSet<&str> = known.iter().map(String::as_str).collect();
+    let known = &known;
     // Each picture is answered as it comes and dropped (the page keeps
     // them): a large board is drawn one floor at a time.
     let mut cap = Cap::new(parts.cap());
@@ -328,11 +331,11 @@ fn rendered(
     p: &Picture,
     encoding: Encoding,
     parts: Parts,
-    known: &[String],
+    known: &HashSet<&str>,
 ) -> RenderedPicture {
     let (hash, cells) = match parts.cells.then(|| cells::cell_data(p)) {
         Some((data, hash)) => {
-            let held = known.contains(&hash);
+            let held = known.contains(hash.as_str());
             (Some(hash), (!held).then_some(data))
         }
         None => (None, None),
