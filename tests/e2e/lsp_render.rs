@@ -357,6 +357,8 @@ fn cells_send_each_changed_picture_once_and_cells_are_asked_one_by_one() {
             (&lit["picture"], &lit["x"], &lit["y"]),
             (&json!(0), &json!(1), &json!(1))
         );
+        // A position past the end of the text: nothing there, no error.
+        assert_eq!(at(&mut server, 9_999, 9_999), Value::Null);
         // A closed document: nothing.
         server.close(uri);
         assert_eq!(at(&mut server, 0, 0), Value::Null);
