@@ -1,7 +1,8 @@
 //! Figure 13: typing anywhere in real files. Each document is a real file of
 //! the shared corpus (`../shared/corpus`, or `LEVLS_SHARED`), at its own size,
-//! and for NetHack a megabyte of real levels (the 3.4.3 corpus, concatenated
-//! until it is one). At a random place a character is typed, and deleted at
+//! and a megabyte of real content: for NetHack the 3.4.3 corpus,
+//! concatenated until it is one; for WUAS the floors of a real board again
+//! and again. At a random place a character is typed, and deleted at
 //! the next edit, so every other version is the real file again: what an
 //! author does, wherever the cursor is, not only in comments or map rows.
 //!
@@ -132,6 +133,19 @@ fn documents(corpus: &Path) -> Vec<Real> {
             format: formats::by_name("nethack").unwrap(),
             language_id: "nethack-des",
             path: PathBuf::from("/bench/real/nethack-343-concatenated.des"),
+            text,
+        });
+    }
+    // A megabyte of real WUAS floors (figure 8's board, smaller).
+    if let Some(text) = crate::render::real_board(corpus, 1_000_000) {
+        out.push(Real {
+            label: format!(
+                "a board of uncle-turn12's floors again and again ({:.2} MB)",
+                text.len() as f64 / 1e6
+            ),
+            format: formats::by_name("wuas").unwrap(),
+            language_id: "wuas",
+            path: PathBuf::from("/bench/real/wuas-floors.dat"),
             text,
         });
     }

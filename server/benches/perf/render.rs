@@ -69,7 +69,7 @@ pub fn run(input: &Input, requests: usize) -> Vec<Row> {
 /// A WUAS board of about 5 MB made of real floors: every floor of the
 /// corpus's `uncle-turn12.dat` again and again (each under a floor number of
 /// its own), with that file's header and tables. None without the corpus.
-fn real_board(corpus: &std::path::Path, bytes: usize) -> Option<String> {
+pub fn real_board(corpus: &std::path::Path, bytes: usize) -> Option<String> {
     let text =
         std::fs::read_to_string(corpus.join("wuas/reconstructed/2023-uncle/uncle-turn12.dat"))
             .ok()?;
