@@ -655,6 +655,13 @@ async function checkSamples(page, back) {
     const glyphs = await glyphsOf(frame, "sample");
     if (!glyphs.every((g) => g.includes("@"))) throw new Error("a sample without the hero");
     if (new Set(glyphs).size !== 3) throw new Error("the samples are the same level");
+    // A sample's tooltips come with it: the pointer on a cell shows its place on the map.
+    const sample = frame.locator("section.sample canvas").first();
+    const box = await sample.boundingBox();
+    if (!box) throw new Error("no canvas for the first sample");
+    await sample.hover({ position: { x: box.width / 2, y: box.height / 2 } });
+    const tip = (await sample.getAttribute("title")) ?? "";
+    if (!tip.includes("on the map")) throw new Error(`a sample cell's tooltip is ${JSON.stringify(tip)}`);
     await page.screenshot({ path: join(ARTIFACTS, "minihack-samples-preview.png") });
     await tab.click();
     await page.keyboard.press("Control+W");

@@ -471,6 +471,9 @@ div.levls-cursor { position: absolute; box-sizing: border-box; border: 2px solid
   function localTips(canvas, cell, event) {
     const { p, d } = canvas.picture;
     const out = d.marks.filter((m) => m.x === cell.x && m.y === cell.y).map((m) => m.message);
+    // A sample's tooltips come with it (no cell request reaches a sample).
+    const tip = d.tooltips ? d.tooltips.cells.charCodeAt(cell.y * p.width + cell.x) - 0x100 : 0;
+    if (tip > 0) out.unshift(d.tooltips.texts[tip - 1]);
     const r = canvas.getBoundingClientRect();
     const px = ((event.clientX - r.left) / r.width) * p.width * CW;
     const py = ((event.clientY - r.top) / r.height) * p.height * CH;

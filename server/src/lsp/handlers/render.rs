@@ -186,7 +186,7 @@ pub fn render(
     let mut for_page = Vec::new();
     let drawing = format.each_picture(&file, &diagnostics, &mut |p| {
         if cap.admit(&p) {
-            answered.push(rendered(doc, &p, encoding, parts, known));
+            answered.push(rendered(doc, &p, encoding, parts, known, false));
             if parts.cells {
                 index.push(details::PictureIndex::of(&p));
             }
@@ -230,7 +230,7 @@ pub fn render(
         pictures: answered,
         samples: made
             .iter()
-            .map(|p| rendered(doc, p, encoding, no_links, known))
+            .map(|p| rendered(doc, p, encoding, no_links, known, true))
             .collect(),
         samples_message,
     };
@@ -332,9 +332,14 @@ fn rendered(
     encoding: Encoding,
     parts: Parts,
     known: &HashSet<&str>,
+    sample: bool,
 ) -> RenderedPicture {
     let (hash, cells) = match parts.cells.then(|| cells::cell_data(p)) {
-        Some((data, hash)) => {
+        Some((mut data, hash)) => {
+            // A sample is made anew for each answer: its tooltips come with it.
+            if sample {
+                data.tooltips = Some(cells::tooltips(p));
+            }
             let held = known.contains(hash.as_str());
             (Some(hash), (!held).then_some(data))
         }

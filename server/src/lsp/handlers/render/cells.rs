@@ -26,6 +26,19 @@ pub struct CellData {
     pub marks: Vec<Mark>,
     pub edges: Vec<EdgeData>,
     pub legend: Vec<Legend>,
+    /// The cells' tooltips, inline: only for pictures no cell request can
+    /// reach (the game's samples, made anew for each answer).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tooltips: Option<Tooltips>,
+}
+
+#[derive(Serialize, Debug)]
+pub struct Tooltips {
+    /// The distinct tooltips…
+    pub texts: Vec<String>,
+    /// …and each cell's, as one character: U+0100 for none, else U+0100
+    /// plus its index in `texts` plus one.
+    pub cells: String,
 }
 
 #[derive(Serialize, Debug, Hash)]
@@ -97,9 +110,30 @@ pub fn cell_data(p: &Picture) -> (CellData, String) {
             })
             .collect(),
         legend: super::legend(p),
+        tooltips: None,
     };
     let hash = hash_of(&p.title, p.width, p.height, &data);
     (data, hash)
+}
+
+/// The cells' tooltips of `p`, for [`CellData::tooltips`].
+pub fn tooltips(p: &Picture) -> Tooltips {
+    let mut texts: Vec<String> = Vec::new();
+    let mut seen: HashMap<&str, u32> = HashMap::new();
+    let cells = p
+        .cells
+        .iter()
+        .map(|c| {
+            let n = c.tooltip.as_deref().map_or(0, |t| {
+                *seen.entry(t).or_insert_with(|| {
+                    texts.push(t.to_string());
+                    texts.len() as u32
+                })
+            });
+            char::from_u32(PAINT_BASE + n.min(MAX_PALETTE as u32 - 1)).unwrap_or('\u{100}')
+        })
+        .collect();
+    Tooltips { texts, cells }
 }
 
 /// A digest of everything drawn, as 16 hex digits. `DefaultHasher::new()`
@@ -158,6 +192,17 @@ mod tests {
         );
         assert_eq!(data.marks.len(), 1);
         assert_eq!(hash.len(), 16);
+    }
+
+    #[test]
+    fn inline_tooltips_name_each_cells_once() {
+        let mut p = Picture::new("t", 3, 1, FLOOR);
+        p.draw(0, 0, FLOOR, Some("a".into()), None);
+        p.draw(2, 0, DOOR, Some("a".into()), None);
+        let t = tooltips(&p);
+        assert_eq!(t.texts, ["a"]);
+        let cells: Vec<u32> = t.cells.chars().map(|c| c as u32 - PAINT_BASE).collect();
+        assert_eq!(cells, [1, 0, 1]);
     }
 
     #[test]
