@@ -498,10 +498,11 @@ div.levls-cursor { position: absolute; box-sizing: border-box; border: 2px solid
     const sectionEl = canvas.closest("section");
     const index = sectionEl.dataset.index;
     const key = (index ?? "s") + ":" + cell.x + ":" + cell.y;
-    const local = localTips(canvas, cell, event);
-    canvas.title = local.join("\\n");
+    // Within one cell the title stays (the server's tooltip may be in it).
     if (hovered === key) return;
     hovered = key;
+    const local = localTips(canvas, cell, event);
+    canvas.title = local.join("\\n");
     clearTimeout(hoverTimer);
     if (index === undefined) return;
     // The cell's own tooltip comes from the server once the pointer rests.
