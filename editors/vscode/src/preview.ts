@@ -557,6 +557,8 @@ div.levls-cursor { position: absolute; box-sizing: border-box; border: 2px solid
       note.textContent = m.text;
       note.hidden = false;
     } else if (m.type === "render") {
+      // A redrawn picture's cell under the pointer gets its tooltip again.
+      hovered = null;
       note.textContent = m.note || "";
       note.hidden = !m.note;
       const next = new Map();
