@@ -184,6 +184,44 @@ struct Slice<'t> {
     nodes: Vec<Node<'t>>,
     range: Range<usize>,
     first_line: usize,
+    /// The token the parser assumed at the end of the part's tree, if any (an
+    /// open `{` or `(` closed at the next level's header, or at the end of a
+    /// piece cut at a hidden header): lev_comp's message for it reads what
+    /// follows, so the part cannot be judged apart from the next.
+    ends_open: Option<Assumed>,
+}
+
+/// A token the parser assumed at a part's end.
+#[derive(Clone, Copy, PartialEq)]
+enum Assumed {
+    /// `ENDMAP`: the MAP is open.
+    MapEnd,
+    /// Anything else (`}`, `)`, …).
+    Other,
+}
+
+/// `parts` with every part that ends open ([`Slice::ends_open`]) joined to
+/// the part after it, as the whole file's reading sees them: one part read
+/// and analysed with the text cut after the next level. A MAP left open
+/// swallows the rest of the file (lev_comp reads it all as map rows, and
+/// reports nothing after it), so such a part takes every part after it. The
+/// file's last part may end open: cut at the end of the text, it reads as in
+/// the whole file.
+fn join_open_ends(parts: Vec<Slice<'_>>) -> Vec<Slice<'_>> {
+    let mut joined: Vec<Slice> = Vec::with_capacity(parts.len());
+    for part in parts {
+        match joined.last_mut() {
+            Some(before) if before.ends_open.is_some() => {
+                before.nodes.extend(part.nodes);
+                before.range.end = part.range.end;
+                if before.ends_open != Some(Assumed::MapEnd) {
+                    before.ends_open = part.ends_open;
+                }
+            }
+            _ => joined.push(part),
+        }
+    }
+    joined
 }
 
 /// The parts of the file in its tree, or None when it cannot be cut into
@@ -195,7 +233,7 @@ fn split<'t>(file: &'t SourceFile) -> Option<Vec<Slice<'t>>> {
     if !syntax::hidden_headers(file.text, file.tree).is_empty() {
         return None;
     }
-    split_tree(file.text, file.tree, 0..file.text.len(), true)
+    split_tree(file.text, file.tree, 0..file.text.len()).map(join_open_ends)
 }
 
 /// The parts of each piece of a file cut at its hidden headers, in order.
@@ -205,8 +243,7 @@ fn split_pieces<'t>(
 ) -> Option<Vec<Slice<'t>>> {
     let mut parts: Vec<Slice> = Vec::new();
     for (i, (range, tree)) in pieces.iter().enumerate() {
-        let last = i + 1 == pieces.len();
-        let mut mine = split_tree(text, tree, range.clone(), last)?;
+        let mut mine = split_tree(text, tree, range.clone())?;
         let leads = mine
             .first()
             .is_some_and(|p| p.nodes.first().is_none_or(|n| n.kind() != "level"));
@@ -224,21 +261,21 @@ fn split_pieces<'t>(
             if !comments_only {
                 return None;
             }
+            // Comments close nothing: an open part stays open.
             before.nodes.extend(lead.nodes);
             before.range.end = lead.range.end;
         }
         parts.extend(mine);
     }
-    Some(parts)
+    Some(join_open_ends(parts))
 }
 
-/// The parts of `range` of the text, read in `tree`; `last`: the range ends
-/// the file.
+/// The parts of `range` of the text, read in `tree`, before
+/// [`join_open_ends`].
 fn split_tree<'t>(
     text: &str,
     tree: &'t tree_sitter::Tree,
     range: Range<usize>,
-    last: bool,
 ) -> Option<Vec<Slice<'t>>> {
     let root = tree.root_node();
     if root.is_error() || root.is_missing() {
@@ -248,6 +285,7 @@ fn split_tree<'t>(
         nodes: Vec::new(),
         range: range.start..range.start,
         first_line: root.start_position().row,
+        ends_open: None,
     }];
     let mut cursor = root.walk();
     for child in root.children(&mut cursor) {
@@ -263,6 +301,7 @@ fn split_tree<'t>(
                 nodes: vec![child],
                 range: child.start_byte()..child.start_byte(),
                 first_line: child.start_position().row,
+                ends_open: None,
             });
             continue;
         }
@@ -279,19 +318,7 @@ fn split_tree<'t>(
     let starts: Vec<usize> = parts.iter().skip(1).map(|p| p.range.start).collect();
     for (part, end) in parts.iter_mut().zip(starts.into_iter().chain([range.end])) {
         part.range.end = end;
-    }
-    // A token the parser had to assume at the very end of a part (a missing
-    // `)` before the next level) is judged with the next level's statement:
-    // such a file is analysed whole. The last part of the file has no next
-    // level: cut at the end of the text, it reads as in the whole file (so
-    // typing at the end of a file keeps re-analysing only its last level).
-    let judged_apart = if last { parts.len() - 1 } else { parts.len() };
-    if parts[..judged_apart]
-        .iter()
-        .filter_map(|p| p.nodes.last())
-        .any(|&node| ends_with_missing(node))
-    {
-        return None;
+        part.ends_open = part.nodes.last().and_then(|&node| missing_at_end(node));
     }
     if parts[0].nodes.is_empty() && parts.len() > 1 {
         parts.remove(0);
@@ -305,20 +332,21 @@ pub fn part_ranges(file: &SourceFile) -> Option<Vec<Range<usize>>> {
     split(file).map(|parts| parts.into_iter().map(|p| p.range).collect())
 }
 
-/// Whether `node`'s last token is one the parser assumed (zero-width).
-fn ends_with_missing(node: Node) -> bool {
+/// `node`'s last token, when the parser assumed it (zero-width).
+fn missing_at_end(node: Node) -> Option<Assumed> {
     if !node.has_error() {
-        return false;
+        return None;
     }
     let mut node = node;
     loop {
         if node.is_missing() {
-            return true;
+            return Some(if node.kind() == "map_end" {
+                Assumed::MapEnd
+            } else {
+                Assumed::Other
+            });
         }
-        match node.child(node.child_count().wrapping_sub(1)) {
-            Some(last) => node = last,
-            None => return false,
-        }
+        node = node.child(node.child_count().checked_sub(1)?)?;
     }
 }
 

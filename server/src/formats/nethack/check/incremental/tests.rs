@@ -237,13 +237,103 @@ fn a_stray_quote_that_hides_a_header_re_analyses_only_its_level() {
     });
     assert_eq!(same_as_whole(&stray, &mut cache, "a stray quote"), 1);
     assert_eq!(same_as_whole(&text, &mut cache, "deleted again"), 1);
-    // A `{` left open hides every header below it too, but the piece above
-    // them ends with the `}` the parser assumed, whose message depends on
-    // the text after it (does the file end inside the block?): the whole
-    // file is analysed, as before.
-    let brace = text.replacen("NOMAP", "NOMAP {", 1);
-    assert_eq!(
-        same_as_whole(&brace, &mut cache, "a stray brace"),
-        usize::MAX
+}
+
+/// A `{` or `(` typed in a level and left open is closed by the parser at
+/// the next level's header, or at the end of the piece cut at a header it
+/// hides; lev_comp's message for it reads what follows, so the level is
+/// analysed with the next one, and the rest is reused.
+#[test]
+fn an_open_brace_or_parenthesis_re_analyses_its_level_with_the_next() {
+    let rooms = |n: usize| {
+        format!("MAZE:\"l{n}\",' '\nNOMAP\nROOM: \"ordinary\", random, random, random, random {{\n  FOUNTAIN:(5,{n})\n}}\n")
+    };
+    let monsters = |n: usize| {
+        format!("MAZE:\"l{n}\",' '\nNOMAP\nMONSTER: 'G', \"gnome\", random\nOBJECT: random, random, random\n")
+    };
+    let rooms: String = (1..=5).map(rooms).collect();
+    let monsters: String = (1..=5).map(monsters).collect();
+    let second_brace = rooms.match_indices("}\n").nth(1).unwrap().0;
+    // The braces hide the headers below them (the text is cut into pieces
+    // there, each parsed on its own); the parenthesis does not.
+    for (what, text, edited, hides) in [
+        (
+            "a stray brace",
+            &rooms,
+            rooms.replacen("FOUNTAIN:(5,2)", "FOUNTAIN:{(5,2)", 1),
+            true,
+        ),
+        (
+            "a closing brace deleted",
+            &rooms,
+            format!("{}{}", &rooms[..second_brace], &rooms[second_brace + 1..]),
+            true,
+        ),
+        (
+            "a stray parenthesis",
+            &monsters,
+            monsters.replacen("\"gnome\", random\nOBJECT", "\"gnome\", r(andom\nOBJECT", 1),
+            false,
+        ),
+    ] {
+        let mut cache = Cache::default();
+        assert_eq!(same_as_whole(text, &mut cache, "open"), 5);
+        NETHACK.open(&edited, |file| {
+            let hidden = crate::formats::nethack::syntax::hidden_headers(file.text, file.tree);
+            assert_eq!(!hidden.is_empty(), hides, "{what}");
+        });
+        assert_eq!(same_as_whole(&edited, &mut cache, what), 1, "{what}");
+        // As it was: the two levels are parts of their own again.
+        assert_eq!(same_as_whole(text, &mut cache, "as it was"), 2, "{what}");
+    }
+}
+
+/// A MAP without its `ENDMAP` swallows the rest of the file (lev_comp reads
+/// it all as rows and reports nothing after it): its level is analysed with
+/// every level after it, and the levels before it are reused.
+#[test]
+fn an_open_map_takes_the_rest_of_the_file_into_its_part() {
+    let level = |n: usize| {
+        format!("MAZE:\"l{n}\",' '\nGEOMETRY:center,center\nMAP\n...\nENDMAP\nFOUNTAIN:(1,1)\n")
+    };
+    let text: String = (1..=5).map(level).collect();
+    let mut cache = Cache::default();
+    assert_eq!(same_as_whole(&text, &mut cache, "open"), 5);
+    let second = text.match_indices("ENDMAP\n").nth(1).unwrap().0;
+    let open = format!("{}{}", &text[..second], &text[second + "ENDMAP\n".len()..]);
+    assert_eq!(same_as_whole(&open, &mut cache, "an ENDMAP deleted"), 1);
+    same_as_whole(&text, &mut cache, "as it was");
+}
+
+/// Punctuation typed at a random place of each real file and mutant, then
+/// deleted: the parts add up to the whole, and the whole file is read again
+/// only where its levels cannot be told apart (a level that starts mid-line,
+/// statements between levels). An open `{` or `(` joins its level to the next.
+#[test]
+fn punctuation_typed_anywhere_and_deleted_adds_up_and_keeps_the_parts() {
+    const KEYS: [&str; 6] = ["(", "{", "\"", "[", ")", "}"];
+    let mut rng = Lcg(7);
+    let (mut typed, mut whole_file) = (0, 0);
+    for path in files() {
+        let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        let what = path.display().to_string();
+        let mut cache = Cache::default();
+        same_as_whole(&text, &mut cache, &what);
+        let mut at = rng.next(text.len() + 1);
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        let key = KEYS[rng.next(KEYS.len())];
+        let edited = format!("{}{key}{}", &text[..at], &text[at..]);
+        typed += 1;
+        if same_as_whole(&edited, &mut cache, &format!("{what}: {key} at {at}")) == usize::MAX {
+            whole_file += 1;
+        }
+        same_as_whole(&text, &mut cache, &format!("{what}: {key} at {at} deleted"));
+    }
+    // Was 9 % before open parts were joined to the next.
+    assert!(
+        whole_file * 100 < typed,
+        "{whole_file} of {typed} keys read the whole file"
     );
 }
