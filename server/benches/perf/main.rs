@@ -202,7 +202,7 @@ fn main() {
         ));
     }
     if wanted(13) {
-        emit(real::run(edits));
+        emit(real::run(edits, &formats));
     }
     if options.json {
         let json: Vec<_> = rows.iter().map(Row::to_json).collect();

@@ -237,9 +237,11 @@ pub fn settled_rss(server: &mut TestServer) -> f64 {
     crate::memory::rss_mb(server.pid()).0
 }
 
-pub fn run(edits: usize) -> Vec<Row> {
+/// Figure 13 for the documents of `formats` (names as `--formats` takes them).
+pub fn run(edits: usize, formats: &[&str]) -> Vec<Row> {
     let corpus = corpus();
-    let documents = documents(&corpus);
+    let mut documents = documents(&corpus);
+    documents.retain(|d| formats.contains(&d.format.name()));
     if documents.is_empty() {
         eprintln!(
             "figure 13: no real files in {} (set LEVLS_SHARED)",
