@@ -29,6 +29,9 @@ pub struct Cache {
     /// Keyed by the part's text: a fast hash (foldhash), as every keystroke
     /// hashes the whole file.
     parts: HashMap<Box<str>, Part, foldhash::fast::RandomState>,
+    /// The last version whose tree has no syntax error: what a version cut
+    /// at hidden headers parses its pieces from (see [`syntax::parse_pieces`]).
+    clean: Option<(String, tree_sitter::Tree)>,
 }
 
 struct Part {
@@ -55,7 +58,14 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
     // own. The pieces' levels are parts like any other, found in the cache by
     // their text: such a keystroke re-analyses the level it is in.
     let hidden = syntax::hidden_headers(file.text, file.tree);
-    let pieces = syntax::parse_pieces(file.text, &hidden);
+    let old = match &cache.clean {
+        Some((before, tree)) if !hidden.is_empty() => Some(edited(before, tree, file.text)),
+        _ => None,
+    };
+    let pieces = syntax::parse_pieces(file.text, &hidden, old.as_ref());
+    if !file.tree.root_node().has_error() {
+        cache.clean = Some((file.text.to_string(), file.tree.clone()));
+    }
     let parts = if pieces.is_empty() {
         split(file)
     } else {
@@ -168,6 +178,38 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
     out.extend(dialect::change_notice(&choice));
     out.sort_by_key(|d| (d.range.start, d.range.end));
     (out, analysed)
+}
+
+/// `tree`, of the text `before`, edited to `after`: the two texts differ in
+/// one span (what lies between their common start and common end).
+fn edited(before: &str, tree: &tree_sitter::Tree, after: &str) -> tree_sitter::Tree {
+    let (a, b) = (before.as_bytes(), after.as_bytes());
+    let start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let room = a.len().min(b.len()) - start;
+    let end = a[start..]
+        .iter()
+        .rev()
+        .zip(b[start..].iter().rev())
+        .take(room)
+        .take_while(|(x, y)| x == y)
+        .count();
+    let point = |text: &[u8], at: usize| {
+        let line_start = memchr::memrchr(b'\n', &text[..at]).map_or(0, |i| i + 1);
+        tree_sitter::Point {
+            row: memchr::memchr_iter(b'\n', &text[..at]).count(),
+            column: at - line_start,
+        }
+    };
+    let mut tree = tree.clone();
+    tree.edit(&tree_sitter::InputEdit {
+        start_byte: start,
+        old_end_byte: a.len() - end,
+        new_end_byte: b.len() - end,
+        start_position: point(a, start),
+        old_end_position: point(a, a.len() - end),
+        new_end_position: point(b, b.len() - end),
+    });
+    tree
 }
 
 fn holds_a_map(doc: &syntax::Document) -> bool {

@@ -440,7 +440,7 @@ pub fn read(text: &str, tree: &tree_sitter::Tree) -> Document {
         return read_tree(text, tree);
     }
     let mut doc = Document::default();
-    for (_, tree) in parse_pieces(text, &hidden) {
+    for (_, tree) in parse_pieces(text, &hidden, None) {
         let read = read_tree(text, &tree);
         doc.prelude.extend(read.prelude);
         doc.levels.extend(read.levels);
@@ -455,8 +455,14 @@ pub fn read(text: &str, tree: &tree_sitter::Tree) -> Document {
 /// The text cut at each of the `hidden` headers ([`hidden_headers`]), each
 /// piece parsed on its own: what [`read`] reads when a level is hidden, and
 /// what an open file's incremental analysis cuts into levels. None when
-/// nothing is hidden.
-pub fn parse_pieces(text: &str, hidden: &[usize]) -> Vec<(Span, tree_sitter::Tree)> {
+/// nothing is hidden. `old`: a tree of an earlier version without syntax
+/// errors, edited to this text, whose levels each piece reuses where its text
+/// is unchanged (from such a tree, tree-sitter's reparse is its fresh parse).
+pub fn parse_pieces(
+    text: &str,
+    hidden: &[usize],
+    old: Option<&tree_sitter::Tree>,
+) -> Vec<(Span, tree_sitter::Tree)> {
     if hidden.is_empty() {
         return Vec::new();
     }
@@ -479,7 +485,7 @@ pub fn parse_pieces(text: &str, hidden: &[usize]) -> Vec<(Span, tree_sitter::Tre
         .zip(rows.windows(2))
         .map(|(piece, points)| {
             let range = piece[0]..piece[1];
-            let tree = parse_range(text, range.clone(), points[0], points[1]);
+            let tree = parse_range(text, range.clone(), points[0], points[1], old);
             (range, tree)
         })
         .collect()
@@ -536,12 +542,13 @@ fn line_breaks(bytes: &[u8]) -> usize {
 }
 
 /// A tree of `range` of the text alone, with the whole text's offsets;
-/// `start` and `end` are its ends' points.
+/// `start` and `end` are its ends' points; `old` as in [`parse_pieces`].
 fn parse_range(
     text: &str,
     range: Span,
     start: tree_sitter::Point,
     end: tree_sitter::Point,
+    old: Option<&tree_sitter::Tree>,
 ) -> tree_sitter::Tree {
     let mut parser = tree_sitter::Parser::new();
     parser
@@ -556,7 +563,7 @@ fn parse_range(
         }])
         .expect("one range, in order");
     parser
-        .parse(text, None)
+        .parse(text, old)
         .expect("parse without timeout or cancellation")
 }
 

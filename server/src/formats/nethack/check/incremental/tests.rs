@@ -337,3 +337,64 @@ fn punctuation_typed_anywhere_and_deleted_adds_up_and_keeps_the_parts() {
         "{whole_file} of {typed} keys read the whole file"
     );
 }
+
+/// A version cut at hidden headers parses its pieces from the last tree
+/// without errors: each piece's tree equals the piece parsed afresh, on
+/// every real file and mutant with a stray `"`, `{`, `(` or `[` typed at
+/// random places.
+#[test]
+fn pieces_parsed_from_the_clean_tree_equal_fresh_pieces() {
+    use crate::formats::nethack::syntax;
+    const KEYS: [&str; 4] = ["\"", "{", "(", "["];
+    let mut rng = Lcg(11);
+    let mut compared = 0;
+    for path in files() {
+        let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        let clean = crate::formats::parse(&NetHack, &text);
+        if clean.root_node().has_error() {
+            continue;
+        }
+        for _ in 0..4 {
+            let mut at = rng.next(text.len() + 1);
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            let key = KEYS[rng.next(KEYS.len())];
+            let typed = format!("{}{key}{}", &text[..at], &text[at..]);
+            let tree = crate::formats::parse(&NetHack, &typed);
+            let hidden = syntax::hidden_headers(&typed, &tree);
+            if hidden.is_empty() {
+                continue;
+            }
+            let old = super::edited(&text, &clean, &typed);
+            let reused = syntax::parse_pieces(&typed, &hidden, Some(&old));
+            let fresh = syntax::parse_pieces(&typed, &hidden, None);
+            for ((range, a), (_, b)) in reused.iter().zip(&fresh) {
+                assert_eq!(
+                    shape(a.root_node()),
+                    shape(b.root_node()),
+                    "{}: {key} at {at}, the piece {range:?}",
+                    path.display()
+                );
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared > 300, "{compared} versions with hidden headers");
+}
+
+/// Every node's kind and span, and which are missing, as one string.
+fn shape(node: tree_sitter::Node) -> String {
+    let mut out = format!(
+        "({}{} {:?}",
+        node.kind(),
+        if node.is_missing() { "!" } else { "" },
+        node.byte_range()
+    );
+    let mut cursor = node.walk();
+    for child in node.children(&mut cursor) {
+        out.push_str(&shape(child));
+    }
+    out.push(')');
+    out
+}
