@@ -25,7 +25,9 @@
 //!     `$/progress`, memory), and a keystroke's update of a closed file;
 //! 13. typing anywhere in real files (a character typed at a random place,
 //!     then deleted): latency over stdio against tree-sitter's own reparse,
-//!     memory after opening and after every edit.
+//!     memory after opening and after every edit;
+//! 14. the same typing in dungeon-mystery files, levls beside VS Code's own
+//!     JSON language server with levls's schema (when it is installed).
 
 mod bursts;
 mod cold;
@@ -35,6 +37,7 @@ mod lev_comp;
 mod linear;
 mod load;
 mod memory;
+mod peers;
 mod real;
 mod render;
 mod report;
@@ -203,6 +206,9 @@ fn main() {
     }
     if wanted(13) {
         emit(real::run(edits, &formats));
+    }
+    if wanted(14) && formats.contains(&"dungeon-mystery") {
+        emit(peers::run(edits));
     }
     if options.json {
         let json: Vec<_> = rows.iter().map(Row::to_json).collect();

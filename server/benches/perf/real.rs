@@ -153,10 +153,10 @@ fn documents(corpus: &Path) -> Vec<Real> {
 }
 
 /// One edit: bytes `start..end` become `text`.
-struct Typed {
-    start: usize,
-    end: usize,
-    text: &'static str,
+pub struct Typed {
+    pub start: usize,
+    pub end: usize,
+    pub text: &'static str,
 }
 
 /// What an author types: letters mostly, some digits, blanks and the
@@ -166,7 +166,7 @@ const KEYS: [&str; 16] = [
 ];
 
 /// `n` edits: a key typed at a random place, then deleted, and so on.
-fn typing(text: &str, n: usize, seed: u64) -> Vec<Typed> {
+pub fn typing(text: &str, n: usize, seed: u64) -> Vec<Typed> {
     let mut rng = crate::inputs::Lcg(seed);
     let mut out = Vec::with_capacity(n);
     while out.len() < n {

@@ -43,6 +43,9 @@ pub struct InitOptions {
     /// Sent as `workspace.workspaceEdit` (omitted when `None`): whether the
     /// client applies `documentChanges` and which resource operations.
     pub workspace_edit: Option<Value>,
+    /// Sent as `textDocument.diagnostic`: the client pulls diagnostics (as
+    /// VS Code does from servers that offer it; the bench's peer servers).
+    pub pull_diagnostics: bool,
 }
 
 impl Default for InitOptions {
@@ -59,6 +62,7 @@ impl Default for InitOptions {
             watch_files: false,
             work_done_progress: false,
             workspace_edit: None,
+            pull_diagnostics: false,
         }
     }
 }
@@ -160,6 +164,10 @@ impl TestServer {
         }
         if opts.work_done_progress {
             params["capabilities"]["window"] = json!({ "workDoneProgress": true });
+        }
+        if opts.pull_diagnostics {
+            params["capabilities"]["textDocument"]["diagnostic"] =
+                json!({ "dynamicRegistration": false });
         }
         if let Some(edit) = opts.workspace_edit {
             params["capabilities"]["workspace"]["workspaceEdit"] = edit;
