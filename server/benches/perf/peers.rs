@@ -13,14 +13,13 @@
 
 use crate::inputs;
 use crate::memory::rss_mb;
-use crate::real::{settled_rss, typing, Typed};
+use crate::real::{settled_rss, time_edits, typing};
 use crate::report::{percentile, Row};
-use crate::support::client::{edit, file_uri, InitOptions, TestServer};
+use crate::support::client::{file_uri, InitOptions, TestServer};
 use crate::LEVLS;
-use levls::text::{Encoding, LineIndex};
 use serde_json::json;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The peer's command: `LEVLS_JSON_SERVER`, else the npm package's on the PATH.
 fn json_server() -> Option<PathBuf> {
@@ -61,11 +60,12 @@ pub fn run(edits: usize) -> Vec<Row> {
         levls.open(&uri, doc.language_id, &doc.text);
         levls.wait_diagnostics_version(&uri, 1);
         let levls_mb = settled_rss(&mut levls);
-        let levls_times = time_edits(
+        let mut levls_times = time_edits(
             &mut levls,
             &uri,
-            &doc.text,
+            &mut doc.text.clone(),
             &typed,
+            2,
             |server, uri, version| {
                 server.wait_diagnostics_version(uri, version);
             },
@@ -95,9 +95,18 @@ pub fn run(edits: usize) -> Vec<Row> {
         pull(&mut json, &uri);
         std::thread::sleep(Duration::from_millis(500));
         let json_mb = rss_mb(json.pid()).0;
-        let json_times = time_edits(&mut json, &uri, &doc.text, &typed, |server, uri, _| {
-            pull(server, uri);
-        });
+        let mut json_times = time_edits(
+            &mut json,
+            &uri,
+            &mut doc.text.clone(),
+            &typed,
+            2,
+            |server, uri, _| {
+                pull(server, uri);
+            },
+        );
+        levls_times.sort();
+        json_times.sort();
         json.shutdown_and_exit();
 
         let (p50, p99) = (
@@ -158,32 +167,4 @@ fn schema_applies(server: &mut TestServer, dir: &Path) -> bool {
         json!({ "textDocument": { "uri": uri } }),
     );
     broken > fine
-}
-
-/// Each edit sent as a `didChange`, timed until `wait` returns.
-fn time_edits(
-    server: &mut TestServer,
-    uri: &str,
-    original: &str,
-    typed: &[Typed],
-    wait: impl Fn(&mut TestServer, &str, i32),
-) -> Vec<Duration> {
-    let mut text = original.to_string();
-    let mut times = Vec::with_capacity(typed.len());
-    for (n, t) in typed.iter().enumerate() {
-        let lines = LineIndex::new(&text);
-        let at = |offset| {
-            let (line, column) = lines.position(&text, offset, Encoding::Utf16);
-            (line as u32, column as u32)
-        };
-        let ((l1, c1), (l2, c2)) = (at(t.start), at(t.end));
-        let version = 2 + n as i32;
-        let start = Instant::now();
-        server.change(uri, version, vec![edit(l1, c1, l2, c2, t.text)]);
-        wait(server, uri, version);
-        times.push(start.elapsed());
-        text.replace_range(t.start..t.end, t.text);
-    }
-    times.sort();
-    times
 }

@@ -194,6 +194,34 @@ pub fn typing(text: &str, n: usize, seed: u64) -> Vec<Typed> {
     out
 }
 
+/// Each of `typed` sent as a `didChange` of `text` (kept up to date), the
+/// first as version `first_version`, timed until `wait` returns.
+pub fn time_edits(
+    server: &mut TestServer,
+    uri: &str,
+    text: &mut String,
+    typed: &[Typed],
+    first_version: i32,
+    wait: impl Fn(&mut TestServer, &str, i32),
+) -> Vec<Duration> {
+    let mut times = Vec::with_capacity(typed.len());
+    for (n, t) in typed.iter().enumerate() {
+        let lines = LineIndex::new(text);
+        let at = |offset| {
+            let (line, column) = lines.position(text, offset, Encoding::Utf16);
+            (line as u32, column as u32)
+        };
+        let ((l1, c1), (l2, c2)) = (at(t.start), at(t.end));
+        let version = first_version + n as i32;
+        let start = Instant::now();
+        server.change(uri, version, vec![edit(l1, c1, l2, c2, t.text)]);
+        wait(server, uri, version);
+        times.push(start.elapsed());
+        text.replace_range(t.start..t.end, t.text);
+    }
+    times
+}
+
 /// Tree-sitter alone: the same edits, each an `edit` of the old tree and an
 /// incremental parse, timed.
 fn raw_reparse(format: &dyn Format, original: &str, typed: &[Typed]) -> Vec<Duration> {
@@ -257,28 +285,17 @@ pub fn run(edits: usize, formats: &[&str]) -> Vec<Row> {
         server.open(&uri, doc.language_id, &doc.text);
         server.wait_diagnostics_version(&uri, 1);
         let opened = settled_rss(&mut server);
+        // Memory halfway too: growth in the second half is what the edits
+        // keep; the first half also fills the allocator's arenas.
         let mut text = doc.text.clone();
-        let mut times = Vec::with_capacity(typed.len());
-        let mut halfway = opened;
-        for (n, t) in typed.iter().enumerate() {
-            // Memory halfway too: growth in the second half is what the
-            // edits keep; the first half also fills the allocator's arenas.
-            if n == typed.len() / 2 {
-                halfway = settled_rss(&mut server);
-            }
-            let lines = LineIndex::new(&text);
-            let at = |offset| {
-                let (line, column) = lines.position(&text, offset, Encoding::Utf16);
-                (line as u32, column as u32)
-            };
-            let ((l1, c1), (l2, c2)) = (at(t.start), at(t.end));
-            let version = 2 + n as i32;
-            let start = Instant::now();
-            server.change(&uri, version, vec![edit(l1, c1, l2, c2, t.text)]);
-            server.wait_diagnostics_version(&uri, version);
-            times.push(start.elapsed());
-            text.replace_range(t.start..t.end, t.text);
-        }
+        let (first, second) = typed.split_at(typed.len() / 2);
+        let wait = |server: &mut TestServer, uri: &str, version: i32| {
+            server.wait_diagnostics_version(uri, version);
+        };
+        let mut times = time_edits(&mut server, &uri, &mut text, first, 2, wait);
+        let halfway = settled_rss(&mut server);
+        let next = 2 + first.len() as i32;
+        times.extend(time_edits(&mut server, &uri, &mut text, second, next, wait));
         let edited = settled_rss(&mut server);
         server.shutdown_and_exit();
         let mut raw = raw_reparse(doc.format, &doc.text, &typed);
