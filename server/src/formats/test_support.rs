@@ -240,3 +240,18 @@ pub fn corpus_files_below(dir: &str, extension: &str) -> Vec<PathBuf> {
     files.sort();
     files
 }
+
+/// A small deterministic generator for the random edits of tests (the same
+/// edits on every run and machine).
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    /// A number below `bound` (0 when `bound` is 0).
+    pub fn next(&mut self, bound: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % bound.max(1)
+    }
+}

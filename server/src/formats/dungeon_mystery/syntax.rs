@@ -119,15 +119,7 @@ fn value(text: &str, node: Node) -> Option<Json> {
     }
     let kind = match node.kind() {
         "object" => Kind::Object(members(text, node)),
-        "array" => {
-            let mut cursor = node.walk();
-            Kind::Array(
-                node.named_children(&mut cursor)
-                    .filter(|n| !n.is_extra())
-                    .filter_map(|n| value(text, n))
-                    .collect(),
-            )
-        }
+        "array" => Kind::Array(scalars(text, node).unwrap_or_else(|| elements(text, node))),
         "number" => Kind::Number(number(&text[span.clone()])),
         "string" => Kind::String(unquote(&text[span.clone()])),
         "true" => Kind::Bool(true),
@@ -136,6 +128,57 @@ fn value(text: &str, node: Node) -> Option<Json> {
         _ => return None,
     };
     Some(Json { kind, span })
+}
+
+/// The values of an array, read from the tree.
+fn elements(text: &str, array: Node) -> Vec<Json> {
+    let mut cursor = array.walk();
+    array
+        .named_children(&mut cursor)
+        .filter(|n| !n.is_extra())
+        .filter_map(|n| value(text, n))
+        .collect()
+}
+
+/// The values of an array of only `null`, `true`, `false` and integers
+/// (a map's rows of tiles), read from its text: the same values and spans as
+/// [`elements`] (a test holds them equal), without visiting a node per value,
+/// which on a megabyte of rows was half the analysis of each keystroke.
+/// None for any other array, or one with a syntax error.
+fn scalars(text: &str, array: Node) -> Option<Vec<Json>> {
+    if array.has_error() {
+        return None;
+    }
+    let span = array.byte_range();
+    let inner = text.get(span.start + 1..span.end.checked_sub(1)?)?;
+    let allowed = |b: u8| b.is_ascii_digit() || b"-nultrefas,\n\r\t ".contains(&b);
+    if !inner.bytes().all(allowed) {
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut at = span.start + 1;
+    for token in inner.split(|c: char| c == ',' || c.is_ascii_whitespace()) {
+        let start = at;
+        at += token.len() + 1;
+        let kind = match token {
+            "" => continue,
+            "null" => Kind::Null,
+            "true" => Kind::Bool(true),
+            "false" => Kind::Bool(false),
+            _ => {
+                let digits = token.strip_prefix('-').unwrap_or(token);
+                if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    return None;
+                }
+                Kind::Number(number(token))
+            }
+        };
+        out.push(Json {
+            kind,
+            span: start..start + token.len(),
+        });
+    }
+    Some(out)
 }
 
 /// The pairs of an object, also those tree-sitter wrapped in an ERROR while recovering.
@@ -230,6 +273,16 @@ pub struct SyntaxError {
 
 /// Every place `JSON.parse` would reject, in file order.
 pub fn errors(text: &str, tree: &tree_sitter::Tree) -> Vec<SyntaxError> {
+    errors_skipping(text, tree, Some(&Marks::of(text)))
+}
+
+/// [`errors`], walking into every node, or only into those `marks` says may
+/// hold a finding.
+fn errors_skipping(
+    text: &str,
+    tree: &tree_sitter::Tree,
+    marks: Option<&Marks>,
+) -> Vec<SyntaxError> {
     let mut out = Vec::new();
     let root = tree.root_node();
     let mut values = 0;
@@ -256,17 +309,50 @@ pub fn errors(text: &str, tree: &tree_sitter::Tree) -> Vec<SyntaxError> {
             code: SYNTAX,
         });
     }
-    walk(text, root, &mut out);
+    walk(text, root, marks, &mut out);
     out.sort_by_key(|e| (e.span.start, e.span.end));
     out
 }
 
+/// Where the text has a byte some finding of [`visit`] needs: a quote (every
+/// string), `.` (a number like `1.`), `\\` (an escape), `/` (a comment), a
+/// control character other than a line break or tab (a tab is only wrong in a
+/// string, which has quotes). A node without syntax errors and without any of
+/// them has nothing to report below it.
+struct Marks(Vec<usize>);
+
+impl Marks {
+    fn of(text: &str) -> Marks {
+        let marked = |b: u8| {
+            matches!(b, b'"' | b'.' | b'\\' | b'/')
+                || (b < 0x20 && !matches!(b, b'\n' | b'\r' | b'\t'))
+        };
+        Marks(
+            text.bytes()
+                .enumerate()
+                .filter(|&(_, b)| marked(b))
+                .map(|(i, _)| i)
+                .collect(),
+        )
+    }
+
+    /// Whether nothing below `node` can be a finding.
+    fn quiet(&self, node: Node) -> bool {
+        let range = node.byte_range();
+        let next = self.0.partition_point(|&m| m < range.start);
+        !node.has_error() && self.0.get(next).is_none_or(|&m| m >= range.end)
+    }
+}
+
 /// Every node once, with one cursor (a cursor per node costs more than the
-/// checks on a large file).
-fn walk(text: &str, root: Node, out: &mut Vec<SyntaxError>) {
+/// checks on a large file), but not below a node `marks` finds quiet (the
+/// rows of a megabyte of tiles).
+fn walk(text: &str, root: Node, marks: Option<&Marks>, out: &mut Vec<SyntaxError>) {
     let mut cursor = root.walk();
     loop {
-        if visit(text, cursor.node(), out) && cursor.goto_first_child() {
+        let node = cursor.node();
+        let descend = visit(text, node, out) && !marks.is_some_and(|m| m.quiet(node));
+        if descend && cursor.goto_first_child() {
             continue;
         }
         while !cursor.goto_next_sibling() {
@@ -428,3 +514,6 @@ fn error(text: &str, node: Node) -> SyntaxError {
         code: SYNTAX,
     }
 }
+
+#[cfg(test)]
+mod tests;

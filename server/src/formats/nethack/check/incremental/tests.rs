@@ -5,6 +5,7 @@
 use super::{diagnostics, Cache};
 use crate::formats::nethack::tests::NETHACK;
 use crate::formats::nethack::NetHack;
+use crate::formats::test_support::Lcg;
 use crate::formats::{Diagnostic, Format};
 use std::path::{Path, PathBuf};
 
@@ -52,17 +53,6 @@ fn same_as_whole(text: &str, cache: &mut Cache, what: &str) -> usize {
         assert_eq!(canonical(incremental), canonical(whole), "{what}");
         analysed
     })
-}
-
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self, bound: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % bound.max(1)
-    }
 }
 
 /// One edit a user might make at `at`: type, delete, break a line, join two,
