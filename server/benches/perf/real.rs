@@ -125,31 +125,37 @@ fn documents(corpus: &Path) -> Vec<Real> {
                 }
             }
         }
-        out.push(Real {
-            label: format!(
-                "the 3.4.3 corpus concatenated ({:.2} MB)",
-                text.len() as f64 / 1e6
-            ),
-            format: formats::by_name("nethack").unwrap(),
-            language_id: "nethack-des",
-            path: PathBuf::from("/bench/real/nethack-343-concatenated.des"),
+        out.push(made(
+            "the 3.4.3 corpus concatenated",
+            "nethack",
+            "nethack-des",
+            "nethack-343-concatenated.des",
             text,
-        });
+        ));
     }
     // A megabyte of real WUAS floors (figure 8's board, smaller).
     if let Some(text) = crate::render::real_board(corpus, 1_000_000) {
-        out.push(Real {
-            label: format!(
-                "a board of uncle-turn12's floors again and again ({:.2} MB)",
-                text.len() as f64 / 1e6
-            ),
-            format: formats::by_name("wuas").unwrap(),
-            language_id: "wuas",
-            path: PathBuf::from("/bench/real/wuas-floors.dat"),
+        out.push(made(
+            "a board of uncle-turn12's floors again and again",
+            "wuas",
+            "wuas",
+            "wuas-floors.dat",
             text,
-        });
+        ));
     }
     out
+}
+
+/// A document made of real content, with its size in its label and a
+/// made-up path named `file`.
+fn made(what: &str, format: &str, language_id: &'static str, file: &str, text: String) -> Real {
+    Real {
+        label: format!("{what} ({:.2} MB)", text.len() as f64 / 1e6),
+        format: formats::by_name(format).unwrap(),
+        language_id,
+        path: Path::new("/bench/real").join(file),
+        text,
+    }
 }
 
 /// One edit: bytes `start..end` become `text`.
