@@ -14,13 +14,20 @@ use std::path::Path;
 /// line by line as lev_comp's scanner meets them (a header starts its line
 /// in every real file), without parsing the file: the workspace index
 /// reads thousands of files, and a level's name is all it needs of them.
+/// Only the lines where `MAZE` or `LEVEL` occurs are looked at: an open file
+/// is read again at every keystroke.
 pub fn defined_levels(text: &str) -> Vec<DefinedLevel> {
+    let bytes = text.as_bytes();
     let mut found = Vec::new();
-    let mut line_start = 0;
-    for line in text.split_inclusive('\n') {
-        let start = line_start;
-        line_start += line.len();
-        let body = line.trim_start();
+    for at in super::recognise::level_keywords(text) {
+        let start = memchr::memrchr(b'\n', &bytes[..at]).map_or(0, |i| i + 1);
+        // The keyword must be the line's first word.
+        if !text[start..at].trim_start().is_empty() {
+            continue;
+        }
+        let end = memchr::memchr(b'\n', &bytes[at..]).map_or(text.len(), |i| at + i + 1);
+        let line = &text[start..end];
+        let body = &text[at..end];
         let Some(rest) = body
             .strip_prefix("MAZE")
             .or_else(|| body.strip_prefix("LEVEL"))

@@ -46,3 +46,74 @@ fn headers_and_the_words_that_start_like_them() {
     let names: Vec<String> = defined_levels(text).into_iter().map(|l| l.name).collect();
     assert_eq!(names, ["a", "b"]);
 }
+
+/// The scan looks only where `MAZE` or `LEVEL` occurs; it finds what a look
+/// at every line finds, on every real file and mutant and after random keys
+/// (blanks, colons, quotes, line breaks, the keywords themselves) typed into
+/// them.
+#[test]
+fn the_keyword_search_finds_what_a_look_at_every_line_finds() {
+    fn every_line(text: &str) -> Vec<(String, std::ops::Range<usize>)> {
+        let mut found = Vec::new();
+        let mut line_start = 0;
+        for line in text.split_inclusive('\n') {
+            let start = line_start;
+            line_start += line.len();
+            let body = line.trim_start();
+            let Some(rest) = body
+                .strip_prefix("MAZE")
+                .or_else(|| body.strip_prefix("LEVEL"))
+            else {
+                continue;
+            };
+            let Some(rest) = rest.trim_start().strip_prefix(':') else {
+                continue;
+            };
+            let spaces = rest.len() - rest.trim_start().len();
+            let Some(name) = rest.trim_start().strip_prefix('"') else {
+                continue;
+            };
+            let Some(end) = name
+                .find(['"', '\n'])
+                .filter(|&e| name[e..].starts_with('"'))
+            else {
+                continue;
+            };
+            let quote = start + line.len() - rest.len() + spaces;
+            found.push((name[..end].to_string(), quote..quote + end + 2));
+        }
+        found
+    }
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
+    let mut files = Vec::new();
+    des_files(&shared.join("corpus/nethack"), &mut files);
+    des_files(&shared.join("mutants"), &mut files);
+    assert!(files.len() > 400, "the corpus and mutants: {}", files.len());
+    let keys = [
+        "MAZE", "LEVEL", ":", "\"", " ", "\t", "\n", "\u{a0}", "M", "x",
+    ];
+    let mut rng = crate::formats::test_support::Lcg(25);
+    let mut found = 0;
+    for path in files {
+        let mut text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        for round in 0..6 {
+            let scanned: Vec<(String, std::ops::Range<usize>)> = defined_levels(&text)
+                .into_iter()
+                .map(|l| (l.name, l.name_range))
+                .collect();
+            assert_eq!(
+                scanned,
+                every_line(&text),
+                "{} after {round} keys",
+                path.display()
+            );
+            found += scanned.len();
+            let mut at = rng.next(text.len() + 1);
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            text.insert_str(at, keys[rng.next(keys.len())]);
+        }
+    }
+    assert!(found > 2000, "levels found: {found}");
+}

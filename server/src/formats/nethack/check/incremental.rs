@@ -67,7 +67,8 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         cache.clean = Some((file.text.to_string(), file.tree.clone()));
     }
     let parts = if pieces.is_empty() {
-        split(file)
+        // Nothing hidden: `split` without looking for hidden headers again.
+        split_tree(file.text, file.tree, 0..file.text.len()).map(join_open_ends)
     } else {
         split_pieces(file.text, &pieces)
     };
@@ -165,16 +166,19 @@ pub fn diagnostics(file: &SourceFile, cache: &mut Cache) -> (Vec<Diagnostic>, us
         cache.parts.insert(key.into(), relative);
     }
     cache.parts.retain(|_, p| p.seen);
-    let headers = if pieces.is_empty() {
-        syntax::level_headers(text, file.tree)
-    } else {
-        pieces
-            .iter()
-            .flat_map(|(_, tree)| syntax::level_headers(text, tree))
-            .collect()
-    };
     let variant = crate::formats::nethack::settings::variant_of(text, file.path, file.settings);
-    super::variant::check(&headers, variant, &mut out);
+    // Every header is read again only where a variant checks the names.
+    if variant.played_level.is_some() {
+        let headers = if pieces.is_empty() {
+            syntax::level_headers(text, file.tree)
+        } else {
+            pieces
+                .iter()
+                .flat_map(|(_, tree)| syntax::level_headers(text, tree))
+                .collect()
+        };
+        super::variant::check(&headers, variant, &mut out);
+    }
     out.extend(dialect::change_notice(&choice));
     out.sort_by_key(|d| (d.range.start, d.range.end));
     (out, analysed)

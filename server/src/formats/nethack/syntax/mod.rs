@@ -499,26 +499,37 @@ pub fn parse_pieces(
 pub fn hidden_headers(text: &str, tree: &tree_sitter::Tree) -> Vec<usize> {
     let root = tree.root_node();
     let mut hidden = Vec::new();
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let at = offset;
-        offset += line.len();
-        if at == 0 || !super::recognise::is_level_header(line, false) {
+    for at in super::recognise::level_keywords(text) {
+        let line_start = at > 0 && text.as_bytes()[at - 1] == b'\n';
+        let end = memchr::memchr(b'\n', &text.as_bytes()[at..]).map_or(text.len(), |i| at + i + 1);
+        if !line_start || !super::recognise::is_level_header(&text[at..end], false) {
             continue;
         }
-        let mut node = root.descendant_for_byte_range(at, at + 1);
-        let starts_level = std::iter::from_fn(|| {
-            let this = node?;
-            node = this.parent();
-            Some(this)
-        })
-        .any(|n| n.kind() == "level" && n.start_byte() == at);
-        if !starts_level {
+        if !starts_a_level(root, at) {
             hidden.push(leading_comments_start(text, at));
         }
     }
     hidden.dedup();
     hidden
+}
+
+/// Does a `level` start at `at` among the nodes that hold it? One cursor
+/// down from the root: a node's parent is found from the root in
+/// tree-sitter, so walking up from the token cost the depth at each step.
+fn starts_a_level(root: Node, at: usize) -> bool {
+    let mut cursor = root.walk();
+    loop {
+        let node = cursor.node();
+        if node.start_byte() > at {
+            return false;
+        }
+        if node.kind() == "level" && node.start_byte() == at {
+            return true;
+        }
+        if cursor.goto_first_child_for_byte(at).is_none() {
+            return false;
+        }
+    }
 }
 
 /// Where the comments and blank lines right above the line at `at` start:

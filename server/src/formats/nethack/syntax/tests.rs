@@ -143,3 +143,80 @@ fn a_level_hidden_behind_garbage_is_still_read() {
         assert!(hidden_headers(file.text, file.tree).is_empty())
     });
 }
+
+/// The hidden headers found with one cursor down from the root are the ones
+/// a walk up from each header line's first token finds, on every real file
+/// and mutant with keys that hide headers (`"`, `{`, `(`, `[`) typed at
+/// random places.
+#[test]
+fn hidden_headers_are_the_ones_a_walk_up_from_each_header_finds() {
+    fn walking_up(text: &str, tree: &tree_sitter::Tree) -> Vec<usize> {
+        let root = tree.root_node();
+        let mut hidden = Vec::new();
+        let mut offset = 0;
+        for line in text.split_inclusive('\n') {
+            let at = offset;
+            offset += line.len();
+            if at == 0 || !crate::formats::nethack::recognise::is_level_header(line, false) {
+                continue;
+            }
+            let mut node = root.descendant_for_byte_range(at, at + 1);
+            let starts_level = std::iter::from_fn(|| {
+                let this = node?;
+                node = this.parent();
+                Some(this)
+            })
+            .any(|n| n.kind() == "level" && n.start_byte() == at);
+            if !starts_level {
+                hidden.push(leading_comments_start(text, at));
+            }
+        }
+        hidden.dedup();
+        hidden
+    }
+    let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
+    let mut files = crate::formats::test_support::corpus_files_below("nethack", "des");
+    let mut dirs = vec![shared.join("mutants")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "des") {
+                files.push(path);
+            }
+        }
+    }
+    assert!(files.len() > 400, "the corpus and mutants: {}", files.len());
+    let keys = ["\"", "{", "(", "[", "MAZE:\"x\"\n", "\n"];
+    let mut rng = crate::formats::test_support::Lcg(7);
+    let (mut versions, mut with_hidden) = (0, 0);
+    for path in files {
+        let original = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        for round in 0..4 {
+            let mut text = original.clone();
+            for _ in 0..round {
+                let mut at = rng.next(text.len() + 1);
+                while !text.is_char_boundary(at) {
+                    at -= 1;
+                }
+                text.insert_str(at, keys[rng.next(keys.len())]);
+            }
+            NETHACK.open(&text, |file| {
+                let found = hidden_headers(file.text, file.tree);
+                assert_eq!(
+                    found,
+                    walking_up(file.text, file.tree),
+                    "{} after {round} keys",
+                    path.display()
+                );
+                versions += 1;
+                with_hidden += usize::from(!found.is_empty());
+            });
+        }
+    }
+    assert!(
+        with_hidden > versions / 10,
+        "{with_hidden} of {versions} versions hide a header"
+    );
+}
