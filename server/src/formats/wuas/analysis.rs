@@ -24,7 +24,7 @@ pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
         check_labels_and_edges(file.text, data, &mut out);
         super::names::check(file, data, &mut out);
     }
-    offer_formatting(file.text, &mut out);
+    offer_formatting(file.text, &reader, &mut out);
     out.sort_by_key(|d| (d.range.start, d.range.end));
     out
 }
@@ -99,7 +99,7 @@ fn check_layout(text: &str, lines: &[Line], data: &Datafile, out: &mut Vec<Diagn
 /// None while a wider box holds an error: a misspelt space name is often why
 /// the box is wider, and its own fix aligns the board; formatting around the
 /// typo would only have to be undone.
-fn offer_formatting(text: &str, out: &mut [Diagnostic]) {
+fn offer_formatting(text: &str, read: &super::reader::Read, out: &mut [Diagnostic]) {
     let is_layout = |d: &Diagnostic| matches!(d.code, "wuas::box-width" | "wuas::border");
     if !out.iter().any(is_layout) {
         return;
@@ -124,7 +124,7 @@ fn offer_formatting(text: &str, out: &mut [Diagnostic]) {
         }
         return;
     }
-    let Some(edits) = super::format::format(text).filter(|e| !e.is_empty()) else {
+    let Some(edits) = super::format::format_read(text, read).filter(|e| !e.is_empty()) else {
         return;
     };
     for d in out.iter_mut().filter(|d| is_layout(d)) {

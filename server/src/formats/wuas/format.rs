@@ -17,9 +17,9 @@
 //! blanks sits outside a row's bars, or when a line read as a border is blank
 //! or holds letters, digits or `|` (it is then not a border to the author).
 
-use super::lines::{split, Line, Span};
+use super::lines::{Line, Span};
 use super::model::{Datafile, Floor};
-use super::reader::Reader;
+use super::reader::{Read, Reader};
 use crate::formats::Edit;
 
 /// The width between the bars that the tool's writer pads every cell to.
@@ -36,18 +36,33 @@ const STRUCTURAL: [&str; 3] = [
 /// in file order), or `None` when it cannot be formatted safely.
 pub fn format(text: &str) -> Option<Vec<Edit>> {
     let reader = Reader::read(text);
-    if !reader.complete || reader.out.iter().any(|d| STRUCTURAL.contains(&d.code)) {
+    lay_out(text, &reader.lines, &reader.file, reader.complete, &reader.out)
+}
+
+/// [`format`] of a text already read (the analysis offers the formatting on
+/// every version: reading a board twice doubled its cost).
+pub fn format_read(text: &str, read: &Read) -> Option<Vec<Edit>> {
+    lay_out(text, &read.lines, &read.file, read.complete, &read.out)
+}
+
+fn lay_out(
+    text: &str,
+    lines: &[Line],
+    file: &Datafile,
+    complete: bool,
+    found: &[crate::formats::Diagnostic],
+) -> Option<Vec<Edit>> {
+    if !complete || found.iter().any(|d| STRUCTURAL.contains(&d.code)) {
         return None;
     }
-    let lines = split(text);
     let mut layout = Layout {
         text,
-        lines: &lines,
+        lines,
         edits: Vec::new(),
     };
-    layout.grid(&reader.file)?;
-    layout.tokens(&reader.file);
-    layout.attributes(&reader.file);
+    layout.grid(file)?;
+    layout.tokens(file);
+    layout.attributes(file);
     let mut edits = layout.edits;
     edits.sort_by_key(|e| e.range.start);
     Some(edits)
