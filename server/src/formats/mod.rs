@@ -448,6 +448,13 @@ pub trait Format: Send + Sync + 'static {
     }
     /// The tree-sitter grammar.
     fn language(&self) -> tree_sitter::Language;
+    /// Whether the format's answers read the syntax tree. One that reads its
+    /// text by itself is not parsed ([`reparse`] gives it the tree of an
+    /// empty text): an open document's reparse at every key, and its tree,
+    /// most of its memory, would serve nothing. The grammar stays for editors.
+    fn reads_tree(&self) -> bool {
+        true
+    }
     /// The settings this format reads ([`settings`]): the server and
     /// `levls check` read them for it from every source.
     fn settings(&self) -> &'static [crate::formats::settings::Setting] {
@@ -480,7 +487,11 @@ pub trait Format: Send + Sync + 'static {
         if target.fixes.is_empty() {
             return Vec::new();
         }
-        let check = |text: &str| recheck(self.language(), file, text, |f| self.diagnostics(f));
+        let check = |text: &str| {
+            recheck(self.language(), self.reads_tree(), file, text, |f| {
+                self.diagnostics(f)
+            })
+        };
         fix_judge::helpful_fixes(file.text, all, target, &check)
     }
     /// The default [`Format::helpful_fixes`] for every diagnostic of the
@@ -500,7 +511,9 @@ pub trait Format: Send + Sync + 'static {
             if let Some(found) = checked.borrow().get(text) {
                 return Vec::clone(found);
             }
-            let found = recheck(self.language(), file, text, |f| self.diagnostics(f));
+            let found = recheck(self.language(), self.reads_tree(), file, text, |f| {
+                self.diagnostics(f)
+            });
             checked.borrow_mut().insert(text.to_string(), found.clone());
             found
         };
@@ -778,6 +791,7 @@ pub fn parse(format: &dyn Format, text: &str) -> tree_sitter::Tree {
 /// (same path and settings, nothing remembered from `file`).
 fn recheck(
     language: tree_sitter::Language,
+    reads_tree: bool,
     file: &SourceFile,
     text: &str,
     diagnostics: impl Fn(&SourceFile) -> Vec<Diagnostic>,
@@ -787,7 +801,7 @@ fn recheck(
         .set_language(&language)
         .expect("grammar ABI matches tree-sitter");
     let tree = parser
-        .parse(text, None)
+        .parse(if reads_tree { text } else { "" }, None)
         .expect("no timeout or cancellation set");
     diagnostics(&SourceFile {
         text,
@@ -806,6 +820,11 @@ pub fn reparse(
     text: &str,
     old: Option<&tree_sitter::Tree>,
 ) -> tree_sitter::Tree {
+    let (text, old) = if format.reads_tree() {
+        (text, old)
+    } else {
+        ("", None)
+    };
     let mut parser = tree_sitter::Parser::new();
     parser
         .set_language(&format.language())

@@ -206,10 +206,13 @@ impl Document {
         changes: Vec<TextDocumentContentChangeEvent>,
         encoding: Encoding,
     ) {
+        // A format that reads no tree has none to edit (`Format::reads_tree`).
+        let reads_tree = self.snapshot.format.is_none_or(|d| d.format.reads_tree());
         let mut tree = match self.pending.take() {
             Some(pending) => pending.tree,
             None => self.snapshot.tree.clone(),
-        };
+        }
+        .filter(|_| reads_tree);
         for change in changes {
             match change.range {
                 None => {
@@ -454,6 +457,44 @@ mod tests {
                     "tree after edit {version} of {replica:?}"
                 );
             }
+        }
+    }
+
+    /// A WUAS board is read by its own reader, never parsed: no tree spans
+    /// its text, opened or edited; a NetHack level's tree does.
+    #[test]
+    fn a_format_that_reads_no_tree_is_not_parsed() {
+        let board = "# b\n\n5\n\nfloor=0\n+---+\n| a |\n|   |\n+---+\n";
+        let level = "MAZE:\"x\",' '\nGEOMETRY:center,center\n";
+        for (path, text, parsed) in [("board.dat", board, false), ("x.des", level, true)] {
+            let uri: Uri = format!("file:///sync/{path}").parse().unwrap();
+            let mut doc =
+                Document::open(uri, "", 1, text.to_string(), Arc::new(Settings::default()));
+            let spans = |doc: &mut Document| {
+                let snapshot = doc.snapshot();
+                let end = snapshot.tree.as_ref().unwrap().root_node().end_byte();
+                (end, snapshot.text.len())
+            };
+            let (end, len) = spans(&mut doc);
+            assert_eq!(end == len, parsed, "{path} opened");
+            let change = TextDocumentContentChangeEvent {
+                range: Some(Range {
+                    start: Position {
+                        line: 0,
+                        character: 0,
+                    },
+                    end: Position {
+                        line: 0,
+                        character: 0,
+                    },
+                }),
+                range_length: None,
+                text: "# new\n".into(),
+            };
+            doc.apply_changes(2, vec![change], Encoding::Utf16);
+            let (end, len) = spans(&mut doc);
+            assert_eq!(end == len, parsed, "{path} edited");
+            assert_eq!(end == 0, !parsed, "{path} edited");
         }
     }
 

@@ -36,7 +36,13 @@ const STRUCTURAL: [&str; 3] = [
 /// in file order), or `None` when it cannot be formatted safely.
 pub fn format(text: &str) -> Option<Vec<Edit>> {
     let reader = Reader::read(text);
-    lay_out(text, &reader.lines, &reader.file, reader.complete, &reader.out)
+    lay_out(
+        text,
+        &reader.lines,
+        &reader.file,
+        reader.complete,
+        &reader.out,
+    )
 }
 
 /// [`format`] of a text already read (the analysis offers the formatting on

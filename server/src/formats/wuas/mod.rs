@@ -107,6 +107,11 @@ impl Format for Wuas {
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_wuas::LANGUAGE.into()
     }
+    /// The reader follows the reference loader line by line (`reader.rs`);
+    /// no answer reads the tree.
+    fn reads_tree(&self) -> bool {
+        false
+    }
     fn settings(&self) -> &'static [crate::formats::settings::Setting] {
         settings::ALL
     }
