@@ -57,7 +57,7 @@ struct Options {
     json: bool,
     /// `--formats derf,nethack`: only these formats.
     formats: Option<Vec<String>>,
-    /// `--write-inputs DIR`: write the generated 1 MB inputs there (to profile
+    /// `--write-inputs DIR`: write the generated 1 MB and realistic inputs there (to profile
     /// `levls check` on them) and stop.
     write_inputs: Option<std::path::PathBuf>,
     quick: bool,
@@ -102,8 +102,10 @@ fn main() {
         for (format, _, _) in inputs::FORMATS {
             let input = inputs::sized(format, 1_000_000);
             std::fs::write(dir.join(input.file_name), &input.text).unwrap();
+            let input = inputs::realistic(format);
+            std::fs::write(dir.join(format!("realistic-{}", input.file_name)), &input.text).unwrap();
         }
-        println!("wrote the 1 MB inputs to {}", dir.display());
+        println!("wrote the 1 MB and the realistic inputs to {}", dir.display());
         return;
     }
     let wanted = |figure: u32| options.only.as_ref().is_none_or(|o| o.contains(&figure));
