@@ -103,9 +103,16 @@ fn main() {
             let input = inputs::sized(format, 1_000_000);
             std::fs::write(dir.join(input.file_name), &input.text).unwrap();
             let input = inputs::realistic(format);
-            std::fs::write(dir.join(format!("realistic-{}", input.file_name)), &input.text).unwrap();
+            std::fs::write(
+                dir.join(format!("realistic-{}", input.file_name)),
+                &input.text,
+            )
+            .unwrap();
         }
-        println!("wrote the 1 MB and the realistic inputs to {}", dir.display());
+        println!(
+            "wrote the 1 MB and the realistic inputs to {}",
+            dir.display()
+        );
         return;
     }
     let wanted = |figure: u32| options.only.as_ref().is_none_or(|o| o.contains(&figure));

@@ -44,6 +44,10 @@ impl Format for Frupal {
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_frupal::LANGUAGE.into()
     }
+    /// A map is read line by line from its text (`syntax.rs`).
+    fn reads_tree(&self) -> bool {
+        false
+    }
     fn codes(&self) -> &'static [super::codes::Code] {
         codes::CODES
     }

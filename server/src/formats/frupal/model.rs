@@ -9,7 +9,7 @@ use crate::formats::SourceFile;
 use std::collections::VecDeque;
 use std::sync::Arc;
 
-/// The map read from the tree: what [`Model`] shares between the queries of
+/// The map read from the text: what [`Model`] shares between the queries of
 /// one version.
 pub struct Read {
     pub map: Map,
@@ -30,8 +30,8 @@ impl std::ops::Deref for Model<'_> {
     }
 }
 
-fn read(text: &str, tree: &tree_sitter::Tree) -> Read {
-    let map = Map::read(text, tree);
+fn read(text: &str) -> Read {
+    let map = Map::read(text);
     let grid = Grid::read(text, &map);
     let parsed = map
         .elements
@@ -51,10 +51,10 @@ pub struct Placed {
 }
 
 impl<'t> Model<'t> {
-    pub fn build(text: &'t str, tree: &tree_sitter::Tree) -> Model<'t> {
+    pub fn build(text: &'t str) -> Model<'t> {
         Model {
             text,
-            read: Arc::new(read(text, tree)),
+            read: Arc::new(read(text)),
         }
     }
 
@@ -62,13 +62,13 @@ impl<'t> Model<'t> {
     pub fn of(file: &SourceFile<'t>) -> Model<'t> {
         let kept = file
             .memo
-            .and_then(|m| m.get_or_init(|| Arc::new(read(file.text, file.tree))));
+            .and_then(|m| m.get_or_init(|| Arc::new(read(file.text))));
         match kept {
             Some(read) => Model {
                 text: file.text,
                 read: read.clone(),
             },
-            None => Model::build(file.text, file.tree),
+            None => Model::build(file.text),
         }
     }
 

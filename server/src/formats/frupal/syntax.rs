@@ -1,6 +1,13 @@
 //! A typed view of a Frupal map: its lines, its elements with their values,
-//! and the terrain grid. Elements come from the tree-sitter tree; which
-//! lines are terrain rows is decided here, from the `terrain:` numbers.
+//! and the terrain grid. Lines are read from the text as the grammar reads
+//! them (`grammars/tree-sitter-frupal`: a comment, an element of blank-split
+//! words, or a terrain row); which lines are terrain rows is decided here,
+//! from the `terrain:` numbers.
+//!
+//! The text is read without tree-sitter: the grammar is one flat list of
+//! lines, whose reparse re-walks every line after an edit (7 ms a key in a
+//! megabyte) and whose tree was most of a map's memory. A test holds this
+//! reading equal to the tree's on every real map and thousands of edits.
 
 use super::vocabulary::{Terrain, HEADER};
 use std::ops::Range;
@@ -62,6 +69,12 @@ pub fn number_value(text: &str) -> Option<i64> {
     })
 }
 
+/// The grammar's `number`: digits with an optional sign, the whole word.
+fn is_number(word: &str) -> bool {
+    let digits = word.strip_prefix(['+', '-']).unwrap_or(word);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
 fn line_spans(text: &str) -> Vec<Span> {
     let mut lines = Vec::new();
     let mut start = 0;
@@ -100,8 +113,114 @@ fn split_after_header(text: &str, elements: &mut Vec<Element>) {
     elements.insert(1, inner);
 }
 
+/// Blank for the grammar's words (`\\s`): these, and nothing beyond ASCII.
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+}
+
+/// What the grammar cannot read past: a blank that is not a space or tab (a
+/// `\r` not ending the line, a vertical tab, a form feed), and NUL (the end
+/// of the text to tree-sitter's lexer).
+fn is_unreadable(b: u8) -> bool {
+    b == 0 || (is_space(b) && !matches!(b, b' ' | b'\t'))
+}
+
 impl Map {
-    pub fn read(text: &str, tree: &tree_sitter::Tree) -> Map {
+    /// Reads `text` line by line as the grammar does. A line is its first
+    /// word's kind: `#` a comment, `. = " ~` a terrain row, anything else an
+    /// element (its name, then values split at blanks, each a number when it
+    /// is all digits with an optional sign). The grammar cannot read past a
+    /// `\r` inside a line or a NUL, nor past a vertical tab or a form feed
+    /// outside a comment or a row: from there to the line's last word is a
+    /// syntax error (tree-sitter's recovery drew that
+    /// error's bounds on its own terms; the line is the same).
+    pub fn read(text: &str) -> Map {
+        let lines = line_spans(text);
+        let bytes = text.as_bytes();
+        let mut elements = Vec::new();
+        let mut syntax_errors = Vec::new();
+        let mut row_like_lines = Vec::new();
+        for (line, span) in lines.iter().enumerate() {
+            let end = span.end;
+            let mut at = span.start;
+            // Tree-sitter skips a byte order mark at the start of the text.
+            if line == 0 && text.starts_with('\u{feff}') {
+                at += '\u{feff}'.len_utf8();
+            }
+            while at < end && matches!(bytes[at], b' ' | b'\t') {
+                at += 1;
+            }
+            // A comment or a row is the rest of its line, blanks and all.
+            let whole_line = at < end && matches!(bytes[at], b'#' | b'.' | b'=' | b'"' | b'~');
+            let readable_end = (at..end)
+                .find(|&i| {
+                    let b = bytes[i];
+                    if whole_line {
+                        matches!(b, b'\r' | 0)
+                    } else {
+                        is_unreadable(b)
+                    }
+                })
+                .unwrap_or(end);
+            if readable_end < end {
+                // Up to the line's last word: the blanks after it are blanks.
+                let last = (readable_end + 1..end)
+                    .rev()
+                    .find(|&i| !matches!(bytes[i], b' ' | b'\t'))
+                    .map_or(readable_end + 1, |i| i + 1);
+                syntax_errors.push(readable_end..last);
+            }
+            if at == readable_end {
+                continue;
+            }
+            match bytes[at] {
+                b'#' => {}
+                b'.' | b'=' | b'"' | b'~' => row_like_lines.push(line),
+                _ => {
+                    let mut words = Vec::new();
+                    while at < readable_end {
+                        let start = at;
+                        while at < readable_end && !is_space(bytes[at]) {
+                            at += 1;
+                        }
+                        words.push(start..at);
+                        while at < readable_end && matches!(bytes[at], b' ' | b'\t') {
+                            at += 1;
+                        }
+                    }
+                    let name = words[0].clone();
+                    let values = words[1..]
+                        .iter()
+                        .map(|w| Value {
+                            span: w.clone(),
+                            is_number: is_number(&text[w.clone()]),
+                        })
+                        .collect();
+                    elements.push(Element {
+                        line,
+                        span: name.start..words.last().expect("a name").end,
+                        name,
+                        values,
+                    });
+                }
+            }
+        }
+        split_after_header(text, &mut elements);
+        let mut map = Map {
+            lines,
+            elements,
+            terrain: None,
+            row_like_lines,
+            syntax_errors,
+        };
+        map.find_terrain(text);
+        map
+    }
+
+    /// The same reading, from the grammar's tree: what [`Map::read`] is
+    /// tested against.
+    #[cfg(test)]
+    pub fn read_tree(text: &str, tree: &tree_sitter::Tree) -> Map {
         let lines = line_spans(text);
         let mut elements = Vec::new();
         let mut syntax_errors = Vec::new();
@@ -274,3 +393,6 @@ impl Grid {
         (0..self.width as i64).contains(&x) && (0..self.height as i64).contains(&y)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,228 @@
+//! The map read from the text is the map the grammar's tree reads.
+
+use super::Map;
+use crate::formats::test_support::Lcg;
+use std::path::{Path, PathBuf};
+
+fn maps() -> Vec<PathBuf> {
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
+    let mut found = Vec::new();
+    let mut dirs = vec![shared.join("corpus/frupal"), shared.join("mutants/frupal")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "fmap") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+fn tree_of(text: &str) -> tree_sitter::Tree {
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(&tree_sitter_frupal::LANGUAGE.into())
+        .unwrap();
+    parser.parse(text, None).unwrap()
+}
+
+/// The first difference between two readings of `text`, shown briefly.
+fn difference(text: &str, a: &Map, b: &Map) -> Option<String> {
+    let line = |span: &std::ops::Range<usize>| {
+        let start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+        let end = text[span.start..]
+            .find('\n')
+            .map_or(text.len(), |i| span.start + i);
+        format!("{:?}", &text[start..end])
+    };
+    let first = |x: &[String], y: &[String]| {
+        x.iter()
+            .zip(y)
+            .position(|(p, q)| p != q)
+            .unwrap_or(x.len().min(y.len()))
+    };
+    let elements = |m: &Map| {
+        m.elements
+            .iter()
+            .map(|e| format!("{e:?}"))
+            .collect::<Vec<_>>()
+    };
+    let (ea, eb) = (elements(a), elements(b));
+    if ea != eb {
+        let i = first(&ea, &eb);
+        let at = a
+            .elements
+            .get(i)
+            .or(b.elements.get(i))
+            .map(|e| line(&e.span));
+        return Some(format!(
+            "element {i} on {at:?}: {:?} / {:?}",
+            ea.get(i),
+            eb.get(i)
+        ));
+    }
+    if a.syntax_errors != b.syntax_errors {
+        let lines = |m: &Map| {
+            m.syntax_errors
+                .iter()
+                .map(|e| format!("{e:?} {}", line(e)))
+                .collect::<Vec<_>>()
+        };
+        return Some(format!("errors {:?} / {:?}", lines(a), lines(b)));
+    }
+    if a.row_like_lines != b.row_like_lines || a.lines != b.lines {
+        return Some(format!(
+            "rows {:?} / {:?}",
+            a.row_like_lines, b.row_like_lines
+        ));
+    }
+    (format!("{:?}", a.terrain) != format!("{:?}", b.terrain))
+        .then(|| format!("terrain {:?} / {:?}", a.terrain, b.terrain))
+}
+
+/// `text` with `pieces` typed at random places (never between the `\r` and
+/// the `\n` of a line break).
+fn typed(text: &str, pieces: &[&str], keys: usize, rng: &mut Lcg) -> String {
+    let mut text = text.to_string();
+    for _ in 0..keys {
+        let mut at = rng.next(text.len() + 1);
+        while !text.is_char_boundary(at)
+            || (text[..at].ends_with('\r') && text[at..].starts_with('\n'))
+        {
+            at -= 1;
+        }
+        text.insert_str(at, pieces[rng.next(pieces.len())]);
+    }
+    text
+}
+
+/// Every real map and mutant, and each with up to 5 random pieces typed
+/// into it, with LF and with CRLF line breaks (blanks, line breaks, each kind of line's first character,
+/// signs, digits, element names, non-ASCII blanks the grammar reads as
+/// word characters): the same lines, elements, values, grid, rows
+/// and errors.
+#[test]
+fn the_text_reading_is_the_trees_on_every_map_and_edit() {
+    let files = maps();
+    assert!(files.len() > 150, "the corpus and mutants: {}", files.len());
+    let pieces = [
+        "a",
+        "x:",
+        " ",
+        "\t",
+        "  ",
+        "\n",
+        "#",
+        ".",
+        "=",
+        "\"",
+        "~",
+        "+",
+        "-",
+        "5",
+        "07",
+        "terrain: 2 2\n",
+        "start: 1 1",
+        "Frupal_Kingdom: ",
+        "é",
+        "\u{a0}",
+        "\u{3000}",
+        "..\n",
+    ];
+    let mut rng = Lcg(42);
+    let mut versions = 0;
+    for path in files {
+        let original = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        for keys in 0..6 {
+            let text = typed(&original, &pieces, keys, &mut rng);
+            // And the same with CRLF line breaks.
+            let crlf = text.replace("\r\n", "\n").replace('\n', "\r\n");
+            for text in [text, crlf] {
+                let from_text = Map::read(&text);
+                let from_tree = Map::read_tree(&text, &tree_of(&text));
+                if let Some(d) = difference(&text, &from_text, &from_tree) {
+                    panic!("{} with {keys} keys: {d}", path.display());
+                }
+                versions += 1;
+            }
+        }
+    }
+    assert!(versions > 1800, "{versions}");
+}
+
+/// A `\r` inside a line, a vertical tab, a form feed, a NUL: the grammar
+/// cannot read past it, and both readings put the error on that line (the tree's
+/// recovery draws its bounds differently), and nowhere else.
+#[test]
+fn a_blank_the_grammar_cannot_read_is_an_error_on_its_line_in_both_readings() {
+    let mut rng = Lcg(7);
+    let mut with_errors = 0;
+    for path in maps() {
+        let original = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        let text = typed(
+            &original,
+            &["\r", "\u{b}", "\u{c}", "a\rb", " \u{c} x", "\0"],
+            2,
+            &mut rng,
+        );
+        let lines = |map: &Map| {
+            let mut lines: Vec<usize> = map
+                .syntax_errors
+                .iter()
+                .map(|e| map.lines.partition_point(|l| l.end < e.start))
+                .collect();
+            lines.dedup();
+            lines
+        };
+        let from_text = Map::read(&text);
+        let from_tree = Map::read_tree(&text, &tree_of(&text));
+        if lines(&from_text) != lines(&from_tree) {
+            let show = |m: &Map| {
+                m.syntax_errors
+                    .iter()
+                    .map(|e| {
+                        format!(
+                            "{e:?} {:?}",
+                            &text[e.start.saturating_sub(8)..(e.start + 8).min(text.len())]
+                        )
+                    })
+                    .collect::<Vec<_>>()
+            };
+            panic!(
+                "{}: lines {:?} / {:?}: {:?} / {:?}",
+                path.display(),
+                lines(&from_text),
+                lines(&from_tree),
+                show(&from_text),
+                show(&from_tree)
+            );
+        }
+        with_errors += usize::from(!from_text.syntax_errors.is_empty());
+    }
+    assert!(with_errors > 100, "{with_errors}");
+}
+
+#[test]
+fn an_odd_blank_ends_what_the_line_can_say() {
+    let text = "start: 1\r2 3\nship: 1 1\r\r\n# c\u{c}x\n..\u{b}.\n# c\0x\n";
+    let map = Map::read(text);
+    let elements: Vec<(&str, Vec<&str>)> = map
+        .elements
+        .iter()
+        .map(|e| {
+            (
+                &text[e.name.clone()],
+                e.values.iter().map(|v| &text[v.span.clone()]).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(elements, [("start:", vec!["1"]), ("ship:", vec!["1", "1"])]);
+    let errors: Vec<&str> = map.syntax_errors.iter().map(|e| &text[e.clone()]).collect();
+    // A comment or a row reads a vertical tab or a form feed; not a NUL.
+    assert_eq!(errors, ["\r2 3", "\r", "\0x"]);
+    assert_eq!(map.row_like_lines, [3]);
+}
