@@ -205,57 +205,17 @@ impl Map {
                 }
             }
         }
-        split_after_header(text, &mut elements);
-        let mut map = Map {
-            lines,
-            elements,
-            terrain: None,
-            row_like_lines,
-            syntax_errors,
-        };
-        map.find_terrain(text);
-        map
+        Map::assemble(text, lines, elements, row_like_lines, syntax_errors)
     }
 
-    /// The same reading, from the grammar's tree: what [`Map::read`] is
-    /// tested against.
-    #[cfg(test)]
-    pub fn read_tree(text: &str, tree: &tree_sitter::Tree) -> Map {
-        let lines = line_spans(text);
-        let mut elements = Vec::new();
-        let mut syntax_errors = Vec::new();
-        let mut row_like_lines = Vec::new();
-        let root = tree.root_node();
-        let mut cursor = root.walk();
-        for node in root.children(&mut cursor) {
-            if node.is_error() || node.is_missing() {
-                syntax_errors.push(node.byte_range());
-                continue;
-            }
-            if node.kind() == "terrain_row" {
-                row_like_lines.push(node.start_position().row);
-            }
-            if node.kind() != "element" {
-                continue;
-            }
-            let Some(name) = node.child_by_field_name("name") else {
-                continue;
-            };
-            let mut values_cursor = node.walk();
-            let values = node
-                .children_by_field_name("value", &mut values_cursor)
-                .map(|v| Value {
-                    span: v.byte_range(),
-                    is_number: v.kind() == "number",
-                })
-                .collect();
-            elements.push(Element {
-                line: node.start_position().row,
-                span: node.byte_range(),
-                name: name.byte_range(),
-                values,
-            });
-        }
+    /// The map of `text` from what its `lines` hold.
+    fn assemble(
+        text: &str,
+        lines: Vec<Span>,
+        mut elements: Vec<Element>,
+        row_like_lines: Vec<usize>,
+        syntax_errors: Vec<Span>,
+    ) -> Map {
         split_after_header(text, &mut elements);
         let mut map = Map {
             lines,
