@@ -76,3 +76,36 @@ fn status_names_the_format_and_the_nethack_dialect_as_it_changes() {
     );
     assert!(server.shutdown_and_exit().success());
 }
+
+/// A settings change reaches every open document before the next request is
+/// answered: a request sent right after `didChangeConfiguration` does not
+/// wait for the documents before its own to be analysed and published.
+#[test]
+fn a_settings_change_is_seen_by_the_next_request_on_every_document() {
+    let mut server = TestServer::start(LEVLS);
+    let level = "MAZE:\"tower\",' '\nGEOMETRY:center,center\nMAP\n---\n|.|\n---\nENDMAP\nMONSTER:'d',\"jackal\",(1,1)\n";
+    let uris: Vec<String> = (0..40)
+        .map(|i| format!("file:///tmp/levls-info-settings/level{i}.des"))
+        .collect();
+    for uri in &uris {
+        server.open(uri, "nethack-des", &level.repeat(20));
+        server.wait_diagnostics_version(uri, 1);
+        let status = info(&mut server, uri)["status"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(status.starts_with("dialect 3.4.3"), "{status}");
+    }
+    server.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "levls": { "nethack": { "dialect": "3.6" } } } }),
+    );
+    for uri in &uris {
+        let status = info(&mut server, uri)["status"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(status.starts_with("dialect 3.6"), "{uri}: {status}");
+    }
+    assert!(server.shutdown_and_exit().success());
+}

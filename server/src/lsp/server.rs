@@ -160,15 +160,23 @@ impl Backend {
     /// Bring every open document's settings up to date (the editor's
     /// changed, or a `levls.toml`) and analyse again those that changed.
     async fn refresh_all(&self) {
+        // Every document's settings first, before the first await: handlers
+        // run concurrently, and a request sent right after the change (a
+        // preview asking MiniHack for samples with `nethack.python`) must see
+        // them, not wait for the documents before its own to be published.
+        let mut changed = Vec::new();
         for (uri, document) in self.open_documents() {
-            let (changed, broken) = {
+            let (settings_changed, broken) = {
                 let mut document = document.lock().unwrap_or_else(|e| e.into_inner());
                 refresh_settings(&self.settings, &mut document)
             };
             self.report_broken(broken);
-            if changed {
-                self.publish(&uri).await;
+            if settings_changed {
+                changed.push(uri);
             }
+        }
+        for uri in changed {
+            self.publish(&uri).await;
         }
     }
 
