@@ -113,7 +113,7 @@ fn split_after_header(text: &str, elements: &mut Vec<Element>) {
     elements.insert(1, inner);
 }
 
-/// Blank for the grammar's words (`\\s`): these, and nothing beyond ASCII.
+/// Blank for the grammar's words (`\s`): these, and nothing beyond ASCII.
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
 }
@@ -132,8 +132,8 @@ impl Map {
     /// is all digits with an optional sign). The grammar cannot read past a
     /// `\r` inside a line or a NUL, nor past a vertical tab or a form feed
     /// outside a comment or a row: from there to the line's last word is a
-    /// syntax error (tree-sitter's recovery drew that
-    /// error's bounds on its own terms; the line is the same).
+    /// syntax error (tree-sitter's recovery drew that error's bounds on its
+    /// own terms; the line is the same).
     pub fn read(text: &str) -> Map {
         let lines = line_spans(text);
         let bytes = text.as_bytes();
