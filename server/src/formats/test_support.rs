@@ -225,6 +225,20 @@ pub fn corpus_files(dir: &str, extension: &str) -> Vec<PathBuf> {
 
 /// [`corpus_files`] in `shared/corpus/<dir>` and every folder below it, sorted.
 pub fn corpus_files_below(dir: &str, extension: &str) -> Vec<PathBuf> {
+    files_below(&corpus_dir(dir), extension)
+}
+
+/// The mutants of `shared/mutants/<dir>` and every folder below it, sorted.
+pub fn mutant_files_below(dir: &str, extension: &str) -> Vec<PathBuf> {
+    files_below(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../shared/mutants")
+            .join(dir),
+        extension,
+    )
+}
+
+fn files_below(root: &Path, extension: &str) -> Vec<PathBuf> {
     fn walk(dir: &Path, extension: &str, out: &mut Vec<PathBuf>) {
         for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
             let path = entry.unwrap().path();
@@ -236,7 +250,7 @@ pub fn corpus_files_below(dir: &str, extension: &str) -> Vec<PathBuf> {
         }
     }
     let mut files = Vec::new();
-    walk(&corpus_dir(dir), extension, &mut files);
+    walk(root, extension, &mut files);
     files.sort();
     files
 }

@@ -1,25 +1,13 @@
 //! The map read from the text is the map the grammar's tree reads.
 
 use super::{Element, Map, Value};
-use crate::formats::test_support::Lcg;
-use std::path::{Path, PathBuf};
+use crate::formats::test_support::{corpus_files_below, mutant_files_below, Lcg};
+use std::path::PathBuf;
 
 fn maps() -> Vec<PathBuf> {
-    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
-    let mut found = Vec::new();
-    let mut dirs = vec![shared.join("corpus/frupal"), shared.join("mutants/frupal")];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "fmap") {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
+    let mut maps = corpus_files_below("frupal", "fmap");
+    maps.extend(mutant_files_below("frupal", "fmap"));
+    maps
 }
 
 fn tree_of(text: &str) -> tree_sitter::Tree {

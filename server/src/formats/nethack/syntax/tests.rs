@@ -174,18 +174,11 @@ fn hidden_headers_are_the_ones_a_walk_up_from_each_header_finds() {
         hidden.dedup();
         hidden
     }
-    let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
     let mut files = crate::formats::test_support::corpus_files_below("nethack", "des");
-    let mut dirs = vec![shared.join("mutants")];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "des") {
-                files.push(path);
-            }
-        }
+    for dialect in ["nethack-3.4.3", "nethack-3.6"] {
+        files.extend(crate::formats::test_support::mutant_files_below(
+            dialect, "des",
+        ));
     }
     assert!(files.len() > 400, "the corpus and mutants: {}", files.len());
     let keys = ["\"", "{", "(", "[", "MAZE:\"x\"\n", "\n"];
