@@ -796,13 +796,7 @@ fn recheck(
     text: &str,
     diagnostics: impl Fn(&SourceFile) -> Vec<Diagnostic>,
 ) -> Vec<Diagnostic> {
-    let mut parser = tree_sitter::Parser::new();
-    parser
-        .set_language(&language)
-        .expect("grammar ABI matches tree-sitter");
-    let tree = parser
-        .parse(if reads_tree { text } else { "" }, None)
-        .expect("no timeout or cancellation set");
+    let tree = parse_with(language, reads_tree, text, None);
     diagnostics(&SourceFile {
         text,
         tree: &tree,
@@ -820,14 +814,20 @@ pub fn reparse(
     text: &str,
     old: Option<&tree_sitter::Tree>,
 ) -> tree_sitter::Tree {
-    let (text, old) = if format.reads_tree() {
-        (text, old)
-    } else {
-        ("", None)
-    };
+    parse_with(format.language(), format.reads_tree(), text, old)
+}
+
+/// [`reparse`] with a format's grammar and its [`Format::reads_tree`].
+fn parse_with(
+    language: tree_sitter::Language,
+    reads_tree: bool,
+    text: &str,
+    old: Option<&tree_sitter::Tree>,
+) -> tree_sitter::Tree {
+    let (text, old) = if reads_tree { (text, old) } else { ("", None) };
     let mut parser = tree_sitter::Parser::new();
     parser
-        .set_language(&format.language())
+        .set_language(&language)
         .expect("grammar ABI matches tree-sitter");
     parser
         .parse(text, old)

@@ -69,12 +69,6 @@ pub fn number_value(text: &str) -> Option<i64> {
     })
 }
 
-/// The grammar's `number`: digits with an optional sign, the whole word.
-fn is_number(word: &str) -> bool {
-    let digits = word.strip_prefix(['+', '-']).unwrap_or(word);
-    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
-}
-
 fn line_spans(text: &str) -> Vec<Span> {
     let mut lines = Vec::new();
     let mut start = 0;
@@ -193,7 +187,8 @@ impl Map {
                         .iter()
                         .map(|w| Value {
                             span: w.clone(),
-                            is_number: is_number(&text[w.clone()]),
+                            // The grammar's `number`: digits with an optional sign.
+                            is_number: number_value(&text[w.clone()]).is_some(),
                         })
                         .collect();
                     elements.push(Element {
