@@ -49,8 +49,9 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
         return Vec::new();
     };
     // Which value the word is: how many of the element's values start before it.
-    let position = model.map.elements[index]
-        .values
+    let position = model
+        .map
+        .values_of(&model.map.elements[index])
         .iter()
         .filter(|v| v.span.start < word_start)
         .count();

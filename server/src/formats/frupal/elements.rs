@@ -64,18 +64,17 @@ impl Parsed {
     }
 }
 
-/// Read `e` against its element's parameters; `None` for unknown elements.
-pub fn parse(text: &str, e: &Element, line_end: usize) -> Option<Parsed> {
+/// Read `e`, whose values are `values`, against its element's parameters;
+/// `None` for unknown elements.
+pub fn parse(text: &str, e: &Element, values: &[Value], line_end: usize) -> Option<Parsed> {
     let info = element(&text[e.name.clone()])?;
-    let mut values = e.values.iter().cloned();
-    let mut args: Vec<Arg> = info
-        .params
-        .iter()
-        .map(|param| Arg {
-            param,
-            value: values.next(),
-        })
-        .collect();
+    let mut values = values.iter().cloned();
+    let tail = if info.has_targets { TOOL_TAIL.len() } else { 0 };
+    let mut args: Vec<Arg> = Vec::with_capacity(info.params.len() + tail);
+    args.extend(info.params.iter().map(|param| Arg {
+        param,
+        value: values.next(),
+    }));
     let mut targets = Vec::new();
     if info.has_targets {
         let count = args
@@ -93,14 +92,16 @@ pub fn parse(text: &str, e: &Element, line_end: usize) -> Option<Parsed> {
             value: values.next(),
         }));
     }
-    let rest: Vec<Value> = values.collect();
-    let (description, extra) = match (info.description, rest.first()) {
-        (Some(_), Some(first)) => {
-            let end = text[first.span.start..line_end].trim_end().len() + first.span.start;
-            (Some(first.span.start..end), Vec::new())
+    // A description is the rest of the line, from its first word on.
+    let (description, extra) = match info.description {
+        Some(_) => {
+            let described = values.next().map(|first| {
+                let end = text[first.span.start..line_end].trim_end().len() + first.span.start;
+                first.span.start..end
+            });
+            (described, Vec::new())
         }
-        (Some(_), None) => (None, Vec::new()),
-        (None, _) => (None, rest),
+        None => (None, values.collect()),
     };
     Some(Parsed {
         info,

@@ -83,7 +83,13 @@ fn part_at(model: &Model, index: usize, offset: usize) -> Option<(Span, Part)> {
             parts.extend(p.description.iter().map(|s| (s.clone(), Part::Description)));
             parts.extend(p.extra.iter().map(|v| (v.span.clone(), Part::Extra)));
         }
-        None => parts.extend(element.values.iter().map(|v| (v.span.clone(), Part::Extra))),
+        None => parts.extend(
+            model
+                .map
+                .values_of(element)
+                .iter()
+                .map(|v| (v.span.clone(), Part::Extra)),
+        ),
     }
     parts
         .iter()

@@ -36,7 +36,7 @@ fn read(text: &str) -> Read {
     let parsed = map
         .elements
         .iter()
-        .map(|e| parse(text, e, map.lines[e.line].end))
+        .map(|e| parse(text, e, map.values_of(e), map.lines[e.line].end))
         .collect();
     Read { map, grid, parsed }
 }

@@ -87,7 +87,11 @@ pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
     let mut header = None;
     // Values as written, so a mistyped `start: 1 x` still shows what is there.
     let labelled = |label: &str, e: &Element| {
-        let values: Vec<&str> = e.values.iter().map(|v| &text[v.span.clone()]).collect();
+        let values: Vec<&str> = map
+            .values_of(e)
+            .iter()
+            .map(|v| &text[v.span.clone()])
+            .collect();
         format!("{label} {}", values.join(" "))
             .trim_end()
             .to_string()

@@ -29,7 +29,10 @@ pub struct Element {
     pub span: Span,
     /// The name, colon included (`start:`).
     pub name: Span,
-    pub values: Vec<Value>,
+    /// Where its values are in [`Map::values`] (one list for the whole map:
+    /// a megabyte has tens of thousands of elements, each its own allocation
+    /// to make and free again at every key).
+    pub values: Range<usize>,
 }
 
 #[derive(Debug)]
@@ -48,6 +51,8 @@ pub struct Map {
     pub lines: Vec<Span>,
     /// Every element outside the terrain grid, in file order.
     pub elements: Vec<Element>,
+    /// The values of every element read, in file order ([`Map::values_of`]).
+    pub values: Vec<Value>,
     pub terrain: Option<TerrainGrid>,
     /// Lines that look like terrain rows (start with `. = " ~`), wherever they are.
     pub row_like_lines: Vec<usize>,
@@ -55,12 +60,18 @@ pub struct Map {
     pub syntax_errors: Vec<Span>,
 }
 
+/// The grammar's `number`: digits with an optional sign.
+pub fn is_number(text: &str) -> bool {
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// A parsed whole number, saturating far outside every range.
 pub fn number_value(text: &str) -> Option<i64> {
-    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if !is_number(text) {
         return None;
     }
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
     let magnitude = digits.parse::<i64>().unwrap_or(i64::MAX / 2);
     Some(if text.starts_with('-') {
         -magnitude
@@ -84,14 +95,14 @@ fn line_spans(text: &str) -> Vec<Span> {
 /// `Frupal_Kingdom: terrain: 2 2` (F11): the game reads the text after the
 /// header as an element of its own, and so does levls (the header keeps its
 /// values, for the diagnostic about them).
-fn split_after_header(text: &str, elements: &mut Vec<Element>) {
+fn split_after_header(text: &str, elements: &mut Vec<Element>, values: &[Value]) {
     let Some(header) = elements.first() else {
         return;
     };
     if &text[header.name.clone()] != HEADER {
         return;
     }
-    let Some(first) = header.values.first() else {
+    let Some(first) = values[header.values.clone()].first() else {
         return;
     };
     let name = &text[first.span.clone()];
@@ -102,7 +113,7 @@ fn split_after_header(text: &str, elements: &mut Vec<Element>) {
         line: header.line,
         span: first.span.start..header.span.end,
         name: first.span.clone(),
-        values: header.values[1..].to_vec(),
+        values: header.values.start + 1..header.values.end,
     };
     elements.insert(1, inner);
 }
@@ -132,8 +143,11 @@ impl Map {
         let lines = line_spans(text);
         let bytes = text.as_bytes();
         let mut elements = Vec::new();
+        let mut values = Vec::new();
         let mut syntax_errors = Vec::new();
         let mut row_like_lines = Vec::new();
+        // One buffer for every line's words.
+        let mut words = Vec::new();
         for (line, span) in lines.iter().enumerate() {
             let end = span.end;
             let mut at = span.start;
@@ -146,16 +160,12 @@ impl Map {
             }
             // A comment or a row is the rest of its line, blanks and all.
             let whole_line = at < end && matches!(bytes[at], b'#' | b'.' | b'=' | b'"' | b'~');
-            let readable_end = (at..end)
-                .find(|&i| {
-                    let b = bytes[i];
-                    if whole_line {
-                        matches!(b, b'\r' | 0)
-                    } else {
-                        is_unreadable(b)
-                    }
-                })
-                .unwrap_or(end);
+            let readable_end = if whole_line {
+                memchr::memchr2(b'\r', 0, &bytes[at..end]).map(|i| at + i)
+            } else {
+                (at..end).find(|&i| is_unreadable(bytes[i]))
+            }
+            .unwrap_or(end);
             if readable_end < end {
                 // Up to the line's last word: the blanks after it are blanks.
                 let last = (readable_end + 1..end)
@@ -171,7 +181,7 @@ impl Map {
                 b'#' => {}
                 b'.' | b'=' | b'"' | b'~' => row_like_lines.push(line),
                 _ => {
-                    let mut words = Vec::new();
+                    words.clear();
                     while at < readable_end {
                         let start = at;
                         while at < readable_end && !is_space(bytes[at]) {
@@ -183,24 +193,21 @@ impl Map {
                         }
                     }
                     let name = words[0].clone();
-                    let values = words[1..]
-                        .iter()
-                        .map(|w| Value {
-                            span: w.clone(),
-                            // The grammar's `number`: digits with an optional sign.
-                            is_number: number_value(&text[w.clone()]).is_some(),
-                        })
-                        .collect();
+                    let first_value = values.len();
+                    values.extend(words[1..].iter().map(|w| Value {
+                        span: w.clone(),
+                        is_number: is_number(&text[w.clone()]),
+                    }));
                     elements.push(Element {
                         line,
                         span: name.start..words.last().expect("a name").end,
                         name,
-                        values,
+                        values: first_value..values.len(),
                     });
                 }
             }
         }
-        Map::assemble(text, lines, elements, row_like_lines, syntax_errors)
+        Map::assemble(text, lines, elements, values, row_like_lines, syntax_errors)
     }
 
     /// The map of `text` from what its `lines` hold.
@@ -208,13 +215,15 @@ impl Map {
         text: &str,
         lines: Vec<Span>,
         mut elements: Vec<Element>,
+        values: Vec<Value>,
         row_like_lines: Vec<usize>,
         syntax_errors: Vec<Span>,
     ) -> Map {
-        split_after_header(text, &mut elements);
+        split_after_header(text, &mut elements, &values);
         let mut map = Map {
             lines,
             elements,
+            values,
             terrain: None,
             row_like_lines,
             syntax_errors,
@@ -234,8 +243,7 @@ impl Map {
         };
         let element = &self.elements[index];
         let dimension = |i: usize| {
-            element
-                .values
+            self.values_of(element)
                 .get(i)
                 .and_then(|v| number_value(&text[v.span.clone()]))
                 .filter(|n| (2..=128).contains(n))
@@ -265,6 +273,11 @@ impl Map {
             height,
             rows,
         });
+    }
+
+    /// The values written after `element`'s name.
+    pub fn values_of(&self, element: &Element) -> &[Value] {
+        &self.values[element.values.clone()]
     }
 
     pub fn line_text<'t>(&self, text: &'t str, line: usize) -> &'t str {

@@ -77,7 +77,8 @@ fn check_header(model: &Model, out: &mut Vec<Diagnostic>) {
                     .with_fix("Remove the blanks before the header", edit(from..start, ""), true),
                 );
             }
-            if let (Some(first), Some(last)) = (e.values.first(), e.values.last()) {
+            let values = model.map.values_of(e);
+            if let (Some(first), Some(last)) = (values.first(), values.last()) {
                 let span = first.span.start..last.span.end;
                 out.push(
                     Diagnostic::new(
@@ -92,7 +93,11 @@ fn check_header(model: &Model, out: &mut Vec<Diagnostic>) {
         }
         Some(e) if is_header_typo(model.map.name(text, e)) => {
             // `Frupal_Kingdom :` — a lone colon after the name belongs to the header.
-            let lone_colon = e.values.first().filter(|v| &text[v.span.clone()] == ":");
+            let lone_colon = model
+                .map
+                .values_of(e)
+                .first()
+                .filter(|v| &text[v.span.clone()] == ":");
             let span = match lone_colon {
                 Some(colon) if !model.map.name(text, e).ends_with(':') => {
                     e.name.start..colon.span.end

@@ -22,6 +22,7 @@ fn tree_of(text: &str) -> tree_sitter::Tree {
 /// tested against.
 fn read_tree(text: &str, tree: &tree_sitter::Tree) -> Map {
     let mut elements = Vec::new();
+    let mut values = Vec::new();
     let mut syntax_errors = Vec::new();
     let mut row_like_lines = Vec::new();
     let root = tree.root_node();
@@ -41,24 +42,26 @@ fn read_tree(text: &str, tree: &tree_sitter::Tree) -> Map {
             continue;
         };
         let mut values_cursor = node.walk();
-        let values = node
-            .children_by_field_name("value", &mut values_cursor)
-            .map(|v| Value {
-                span: v.byte_range(),
-                is_number: v.kind() == "number",
-            })
-            .collect();
+        let first_value = values.len();
+        values.extend(
+            node.children_by_field_name("value", &mut values_cursor)
+                .map(|v| Value {
+                    span: v.byte_range(),
+                    is_number: v.kind() == "number",
+                }),
+        );
         elements.push(Element {
             line: node.start_position().row,
             span: node.byte_range(),
             name: name.byte_range(),
-            values,
+            values: first_value..values.len(),
         });
     }
     Map::assemble(
         text,
         super::line_spans(text),
         elements,
+        values,
         row_like_lines,
         syntax_errors,
     )
@@ -82,7 +85,7 @@ fn difference(text: &str, a: &Map, b: &Map) -> Option<String> {
     let elements = |m: &Map| {
         m.elements
             .iter()
-            .map(|e| format!("{e:?}"))
+            .map(|e| format!("{} {:?} {:?} {:?}", e.line, e.span, e.name, m.values_of(e)))
             .collect::<Vec<_>>()
     };
     let (ea, eb) = (elements(a), elements(b));
@@ -250,7 +253,10 @@ fn an_odd_blank_ends_what_the_line_can_say() {
         .map(|e| {
             (
                 &text[e.name.clone()],
-                e.values.iter().map(|v| &text[v.span.clone()]).collect(),
+                map.values_of(e)
+                    .iter()
+                    .map(|v| &text[v.span.clone()])
+                    .collect(),
             )
         })
         .collect();
