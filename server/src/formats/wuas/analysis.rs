@@ -8,7 +8,7 @@ use super::lines::Line;
 use super::model::{Datafile, FloorId};
 use super::reader::read_of;
 use crate::formats::{Diagnostic, Severity, SourceFile};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use Severity::{Error, Hint, Warning};
 
 pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
@@ -194,12 +194,15 @@ fn check_ids(text: &str, data: &Datafile, out: &mut Vec<Diagnostic>) {
         }
         attribute_defs.insert(id, i);
     }
-    let mut used_tokens: HashMap<String, usize> = HashMap::new();
-    let mut used_attributes: HashMap<String, usize> = HashMap::new();
+    // Keyed by the character: a board has tens of thousands of marks, and a
+    // string made for each was most of this check.
+    let mut used_tokens: HashSet<char> = HashSet::new();
+    let mut used_attributes: HashSet<char> = HashSet::new();
+    let mut buffer = [0; 4];
     for (_, _, _, cell) in data.cells() {
         for token in &cell.tokens {
-            *used_tokens.entry(token.ch.to_string()).or_default() += 1;
-            if token_defs.contains_key(token.ch.to_string().as_str()) {
+            used_tokens.insert(token.ch);
+            if token_defs.contains_key(&*token.ch.encode_utf8(&mut buffer)) {
                 continue;
             }
             let message = match token.ch {
@@ -216,9 +219,8 @@ fn check_ids(text: &str, data: &Datafile, out: &mut Vec<Diagnostic>) {
         }
         if version >= 3 {
             for attribute in &cell.attributes {
-                *used_attributes.entry(attribute.ch.to_string()).or_default() += 1;
-                let id = attribute.ch.to_string();
-                if !attribute_defs.contains_key(id.as_str()) {
+                used_attributes.insert(attribute.ch);
+                if !attribute_defs.contains_key(&*attribute.ch.encode_utf8(&mut buffer)) {
                     let c = attribute.ch;
                     let what = if c.is_ascii_alphanumeric() {
                         format!("from version 3 a space name is letters only, so `{c}` after it is read as an attribute id, and no attribute line defines it")
@@ -250,7 +252,7 @@ fn check_ids(text: &str, data: &Datafile, out: &mut Vec<Diagnostic>) {
         if id.chars().count() != 1 || (version >= 4 && id == "&") {
             continue;
         }
-        if !used_tokens.contains_key(id)
+        if !id.chars().next().is_some_and(|c| used_tokens.contains(&c))
             && token_defs
                 .get(id)
                 .is_some_and(|&i| data.tokens[i].line == t.line)
@@ -265,7 +267,12 @@ fn check_ids(text: &str, data: &Datafile, out: &mut Vec<Diagnostic>) {
     }
     for a in &data.attributes {
         let id = &text[a.id.clone()];
-        if !used_attributes.contains_key(id)
+        let mut chars = id.chars();
+        let used = match (chars.next(), chars.next()) {
+            (Some(c), None) => used_attributes.contains(&c),
+            _ => false,
+        };
+        if !used
             && attribute_defs
                 .get(id)
                 .is_some_and(|&i| data.attributes[i].line == a.line)

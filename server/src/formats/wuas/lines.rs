@@ -17,29 +17,17 @@ pub fn split(text: &str) -> Vec<Line> {
     let bytes = text.as_bytes();
     let mut lines = Vec::new();
     let mut start = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\n' => {
-                lines.push(Line {
-                    span: start..i,
-                    terminated: true,
-                });
-                start = i + 1;
-            }
-            b'\r' => {
-                lines.push(Line {
-                    span: start..i,
-                    terminated: true,
-                });
-                if bytes.get(i + 1) == Some(&b'\n') {
-                    i += 1;
-                }
-                start = i + 1;
-            }
-            _ => {}
+    let mut breaks = memchr::memchr2_iter(b'\n', b'\r', bytes);
+    while let Some(i) = breaks.next() {
+        lines.push(Line {
+            span: start..i,
+            terminated: true,
+        });
+        start = i + 1;
+        if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
+            breaks.next(); // the `\n` of this `\r\n`
+            start = i + 2;
         }
-        i += 1;
     }
     if start < bytes.len() {
         lines.push(Line {

@@ -502,7 +502,7 @@ impl<'t> Reader<'t> {
         let mut out = Vec::new();
         let mut from = first + 1;
         while from <= last {
-            let to = text[from..].find('|').map_or(last, |i| from + i);
+            let to = memchr::memchr(b'|', &text.as_bytes()[from..]).map_or(last, |i| from + i);
             if to > last {
                 break;
             }

@@ -14,6 +14,15 @@ fn universal_newlines() {
 }
 
 #[test]
+fn a_lone_cr_before_a_crlf_ends_a_line_of_its_own() {
+    let text = "a\r\r\nb\n\r\r";
+    let lines = split(text);
+    let texts: Vec<&str> = lines.iter().map(|l| &text[l.span.clone()]).collect();
+    assert_eq!(texts, ["a", "", "b", "", ""]);
+    assert!(lines.iter().all(|l| l.terminated));
+}
+
+#[test]
 fn python_ints() {
     assert_eq!(python_int(" 5 "), Some(5));
     assert_eq!(python_int("+005"), Some(5));
