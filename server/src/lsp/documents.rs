@@ -253,7 +253,10 @@ impl Document {
     /// from the edited old one.
     fn read(&mut self, pending: Pending) {
         let Pending { version, tree } = pending;
-        let text = self.rope.to_string();
+        // Sized once: the rope's `to_string` grows its string as it writes (a
+        // megabyte's text was copied three times over).
+        let mut text = String::with_capacity(self.rope.len_bytes());
+        self.rope.chunks().for_each(|chunk| text.push_str(chunk));
         let format = match self.snapshot.format {
             // Content may change what a document is only if we did not know it yet.
             None => formats::detect(self.snapshot.path.as_deref(), None, &text),
