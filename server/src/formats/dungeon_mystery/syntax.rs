@@ -110,6 +110,12 @@ pub fn root(text: &str, tree: &tree_sitter::Tree) -> Option<Json> {
 }
 
 fn value(text: &str, node: Node) -> Option<Json> {
+    value_read(text, node, true)
+}
+
+/// A value from its node; `by_text`: arrays of scalars and of such arrays
+/// (a map's rows) from their text ([`scalars`]), the rest node by node.
+fn value_read(text: &str, node: Node, by_text: bool) -> Option<Json> {
     let span = node.byte_range();
     if node.is_missing() {
         return Some(Json {
@@ -119,7 +125,12 @@ fn value(text: &str, node: Node) -> Option<Json> {
     }
     let kind = match node.kind() {
         "object" => Kind::Object(members(text, node)),
-        "array" => Kind::Array(scalars(text, node).unwrap_or_else(|| elements(text, node))),
+        "array" => Kind::Array(
+            by_text
+                .then(|| scalars(text, node))
+                .flatten()
+                .unwrap_or_else(|| elements(text, node, by_text)),
+        ),
         "number" => Kind::Number(number(&text[span.clone()])),
         "string" => Kind::String(unquote(&text[span.clone()])),
         "true" => Kind::Bool(true),
@@ -131,54 +142,103 @@ fn value(text: &str, node: Node) -> Option<Json> {
 }
 
 /// The values of an array, read from the tree.
-fn elements(text: &str, array: Node) -> Vec<Json> {
+fn elements(text: &str, array: Node, by_text: bool) -> Vec<Json> {
     let mut cursor = array.walk();
     array
         .named_children(&mut cursor)
         .filter(|n| !n.is_extra())
-        .filter_map(|n| value(text, n))
+        .filter_map(|n| value_read(text, n, by_text))
         .collect()
 }
 
-/// The values of an array of only `null`, `true`, `false` and integers
-/// (a map's rows of tiles), read from its text: the same values and spans as
-/// [`elements`] (a test holds them equal), without visiting a node per value,
-/// which on a megabyte of rows was half the analysis of each keystroke.
-/// None for any other array, or one with a syntax error.
+/// How deep [`scalars`] follows arrays in arrays before leaving them to the tree.
+const NESTING_READ_BY_TEXT: usize = 16;
+
+/// The values of an array of only `null`, `true`, `false`, integers and
+/// arrays of the same (a map's rows of tiles, and the list of them), read
+/// from its text: the same values and spans as [`elements`] (a test holds
+/// them equal), without visiting a node per value, which on a megabyte of
+/// rows was most of the analysis of each keystroke. None for any other
+/// array, or one with a syntax error.
 fn scalars(text: &str, array: Node) -> Option<Vec<Json>> {
     if array.has_error() {
         return None;
     }
     let span = array.byte_range();
-    let inner = text.get(span.start + 1..span.end.checked_sub(1)?)?;
-    let allowed = |b: u8| b.is_ascii_digit() || b"-nultrefas,\n\r\t ".contains(&b);
-    if !inner.bytes().all(allowed) {
+    let readable = |b: &u8| {
+        matches!(
+            b,
+            b'0'..=b'9'
+                | b'-'
+                | b'n'
+                | b'u'
+                | b'l'
+                | b't'
+                | b'r'
+                | b'e'
+                | b'f'
+                | b'a'
+                | b's'
+                | b','
+                | b'['
+                | b']'
+                | b' '
+                | b'\n'
+                | b'\r'
+                | b'\t'
+        )
+    };
+    if !text.as_bytes().get(span.clone())?.iter().all(readable) {
         return None;
     }
-    let mut out = Vec::new();
     let mut at = span.start + 1;
-    for token in inner.split(|c: char| c == ',' || c.is_ascii_whitespace()) {
-        let start = at;
-        at += token.len() + 1;
-        let kind = match token {
-            "" => continue,
-            "null" => Kind::Null,
-            "true" => Kind::Bool(true),
-            "false" => Kind::Bool(false),
+    let items = items_by_text(text, &mut at, 0)?;
+    (at + 1 == span.end).then_some(items)
+}
+
+/// The values from `at` to the `]` that closes their array, where `at` is
+/// left; None where the text holds something else.
+fn items_by_text(text: &str, at: &mut usize, depth: usize) -> Option<Vec<Json>> {
+    let bytes = text.as_bytes();
+    let separates = |b: u8| matches!(b, b',' | b' ' | b'\n' | b'\r' | b'\t');
+    let mut out = Vec::new();
+    loop {
+        while separates(*bytes.get(*at)?) {
+            *at += 1;
+        }
+        let start = *at;
+        let kind = match bytes[start] {
+            b']' => return Some(out),
+            b'[' if depth < NESTING_READ_BY_TEXT => {
+                *at += 1;
+                let inner = items_by_text(text, at, depth + 1)?;
+                *at += 1; // past its `]`
+                Kind::Array(inner)
+            }
+            b'[' => return None,
             _ => {
-                let digits = token.strip_prefix('-').unwrap_or(token);
-                if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-                    return None;
+                while !matches!(bytes.get(*at)?, b'[' | b']') && !separates(bytes[*at]) {
+                    *at += 1;
                 }
-                Kind::Number(number(token))
+                match &text[start..*at] {
+                    "null" => Kind::Null,
+                    "true" => Kind::Bool(true),
+                    "false" => Kind::Bool(false),
+                    token => {
+                        let digits = token.strip_prefix('-').unwrap_or(token);
+                        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                            return None;
+                        }
+                        Kind::Number(number(token))
+                    }
+                }
             }
         };
         out.push(Json {
             kind,
-            span: start..start + token.len(),
+            span: start..*at,
         });
     }
-    Some(out)
 }
 
 /// The pairs of an object, also those tree-sitter wrapped in an ERROR while recovering.

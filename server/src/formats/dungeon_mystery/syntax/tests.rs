@@ -38,9 +38,11 @@ fn with_rows(export: &str, rows: usize) -> String {
 
 /// Every array read by its text equals the array read node by node, and the
 /// pruned walk finds the syntax errors the full walk finds.
-fn same_as_full_walks(text: &str, what: &str) -> usize {
+/// Returns how many arrays were read by their text, and how many of those
+/// were lists of arrays.
+fn same_as_full_walks(text: &str, what: &str) -> (usize, usize) {
     let tree = crate::formats::parse(&DungeonMystery, text);
-    let mut by_text = 0;
+    let (mut by_text, mut lists_by_text) = (0, 0);
     let mut cursor = tree.root_node().walk();
     let mut stack = vec![tree.root_node()];
     while let Some(node) = stack.pop() {
@@ -48,11 +50,14 @@ fn same_as_full_walks(text: &str, what: &str) -> usize {
             if let Some(fast) = scalars(text, node) {
                 assert_eq!(
                     fast,
-                    elements(text, node),
+                    elements(text, node, false),
                     "{what}: the array at {:?}",
                     node.byte_range()
                 );
                 by_text += 1;
+                if fast.iter().any(|v| matches!(v.kind, super::Kind::Array(_))) {
+                    lists_by_text += 1;
+                }
             }
         }
         stack.extend(node.children(&mut cursor));
@@ -60,7 +65,7 @@ fn same_as_full_walks(text: &str, what: &str) -> usize {
     let pruned = errors_skipping(text, &tree, Some(&Marks::of(text)));
     let full = errors_skipping(text, &tree, None);
     assert_eq!(format!("{pruned:?}"), format!("{full:?}"), "{what}");
-    by_text
+    (by_text, lists_by_text)
 }
 
 #[test]
@@ -71,12 +76,16 @@ fn rows_read_by_text_and_the_pruned_walk_equal_the_full_walks() {
         .find(|t| t.contains("\"list_tiles\": ["))
         .expect("the Dungeoneer export")
         .clone();
-    let mut read_by_text = 0;
+    let (mut read_by_text, mut lists) = (0, 0);
+    let mut count = |(arrays, of_arrays): (usize, usize)| {
+        read_by_text += arrays;
+        lists += of_arrays;
+    };
     for text in &files {
-        read_by_text += same_as_full_walks(text, "a real file");
+        count(same_as_full_walks(text, "a real file"));
     }
     let big = with_rows(&export, 400);
-    read_by_text += same_as_full_walks(&big, "the export with rows");
+    count(same_as_full_walks(&big, "the export with rows"));
     const KEYS: [&str; 16] = [
         "\"", ".", "/", "//", "\\", "1", "-", ",", "[", "]", " ", "\t", "\u{1}", "n", "1.", "e",
     ];
@@ -89,10 +98,14 @@ fn rows_read_by_text_and_the_pruned_walk_equal_the_full_walks() {
         }
         let key = KEYS[rng.next(KEYS.len())];
         let typed = format!("{}{key}{}", &base[..at], &base[at..]);
-        same_as_full_walks(&typed, &format!("{key:?} typed at {at}"));
+        count(same_as_full_walks(
+            &typed,
+            &format!("{key:?} typed at {at}"),
+        ));
     }
     assert!(
         read_by_text > 400,
         "{read_by_text} arrays read by their text"
     );
+    assert!(lists > 100, "{lists} lists of rows read by their text");
 }
