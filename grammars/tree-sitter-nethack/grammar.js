@@ -36,7 +36,22 @@
 
 /* eslint-disable no-undef */
 
-const commaSep1 = rule => seq(rule, repeat(seq(',', rule)));
+/**
+ * `rule`, then more after commas. The first UNROLLED more are children of
+ * the list itself, with no repeat: every item of a repeat costs the tree a
+ * hidden node of its own, and argument lists are most of a level file's
+ * nodes (a third of the tree of a megabyte of real levels). A longer list
+ * goes on with a repeat. More unrolled saves little more (few lists are
+ * longer) and changes how some broken lines recover.
+ */
+const UNROLLED = 3;
+const commaSep1 = rule => {
+  let rest = optional(seq(',', rule, repeat(seq(',', rule))));
+  for (let i = 0; i < UNROLLED; i++) {
+    rest = optional(seq(',', rule, rest));
+  }
+  return seq(rule, rest);
+};
 
 module.exports = grammar({
   name: 'nethack',
