@@ -32,25 +32,35 @@ pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
 /// The spec: boxes of one width in the whole file, borders of `+` and `-`
 /// matching the cells. The tool reads neither, so these are warnings.
 fn check_layout(text: &str, lines: &[Line], data: &Datafile, out: &mut Vec<Diagnostic>) {
-    let widths: Vec<(usize, &std::ops::Range<usize>)> = data
-        .cells()
-        .flat_map(|(_, _, _, c)| [&c.space_cell, &c.token_cell])
-        .filter(|s| !s.is_empty())
-        .map(|s| (text[s.clone()].chars().count(), s))
-        .collect();
+    let boxes = || {
+        data.cells()
+            .flat_map(|(_, _, _, c)| [&c.space_cell, &c.token_cell])
+            .filter(|s| !s.is_empty())
+    };
+    let width = |s: &std::ops::Range<usize>| text[s.clone()].chars().count();
+    // Counted, not listed: a board has tens of thousands of boxes, and almost
+    // all of them are as wide as the others.
     let mut counts: BTreeMap<usize, usize> = BTreeMap::new();
-    for (w, _) in &widths {
-        *counts.entry(*w).or_default() += 1;
+    for s in boxes() {
+        *counts.entry(width(s)).or_default() += 1;
     }
     if let Some((&common, _)) = counts.iter().max_by_key(|(w, n)| (**n, **w)) {
         // A board can have thousands of odd boxes: the first few say it, and how many.
         const SHOWN: usize = 20;
-        let odd: Vec<_> = widths.iter().filter(|(w, _)| *w != common).collect();
-        for (i, (w, span)) in odd.iter().take(SHOWN).enumerate() {
-            let more = if i + 1 == SHOWN && odd.len() > SHOWN {
+        let odd_count: usize = counts
+            .iter()
+            .filter(|(w, _)| **w != common)
+            .map(|(_, n)| n)
+            .sum();
+        let odd = boxes()
+            .map(|s| (width(s), s))
+            .filter(|(w, _)| *w != common)
+            .take(if odd_count > 0 { SHOWN } else { 0 });
+        for (i, (w, span)) in odd.enumerate() {
+            let more = if i + 1 == SHOWN && odd_count > SHOWN {
                 format!(
                     " ({} more boxes like this are not listed)",
-                    odd.len() - SHOWN
+                    odd_count - SHOWN
                 )
             } else {
                 String::new()
@@ -58,7 +68,7 @@ fn check_layout(text: &str, lines: &[Line], data: &Datafile, out: &mut Vec<Diagn
             out.push(Diagnostic::new(
                 Warning,
                 "wuas::box-width",
-                (*span).clone(),
+                span.clone(),
                 format!("this box is {w} characters wide, the others {common}: the spec wants one width in the whole file (the tool does not mind); format the document to align them{more}"),
             ));
         }

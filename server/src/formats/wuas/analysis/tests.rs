@@ -181,6 +181,33 @@ fn layout_warnings() {
     );
 }
 
+/// More odd boxes than are listed: the first twenty, the last saying how
+/// many more there are.
+#[test]
+fn odd_boxes_past_twenty_are_counted_not_listed() {
+    let cells = 30;
+    let border = format!("+{}\n", "------+".repeat(cells));
+    let spaces = format!("|{}\n", " sky  |".repeat(cells));
+    let tokens = format!("|{}\n", "   |".repeat(cells));
+    let text = format!("# wide\n\n5\n\nfloor=0\n{border}{spaces}{tokens}{border}\n\n");
+    let widths: Vec<String> = WUAS
+        .open(&text, super::diagnostics)
+        .into_iter()
+        .filter(|d| d.code == "wuas::box-width")
+        .map(|d| d.message)
+        .collect();
+    assert_eq!(widths.len(), 20, "{widths:#?}");
+    assert!(widths
+        .iter()
+        .all(|m| m.starts_with("this box is 3 characters wide, the others 6")));
+    assert!(
+        widths[19].ends_with("(10 more boxes like this are not listed)"),
+        "{}",
+        widths[19]
+    );
+    assert!(!widths[18].contains("more boxes"));
+}
+
 #[test]
 fn space_names_from_version_3() {
     WUAS.check_diagnostics(
