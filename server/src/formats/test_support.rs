@@ -269,3 +269,19 @@ impl Lcg {
         ((self.0 >> 33) as usize) % bound.max(1)
     }
 }
+
+/// `text` with `pieces` typed at random places (never between the `\r` and
+/// the `\n` of a line break).
+pub fn typed(text: &str, pieces: &[&str], keys: usize, rng: &mut Lcg) -> String {
+    let mut text = text.to_string();
+    for _ in 0..keys {
+        let mut at = rng.next(text.len() + 1);
+        while !text.is_char_boundary(at)
+            || (text[..at].ends_with('\r') && text[at..].starts_with('\n'))
+        {
+            at -= 1;
+        }
+        text.insert_str(at, pieces[rng.next(pieces.len())]);
+    }
+    text
+}

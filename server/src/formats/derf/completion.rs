@@ -20,7 +20,7 @@ pub fn completions(file: &SourceFile, offset: usize) -> Vec<Completion> {
     // before it: completing `Fla|gs:` gives `Flags:`, not `Flags:gs:`.
     let word_end = word_end(text, offset);
     let line_number = text[..line_start].matches('\n').count();
-    let room = Room::read(text, file.tree);
+    let room = Room::of(file);
     let body_start = room.body.first().map(|l| l.line().start);
     let in_body = body_start.is_some_and(|b| line_start >= b);
     let trimmed = before.trim_start();

@@ -1,30 +1,104 @@
 //! Hover: what a word means, and for flags what it does in this room.
 
 use super::effective::{canonical, effective_flags, implications_of, FlagState, Reason};
-use super::syntax::Room;
+use super::syntax::{BodyLine, FlagsLine, Room, Span};
 use super::vocabulary::*;
 use crate::formats::{HoverInfo, SourceFile};
-use tree_sitter::Node;
 
 pub fn hover(file: &SourceFile, offset: usize) -> Option<HoverInfo> {
     let text = file.text;
     if let Some(info) = blank_name(text, offset) {
         return Some(info);
     }
-    let root = file.tree.root_node();
-    let leaf = root.descendant_for_byte_range(offset, offset)?;
-    // Walk up to the first node we have something to say about.
-    let mut node = Some(leaf);
-    while let Some(n) = node {
-        if let Some(markdown) = describe(file, n) {
-            let range = n.byte_range();
-            let s = &text[range.clone()];
-            let range = range.start..range.start + s.trim_end().len();
-            return Some(HoverInfo { range, markdown });
-        }
-        node = n.parent();
+    let room = Room::of(file);
+    let (range, markdown) = describe(text, &room, offset)?;
+    Some(HoverInfo { range, markdown })
+}
+
+fn contains(span: &Span, offset: usize) -> bool {
+    span.start <= offset && offset < span.end
+}
+
+fn found(span: &Span, markdown: String) -> Option<(Span, String)> {
+    Some((span.clone(), markdown))
+}
+
+/// The part of the room at `offset` that there is something to say about,
+/// the innermost first (a flag's name, then its line).
+fn describe(text: &str, room: &Room, offset: usize) -> Option<(Span, String)> {
+    fn within(span: &Option<Span>, offset: usize) -> Option<&Span> {
+        span.as_ref().filter(|s| contains(s, offset))
     }
-    None
+    if let Some(header) = &room.header {
+        if let Some(d) = within(&header.declaration, offset) {
+            return found(
+                d,
+                format!("`DERF:` — the file declaration.\n\n{HEADER_DOC}"),
+            );
+        }
+        let part =
+            within(&header.version, offset).or(Some(&header.line).filter(|l| contains(l, offset)));
+        if let Some(part) = part {
+            let version = text[part.clone()].trim();
+            return found(part, format!("Format version `{version}`.\n\n{HEADER_DOC}"));
+        }
+    }
+    if let Some(name) = within(&room.name, offset) {
+        let name_text = text[name.clone()].trim();
+        return found(name, format!("Room name: **{name_text}**\n\n{NAME_DOC}"));
+    }
+    if let Some(short) = within(&room.short, offset) {
+        return found(short, SHORT_DOC.to_string());
+    }
+    let lines = &room.description_lines;
+    let i = lines.partition_point(|l| l.end <= offset);
+    if let Some(line) = lines.get(i).filter(|l| contains(l, offset)) {
+        return found(line, LONG_DOC.to_string());
+    }
+    let i = room.body.partition_point(|l| l.line().end <= offset);
+    match room.body.get(i).filter(|l| contains(l.line(), offset))? {
+        BodyLine::Flags(line) => describe_flags(text, room, line, offset),
+        BodyLine::FlagsContinuation(line) => describe_flags(text, room, line, offset)
+            .or_else(|| found(&line.line, FLAGS_LINE_DOC.to_string())),
+        BodyLine::Containers(line) => {
+            if contains(&line.keyword, offset) {
+                return found(&line.keyword, CONTAINERS_LINE_DOC.to_string());
+            }
+            let name = line.names.iter().find(|n| contains(n, offset))?;
+            found(name, container_doc(&text[name.clone()])?)
+        }
+        BodyLine::Container(line) => {
+            if let Some(doc) = Some(&line.container)
+                .filter(|c| contains(c, offset))
+                .and_then(|c| container_doc(&text[c.clone()]))
+            {
+                return found(&line.container, doc);
+            }
+            if let Some(item) = within(&line.item, offset) {
+                return found(item, item_doc(text[item.clone()].trim()));
+            }
+            found(&line.line, CONTAINER_LINE_DOC.to_string())
+        }
+    }
+}
+
+/// The keyword (the room's effective flags) or a flag, by its sign or name.
+fn describe_flags(
+    text: &str,
+    room: &Room,
+    line: &FlagsLine,
+    offset: usize,
+) -> Option<(Span, String)> {
+    if let Some(keyword) = line.keyword.as_ref().filter(|k| contains(k, offset)) {
+        return found(keyword, flags_summary(text, room));
+    }
+    let flag = line.flags.iter().find(|f| contains(&f.span, offset))?;
+    let part = match &flag.sign {
+        Some((_, sign)) if contains(sign, offset) => sign,
+        _ => flag.name.as_ref().filter(|n| contains(n, offset))?,
+    };
+    let name = flag.name.as_ref()?;
+    found(part, flag_doc(text, room, &text[name.clone()])?)
 }
 
 /// Line 2 left blank (D8): say what the engine calls the room.
@@ -35,35 +109,6 @@ fn blank_name(text: &str, offset: usize) -> Option<HoverInfo> {
     (on_line_2 && text[start..end].trim().is_empty()).then(|| HoverInfo {
         range: start..end,
         markdown: format!("This room has no name: Dungeon Engine calls it `Room N`.\n\n{NAME_DOC}"),
-    })
-}
-
-fn describe(file: &SourceFile, node: Node) -> Option<String> {
-    let text = &file.text[node.byte_range()];
-    let room = || Room::read(file.text, file.tree);
-    Some(match node.kind() {
-        "declaration" => format!("`DERF:` — the file declaration.\n\n{HEADER_DOC}"),
-        "version" | "header" => format!("Format version `{}`.\n\n{HEADER_DOC}", text.trim()),
-        "room_name" => format!("Room name: **{}**\n\n{NAME_DOC}", text.trim()),
-        "short_description" => SHORT_DOC.to_string(),
-        "description_line" | "long_description" => LONG_DOC.to_string(),
-        "flags_keyword" => flags_summary(file.text, &room()),
-        "flag_continuation" => FLAGS_LINE_DOC.to_string(),
-        "sign" => return node.parent().and_then(|p| describe(file, p)),
-        "flag" | "flag_name" => {
-            let flag_node = if node.kind() == "flag" {
-                node
-            } else {
-                node.parent()?
-            };
-            let name_node = flag_node.child_by_field_name("name")?;
-            flag_doc(file.text, &room(), &file.text[name_node.byte_range()])?
-        }
-        "containers_keyword" => CONTAINERS_LINE_DOC.to_string(),
-        "container_name" | "container_ref" => container_doc(text)?,
-        "item" => item_doc(text.trim()),
-        "container_line" => CONTAINER_LINE_DOC.to_string(),
-        _ => return None,
     })
 }
 

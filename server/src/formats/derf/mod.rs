@@ -1,6 +1,6 @@
 //! DERF, the Dungeon Engine Room File (`docs/formats/derf.md`).
 //!
-//! parse (tree-sitter, [`syntax`]) → analyse ([`analysis`], [`effective`]) →
+//! read ([`syntax`], from the text) → analyse ([`analysis`], [`effective`]) →
 //! answer ([`hover`], [`completion`], [`outline`]).
 
 pub mod analysis;
@@ -37,6 +37,10 @@ impl Format for Derf {
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_derf::LANGUAGE.into()
     }
+    /// A room is read line by line from its text (`syntax/read.rs`).
+    fn reads_tree(&self) -> bool {
+        false
+    }
     fn codes(&self) -> &'static [super::codes::Code] {
         codes::CODES
     }
@@ -59,7 +63,7 @@ impl Format for Derf {
         self.extensions()
     }
     fn facts(&self, file: &SourceFile) -> Option<Facts> {
-        let room = syntax::Room::read(file.text, file.tree);
+        let room = syntax::Room::of(file);
         Some(Facts::Room(pool::room::facts(file.text, &room)))
     }
     fn cross_diagnostics(

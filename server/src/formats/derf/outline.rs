@@ -5,7 +5,7 @@ use crate::formats::{Fold, FoldKind, SourceFile, Symbol, SymbolKind};
 
 pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
     let text = file.text;
-    let room = Room::read(text, file.tree);
+    let room = Room::of(file);
     let mut children = Vec::new();
     if let (Some(first), Some(last)) = (
         room.description_lines.first(),
@@ -85,7 +85,7 @@ pub fn symbols(file: &SourceFile) -> Vec<Symbol> {
 }
 
 pub fn folds(file: &SourceFile) -> Vec<Fold> {
-    let room = Room::read(file.text, file.tree);
+    let room = Room::of(file);
     let mut out = Vec::new();
     if let (Some(first), Some(last)) = (
         room.description_lines.first(),

@@ -98,16 +98,17 @@ fn nth_line_start(text: &str, n: usize) -> Option<usize> {
 
 pub(super) fn check_syntax(text: &str, room: &Room, out: &mut Vec<Diagnostic>) {
     for error in &room.syntax_errors {
-        let span = if error.span.is_empty() {
-            error.span.start..line_end(text, error.span.start)
-        } else {
-            let s = &text[error.span.clone()];
-            error.span.start..error.span.start + s.trim_end().len()
-        };
-        let message = match &error.missing {
-            Some(token) => format!("expected `{token}` here"),
-            None => {
-                let s = text[span.clone()].trim();
+        let span = error.span.clone();
+        let message = match error.kind {
+            ErrorKind::Character => match text.as_bytes()[span.start] {
+                b'\r' => "a carriage return without a line feed does not end a line, and the rest of this line cannot be read: end lines with `\\n` or `\\r\\n`".to_string(),
+                b => {
+                    let name = if b == 0x0b { "vertical tab" } else { "form feed" };
+                    format!("a {name} cannot start a word: only spaces and tabs may separate the parts of a line")
+                }
+            },
+            ErrorKind::Line => {
+                let s = &text[span.clone()];
                 if s.contains(':') {
                     format!("`{s}` cannot be read: after the flags and containers, every line must be `container:item`")
                 } else {

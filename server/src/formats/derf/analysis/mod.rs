@@ -27,7 +27,7 @@ fn edit(range: Span, new_text: impl Into<String>) -> Vec<Edit> {
 
 pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
     let text = file.text;
-    let room = Room::read(text, file.tree);
+    let room = Room::of(file);
     let mut out = Vec::new();
     let derf_extension = matches!(file.extension().as_deref(), Some("derf" | "der"));
     check_bom(text, &mut out);

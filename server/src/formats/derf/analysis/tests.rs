@@ -654,6 +654,33 @@ fn d29_container_line_shape() {
     );
 }
 
+/// A broken body line is an error of its own: the lines after it read as
+/// they would without it (the grammar's recovery joined `bag3` and the next
+/// line's `:key` into one container line).
+#[test]
+fn a_broken_body_line_leaves_the_next_lines_alone() {
+    DERF.check_diagnostics(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\nContainers: bag\nbag3\n:rusty iron key\nbag:weapon\n",
+        expect![[r#"
+            7:1-7:5 error derf::syntax: `bag3` cannot be read: after `Flags:` / `Containers:`, every line must be a container line `container:item` (did you forget the colon?)
+            8:1-8:16 error derf::syntax: `:rusty iron key` cannot be read: after the flags and containers, every line must be `container:item`
+        "#]],
+    );
+}
+
+/// A vertical tab or form feed where a word starts, a carriage return that
+/// ends no line: an error at that character, and the rest reads on.
+#[test]
+fn an_ascii_blank_that_separates_nothing_is_an_error_where_it_is() {
+    DERF.check_diagnostics(
+        "DERF:0.1.0\nHall\nA hall.\nDark.\nFlags: +north_exit\u{b}+south_exit\nContainers: bag\nbag:weapon\rbag:magic\n",
+        expect![[r#"
+            5:19-5:20 error derf::syntax: a vertical tab cannot start a word: only spaces and tabs may separate the parts of a line
+            7:11-7:21 error derf::syntax: a carriage return without a line feed does not end a line, and the rest of this line cannot be read: end lines with `\n` or `\r\n`
+        "#]],
+    );
+}
+
 #[test]
 fn d30_item_types() {
     DERF.check_diagnostics(

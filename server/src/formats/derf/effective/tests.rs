@@ -1,11 +1,9 @@
 //! Flag implications: transitive, order-free, written flags win.
 
 use super::*;
-use crate::formats::{derf::Derf, parse};
 
 fn on_flags(src: &str) -> Vec<&'static str> {
-    let tree = parse(&Derf, src);
-    let room = Room::read(src, &tree);
+    let room = Room::read(src);
     effective_flags(src, &room)
         .into_iter()
         .filter(|s| s.on)

@@ -136,3 +136,23 @@ fn hover_header_and_lines() {
         **Long description** (line 4 up to `Flags:` / `Containers:`): shown when players enter the room or ask for more detail. It may span many lines. A line that starts with `Flags:` or `Containers:` ends it."#]],
     );
 }
+
+/// Flags written with a comma between them are read as two flags (D21):
+/// hovering the second says what it does.
+#[test]
+fn hover_the_second_of_two_flags_joined_by_a_comma() {
+    DERF.check_hover(
+        "DERF:0.1.0\nLair\nA lair.\nHot.\nFlags: +boss,+tr$0ap\n",
+        expect![[r#"
+            [trap]
+            **trap** — special flag
+
+            traps may be placed here (magical ones if `magic` is set)
+
+            Traps may be placed in this room, set off by players or monsters. With `magic` set they may be magical. A trap room may still end up with no trap.
+
+            Sets and unsets no other flag.
+
+            In this room: **on** (written here)."#]],
+    );
+}

@@ -1,7 +1,7 @@
 //! The map read from the text is the map the grammar's tree reads.
 
 use super::{Element, Map, Value};
-use crate::formats::test_support::{corpus_files_below, mutant_files_below, Lcg};
+use crate::formats::test_support::{corpus_files_below, mutant_files_below, typed, Lcg};
 use std::path::PathBuf;
 
 fn maps() -> Vec<PathBuf> {
@@ -119,22 +119,6 @@ fn difference(text: &str, a: &Map, b: &Map) -> Option<String> {
     }
     (format!("{:?}", a.terrain) != format!("{:?}", b.terrain))
         .then(|| format!("terrain {:?} / {:?}", a.terrain, b.terrain))
-}
-
-/// `text` with `pieces` typed at random places (never between the `\r` and
-/// the `\n` of a line break).
-fn typed(text: &str, pieces: &[&str], keys: usize, rng: &mut Lcg) -> String {
-    let mut text = text.to_string();
-    for _ in 0..keys {
-        let mut at = rng.next(text.len() + 1);
-        while !text.is_char_boundary(at)
-            || (text[..at].ends_with('\r') && text[at..].starts_with('\n'))
-        {
-            at -= 1;
-        }
-        text.insert_str(at, pieces[rng.next(pieces.len())]);
-    }
-    text
 }
 
 /// Every real map and mutant, and each with up to 5 random pieces typed
