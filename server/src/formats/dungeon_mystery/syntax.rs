@@ -165,43 +165,20 @@ fn scalars(text: &str, array: Node) -> Option<Vec<Json>> {
         return None;
     }
     let span = array.byte_range();
-    let readable = |b: &u8| {
-        matches!(
-            b,
-            b'0'..=b'9'
-                | b'-'
-                | b'n'
-                | b'u'
-                | b'l'
-                | b't'
-                | b'r'
-                | b'e'
-                | b'f'
-                | b'a'
-                | b's'
-                | b','
-                | b'['
-                | b']'
-                | b' '
-                | b'\n'
-                | b'\r'
-                | b'\t'
-        )
-    };
-    if !text.as_bytes().get(span.clone())?.iter().all(readable) {
-        return None;
-    }
     let mut at = span.start + 1;
-    let items = items_by_text(text, &mut at, 0)?;
+    let items = items_by_text(text, &mut at, 0, 0)?;
     (at + 1 == span.end).then_some(items)
 }
 
 /// The values from `at` to the `]` that closes their array, where `at` is
-/// left; None where the text holds something else.
-fn items_by_text(text: &str, at: &mut usize, depth: usize) -> Option<Vec<Json>> {
+/// left; None where the text holds something else (a string, an object, a
+/// fraction: every token must be `null`, `true`, `false` or digits). A list
+/// of rows holds rows of one width: each is made as long as the one before.
+fn items_by_text(text: &str, at: &mut usize, depth: usize, expected: usize) -> Option<Vec<Json>> {
     let bytes = text.as_bytes();
     let separates = |b: u8| matches!(b, b',' | b' ' | b'\n' | b'\r' | b'\t');
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(expected);
+    let mut row_width = 0;
     loop {
         while separates(*bytes.get(*at)?) {
             *at += 1;
@@ -211,8 +188,9 @@ fn items_by_text(text: &str, at: &mut usize, depth: usize) -> Option<Vec<Json>> 
             b']' => return Some(out),
             b'[' if depth < NESTING_READ_BY_TEXT => {
                 *at += 1;
-                let inner = items_by_text(text, at, depth + 1)?;
+                let inner = items_by_text(text, at, depth + 1, row_width)?;
                 *at += 1; // past its `]`
+                row_width = inner.len();
                 Kind::Array(inner)
             }
             b'[' => return None,
@@ -383,17 +361,21 @@ struct Marks(Vec<usize>);
 
 impl Marks {
     fn of(text: &str) -> Marks {
-        let marked = |b: u8| {
-            matches!(b, b'"' | b'.' | b'\\' | b'/')
-                || (b < 0x20 && !matches!(b, b'\n' | b'\r' | b'\t'))
-        };
-        Marks(
-            text.bytes()
-                .enumerate()
-                .filter(|&(_, b)| marked(b))
-                .map(|(i, _)| i)
-                .collect(),
-        )
+        let bytes = text.as_bytes();
+        let mut marks: Vec<usize> = memchr::memchr3_iter(b'"', b'.', b'\\', bytes)
+            .chain(memchr::memchr_iter(b'/', bytes))
+            .collect();
+        // Control characters are rare: a chunk is looked into only when it
+        // has one (the test over a whole chunk is vectorised).
+        let control = |b: u8| b < 0x20 && !matches!(b, b'\n' | b'\r' | b'\t');
+        for (c, chunk) in bytes.chunks(64).enumerate() {
+            if chunk.iter().fold(false, |any, &b| any | control(b)) {
+                let found = chunk.iter().enumerate().filter(|&(_, &b)| control(b));
+                marks.extend(found.map(|(i, _)| c * 64 + i));
+            }
+        }
+        marks.sort_unstable();
+        Marks(marks)
     }
 
     /// Whether nothing below `node` can be a finding.

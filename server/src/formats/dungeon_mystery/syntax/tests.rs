@@ -62,7 +62,18 @@ fn same_as_full_walks(text: &str, what: &str) -> (usize, usize) {
         }
         stack.extend(node.children(&mut cursor));
     }
-    let pruned = errors_skipping(text, &tree, Some(&Marks::of(text)));
+    let marks = Marks::of(text);
+    let every_marked_byte: Vec<usize> = text
+        .bytes()
+        .enumerate()
+        .filter(|&(_, b)| {
+            matches!(b, b'"' | b'.' | b'\\' | b'/')
+                || (b < 0x20 && !matches!(b, b'\n' | b'\r' | b'\t'))
+        })
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(marks.0, every_marked_byte, "{what}: the marks");
+    let pruned = errors_skipping(text, &tree, Some(&marks));
     let full = errors_skipping(text, &tree, None);
     assert_eq!(format!("{pruned:?}"), format!("{full:?}"), "{what}");
     (by_text, lists_by_text)
