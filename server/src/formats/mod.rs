@@ -29,6 +29,7 @@ pub mod wuas;
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 pub use detect::{detect, Detection};
 pub use settings::Settings;
@@ -140,7 +141,6 @@ impl Past<'_> {
 }
 
 impl SourceFile<'_> {
-    /// The lower-cased extension of the file, if any.
     /// What `read` makes of this version, read once: kept in the server's
     /// memo when there is one, else in `keep` (the caller's, for one query).
     pub fn read_once<'f, T: Send + Sync + 'static>(
@@ -154,6 +154,17 @@ impl SourceFile<'_> {
         keep.get_or_insert_with(read)
     }
 
+    /// [`SourceFile::read_once`] for a reading shared beyond one query: kept
+    /// in the server's memo when there is one, else read for this caller.
+    pub fn read_shared<T: Send + Sync + 'static>(&self, read: impl Fn(&str) -> T) -> Arc<T> {
+        let shared = || Arc::new(read(self.text));
+        match self.memo.and_then(|memo| memo.get_or_init(shared)) {
+            Some(kept) => kept.clone(),
+            None => shared(),
+        }
+    }
+
+    /// The lower-cased extension of the file, if any.
     pub fn extension(&self) -> Option<String> {
         self.path
             .and_then(|p| p.extension())

@@ -129,11 +129,7 @@ impl Room {
     /// The room of `file`, read once per version when the file has a memo
     /// (the diagnostics and the workspace's facts read the same version).
     pub fn of(file: &SourceFile) -> Arc<Room> {
-        let read = || Arc::new(Room::read(file.text));
-        match file.memo.and_then(|m| m.get_or_init(read)) {
-            Some(room) => room.clone(),
-            None => read(),
-        }
+        file.read_shared(Room::read)
     }
 
     pub fn flags_lines(&self) -> impl Iterator<Item = &FlagsLine> {

@@ -4,11 +4,12 @@
 //! printer would keep one) or a number it would spell differently (`1e5`,
 //! a huge integer) leaves the file alone.
 
+use super::syntax::{self, Json, Kind};
 use crate::formats::{Edit, SourceFile};
-use tree_sitter::Node;
 
 pub fn format(file: &SourceFile) -> Option<Vec<Edit>> {
-    if !reproducible(file.tree.root_node(), file.text) {
+    let reading = syntax::reading_of(file);
+    if !reading.errors.is_empty() || !reproducible(reading.root.as_deref()?, file.text) {
         return None;
     }
     let value: serde_json::Value = serde_json::from_str(file.text).ok()?;
@@ -24,36 +25,22 @@ pub fn format(file: &SourceFile) -> Option<Vec<Edit>> {
 }
 
 /// Whether printing the parsed value gives back every key and number as written.
-fn reproducible(node: Node, text: &str) -> bool {
-    if node.is_error() || node.is_missing() || node.kind() == "comment" {
-        return false;
-    }
-    match node.kind() {
-        "number" => {
-            let written = &text[node.byte_range()];
+fn reproducible(value: &Json, text: &str) -> bool {
+    match &value.kind {
+        Kind::Number(_) => {
+            let written = &text[value.span.clone()];
             let read = serde_json::from_str::<serde_json::Number>(written).ok();
-            if read.map(|n| n.to_string()).as_deref() != Some(written) {
-                return false;
-            }
+            read.map(|n| n.to_string()).as_deref() == Some(written)
         }
-        "object" => {
-            let mut cursor = node.walk();
-            let keys: Vec<&str> = node
-                .named_children(&mut cursor)
-                .filter_map(|pair| pair.child_by_field_name("key"))
-                .map(|key| &text[key.byte_range()])
-                .collect();
-            if (1..keys.len()).any(|i| keys[..i].contains(&keys[i])) {
-                return false;
-            }
+        Kind::Object(members) => {
+            let keys: Vec<&str> = members.iter().map(|m| &text[m.key_span.clone()]).collect();
+            !(1..keys.len()).any(|i| keys[..i].contains(&keys[i]))
+                && members.iter().all(|m| reproducible(&m.value, text))
         }
-        _ => {}
+        Kind::Array(items) => items.iter().all(|v| reproducible(v, text)),
+        Kind::Missing => false,
+        Kind::String(_) | Kind::Bool(_) | Kind::Null => true,
     }
-    let mut cursor = node.walk();
-    let all_reproducible = node
-        .children(&mut cursor)
-        .all(|child| reproducible(child, text));
-    all_reproducible
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! dungeon-mystery floor parameters: the Pokémon Dungeoneer demo's settings JSON
 //! (`docs/formats/dungeon-mystery.md`).
 //!
-//! parse (the crates.io `tree-sitter-json` grammar, [`syntax`]: tree → typed JSON value) →
+//! read ([`syntax`]: text → typed JSON value and what `JSON.parse` rejects) →
 //! analyse ([`analysis`], against the one table of [`vocabulary`]) → answer.
 //! [`schema`] turns the same table into a JSON Schema. [`picture`] draws the floor that the
 //! real generator ([`generator`], run by node) makes of the parameters.
@@ -53,6 +53,11 @@ impl Format for DungeonMystery {
     }
     fn language(&self) -> tree_sitter::Language {
         tree_sitter_json::LANGUAGE.into()
+    }
+    /// A file is read from its text (`syntax/read.rs`); the crates.io
+    /// `tree-sitter-json` grammar stays the format's language for editors.
+    fn reads_tree(&self) -> bool {
+        false
     }
     fn settings(&self) -> &'static [crate::formats::settings::Setting] {
         settings::ALL

@@ -60,15 +60,9 @@ impl<'t> Model<'t> {
 
     /// The model of `file`, read once per version when the file has a memo.
     pub fn of(file: &SourceFile<'t>) -> Model<'t> {
-        let kept = file
-            .memo
-            .and_then(|m| m.get_or_init(|| Arc::new(read(file.text))));
-        match kept {
-            Some(read) => Model {
-                text: file.text,
-                read: read.clone(),
-            },
-            None => Model::build(file.text),
+        Model {
+            text: file.text,
+            read: file.read_shared(read),
         }
     }
 

@@ -18,41 +18,31 @@ fn edit(range: Span, new_text: impl Into<String>) -> Vec<Edit> {
 
 pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    for e in syntax::errors(file.text, file.tree) {
-        let mut d = Diagnostic::new(Severity::Error, e.code, e.span, e.message);
-        if let Some(remove) = e.remove {
+    let reading = syntax::reading_of(file);
+    for e in &reading.errors {
+        let mut d = Diagnostic::new(Severity::Error, e.code, e.span.clone(), e.message.clone());
+        if let Some(remove) = &e.remove {
             let title = if e.code == syntax::COMMENT {
                 "Remove the comment"
             } else {
                 "Remove the trailing comma"
             };
-            d = d.with_fix(title, edit(remove, ""), true);
+            d = d.with_fix(title, edit(remove.clone(), ""), true);
         }
         out.push(d);
     }
-    // When recovery could not find the top-level object's shape (an ERROR directly under the
-    // document), what it recovered is guesswork: only the syntax errors are reported.
-    let document = file.tree.root_node();
-    let mut cursor = document.walk();
-    let garbled = document
-        .children(&mut cursor)
-        .any(|n| n.is_error() || n.kind() == "ERROR");
-    let root = syntax::root_of(file);
-    match root.as_deref() {
-        Some(_) if garbled => {}
+    // When the document holds text outside its value, what was read is
+    // guesswork: only the syntax errors are reported.
+    match reading.root.as_deref() {
+        Some(_) if reading.garbled => {}
         Some(
             root @ Json {
                 kind: Kind::Object(_),
                 ..
             },
         ) => {
-            // A group may hide inside an ERROR of the top-level object: do not claim it missing.
-            let top = document.named_child(0);
-            let mut cursor = document.walk();
-            let broken_top = top.is_some_and(|t| {
-                t.children(&mut cursor).any(|n| n.kind() == "ERROR" || n.is_missing())
-            });
-            values::check(file.text, root, !broken_top, &mut out);
+            // A group may be lost in an error of the top-level object: do not claim it missing.
+            values::check(file.text, root, !reading.broken_top, &mut out);
             semantics::check(root, &mut out);
         }
         Some(other) => out.push(Diagnostic::new(

@@ -20,28 +20,20 @@ fn syntax_errors_are_located_and_recover() {
     DUNGEON_MYSTERY.check_diagnostics(
         &with("\"room_density\": 5,", "\"room_density\": 5,,"),
         expect![[r#"
-            4:22-4:23 error dungeon-mystery::syntax-error: unexpected `,`: not valid JSON here (a missing `,` or `:`, or a stray character?)
+            4:23-4:24 error dungeon-mystery::syntax-error: unexpected `,`: not valid JSON here (a missing `,` or `:`, or a stray character?)
         "#]],
     );
     DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\" 1,"),
         expect![[r#"
-            2:18-3:13 error dungeon-mystery::syntax-error: unexpected `{…`: not valid JSON here (a missing `,` or `:`, or a stray character?)
-            10:4-10:5 error dungeon-mystery::syntax-error: unexpected `,`: not valid JSON here (a missing `,` or `:`, or a stray character?)
-            11:3-11:17 error dungeon-mystery::syntax-error: a second value after the first: a JSON file holds exactly one value, and `JSON.parse` rejects the rest
-            11:17-11:18 error dungeon-mystery::syntax-error: unexpected `:`: not valid JSON here (a missing `,` or `:`, or a stray character?)
-            17:4-17:5 error dungeon-mystery::syntax-error: unexpected `,`: not valid JSON here (a missing `,` or `:`, or a stray character?)
-            18:25-18:26 error dungeon-mystery::syntax-error: unexpected `:`: not valid JSON here (a missing `,` or `:`, or a stray character?)
-            18:29-18:30 error dungeon-mystery::syntax-error: unexpected `,`: not valid JSON here (a missing `,` or `:`, or a stray character?)
-            19:33-19:34 error dungeon-mystery::syntax-error: unexpected `:`: not valid JSON here (a missing `,` or `:`, or a stray character?)
-            20:1-20:2 error dungeon-mystery::syntax-error: unexpected `}`: not valid JSON here (a missing `,` or `:`, or a stray character?)
+            3:13-3:13 error dungeon-mystery::syntax-error: `:` expected here
         "#]],
     );
     DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 1."),
         expect![[r#"
-        3:5-3:17 error dungeon-mystery::syntax-error: unexpected `"layout": 1.`: a `:` after the key or a `,` between members is missing
-    "#]],
+            3:15-3:17 error dungeon-mystery::syntax-error: `1.`: JSON needs a digit after the decimal point (or was a `,` meant?)
+        "#]],
     );
     DUNGEON_MYSTERY.check_diagnostics(
         "{\n  \"floor_props\": {\n    \"layout\": 1,\n",
@@ -70,6 +62,50 @@ fn syntax_errors_are_located_and_recover() {
         expect![[r#"
             12:17-12:20 warning dungeon-mystery::unknown-key: unknown key `x` in `dungeon_data`: the library ignores it
             12:24-12:26 error dungeon-mystery::syntax-error: `\u` must be followed by 4 hexadecimal digits
+        "#]],
+    );
+}
+
+/// Each mistake is one error where it is, and the members after it are still
+/// read and checked (the unknown keys).
+#[test]
+fn one_error_per_mistake_and_the_rest_still_checked() {
+    // An unquoted key; a value missing before the next key.
+    DUNGEON_MYSTERY.check_diagnostics(
+        &with("\"layout\": 1,", "\"layout\": 1, item_density: 5, \"x\":\n"),
+        expect![[r#"
+            3:18-3:30 error dungeon-mystery::syntax-error: a key must be a string in double quotes: `"item_density"`
+            3:35-3:38 warning dungeon-mystery::unknown-key: unknown key `x` in `floor_props`: the library ignores it
+            3:39-3:39 error dungeon-mystery::syntax-error: a value expected here
+        "#]],
+    );
+    // A string left open at its line's end; an escape JSON does not know.
+    DUNGEON_MYSTERY.check_diagnostics(
+        &with("\"layout\": 1,", "\"layout\": 1, \"x\": \"open,\n \"y\": \"a\\qb\","),
+        expect![[r#"
+            3:18-3:21 warning dungeon-mystery::unknown-key: unknown key `x` in `floor_props`: the library ignores it
+            3:29-3:29 error dungeon-mystery::syntax-error: `"` expected here
+            4:2-4:5 warning dungeon-mystery::unknown-key: unknown key `y` in `floor_props`: the library ignores it
+            4:9-4:11 error dungeon-mystery::syntax-error: `\q` is no JSON escape: JSON knows `\"` `\\` `\/` `\b` `\f` `\n` `\r` `\t` and `\uXXXX`
+        "#]],
+    );
+    // Numbers JSON spells otherwise, and one it allows.
+    DUNGEON_MYSTERY.check_diagnostics(
+        &with("\"layout\": 1,", "\"layout\": 1, \"x\": 01, \"y\": +1, \"z\": 1e+5,"),
+        expect![[r#"
+            3:18-3:21 warning dungeon-mystery::unknown-key: unknown key `x` in `floor_props`: the library ignores it
+            3:23-3:25 error dungeon-mystery::syntax-error: `01` is not a JSON number (digits, without a leading zero or `+`, an optional fraction and exponent)
+            3:27-3:30 warning dungeon-mystery::unknown-key: unknown key `y` in `floor_props`: the library ignores it
+            3:32-3:34 error dungeon-mystery::syntax-error: unexpected `+1`: not valid JSON here (a missing `,` or `:`, or a stray character?)
+            3:36-3:39 warning dungeon-mystery::unknown-key: unknown key `z` in `floor_props`: the library ignores it
+        "#]],
+    );
+    // An array closed by `}`: the object around it takes the `}`.
+    DUNGEON_MYSTERY.check_diagnostics(
+        &with("\"layout\": 1,", "\"layout\": 1, \"x\": [1, 2},"),
+        expect![[r#"
+            3:18-3:21 warning dungeon-mystery::unknown-key: unknown key `x` in `floor_props`: the library ignores it
+            3:28-3:29 error dungeon-mystery::syntax-error: `]` expected here, not `}`
         "#]],
     );
 }
