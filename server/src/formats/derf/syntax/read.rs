@@ -10,8 +10,8 @@
 //! the others.
 
 use super::{
-    BodyLine, ContainerLine, ContainersLine, ErrorKind, FlagToken, FlagsLine, Header, Room, Sign,
-    Span, SyntaxError,
+    trimmed, BodyLine, ContainerLine, ContainersLine, ErrorKind, FlagToken, FlagsLine, Header,
+    Room, Sign, Span, SyntaxError,
 };
 
 const FLAGS: &str = "Flags:";
@@ -155,10 +155,6 @@ pub(super) fn room(text: &str) -> Room {
         }
     }
     room
-}
-
-fn trimmed(text: &str, range: Span) -> Span {
-    super::trimmed(text, range)
 }
 
 /// Line 1: `DERF:0.1.0`; a first word ending in a colon is the declaration,

@@ -1,8 +1,8 @@
 //! JSON read from its text, the way `JSON.parse` reads it, but on past every
 //! error so that the rest of the file is still checked: a stray token is
 //! reported and skipped, a missing `,` `:` or value is reported where it
-//! belongs, a container closed by the other bracket is closed by it when an
-//! outer one is of that kind.
+//! belongs, a bracket of the other kind closes the container it was typed
+//! for (on the line of its last item) or an outer one of its kind (later).
 //!
 //! Without tree-sitter: a megabyte of tile rows was 160,000 nodes, most of
 //! the file's memory (61 MB a megabyte), and a key's reparse and walk of them
@@ -27,6 +27,7 @@ pub(super) fn document(text: &str) -> Reading {
         open: Vec::new(),
         ended_early: false,
         unclosed_string: None,
+        width_hint: 0,
         broken_top: false,
     };
     let mut root = None;
@@ -92,9 +93,13 @@ struct Reader<'t> {
     open: Vec<(u8, usize)>,
     /// The file ended inside a container (reported once, for the outermost).
     ended_early: bool,
+    /// How long the array about to be read is likely to be: the length of
+    /// the array before it in the same list (a map's rows have one width).
+    width_hint: usize,
     /// Where the last string not closed on its line ends (its error says a
     /// `"` is missing; a missing `,` there is not said again).
     unclosed_string: Option<usize>,
+    /// [`Reading::broken_top`].
     broken_top: bool,
 }
 
@@ -468,13 +473,18 @@ impl Reader<'_> {
     fn array(&mut self) -> Vec<Json> {
         self.open.push((b'[', self.at));
         self.at += 1;
-        let mut items: Vec<Json> = Vec::new();
+        let mut items: Vec<Json> = Vec::with_capacity(std::mem::take(&mut self.width_hint));
+        let mut width = 0;
         loop {
             self.skip_trivia();
             let start = self.at;
+            self.width_hint = width;
             match self.value() {
                 Read::Value(value) => {
                     let end = value.span.end;
+                    if let Kind::Array(inner) = &value.kind {
+                        width = inner.len();
+                    }
                     items.push(value);
                     if !self.after_item(b']', end) {
                         break;
@@ -490,12 +500,14 @@ impl Reader<'_> {
             }
         }
         self.open.pop();
+        self.width_hint = 0;
         items
     }
 
     fn object(&mut self) -> Vec<Member> {
         self.open.push((b'{', self.at));
         self.at += 1;
+        self.width_hint = 0;
         let mut members = Vec::new();
         loop {
             self.skip_trivia();
