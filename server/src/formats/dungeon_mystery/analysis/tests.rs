@@ -100,6 +100,14 @@ fn one_error_per_mistake_and_the_rest_still_checked() {
             3:36-3:39 warning dungeon-mystery::unknown-key: unknown key `z` in `floor_props`: the library ignores it
         "#]],
     );
+    // A stray word among the items of an array.
+    DUNGEON_MYSTERY.check_diagnostics(
+        &with("\"layout\": 1,", "\"layout\": 1, \"x\": [1, nulal, 3],"),
+        expect![[r#"
+            3:18-3:21 warning dungeon-mystery::unknown-key: unknown key `x` in `floor_props`: the library ignores it
+            3:27-3:32 error dungeon-mystery::syntax-error: unexpected `nulal`: not valid JSON here (a missing `,` or `:`, or a stray character?)
+        "#]],
+    );
     // An array closed by `}`: the object around it takes the `}`.
     DUNGEON_MYSTERY.check_diagnostics(
         &with("\"layout\": 1,", "\"layout\": 1, \"x\": [1, 2},"),

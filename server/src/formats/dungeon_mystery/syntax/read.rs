@@ -432,13 +432,14 @@ impl Reader<'_> {
         }
     }
 
-    /// Whether an item of the container `close` ends starts at `at`: a value,
-    /// or in an object a key (a string, or a word before a `:`).
+    /// Whether an item of the container `close` ends starts at `at`: in an
+    /// array a value, in an object a key (a string, or a word before a `:`).
     fn item_starts(&self, close: u8) -> bool {
         let end = self.word_end(self.at);
         match self.bytes[self.at] {
-            b'"' | b'{' | b'[' => true,
+            b'"' => true,
             _ if close == b'}' => self.colon_after(end),
+            b'{' | b'[' => true,
             _ => {
                 let word = &self.text[self.at..end];
                 matches!(word, "null" | "true" | "false")
@@ -462,6 +463,10 @@ impl Reader<'_> {
             Some(b @ (b'}' | b']')) if self.closed_by_outer(b) => {
                 self.expected(&format!("`{}`", close as char), self.at);
                 false
+            }
+            Some(_) if close == b'}' => {
+                self.skip_stray_members();
+                true
             }
             Some(_) => {
                 self.unexpected(self.at);
@@ -490,7 +495,13 @@ impl Reader<'_> {
                         break;
                     }
                 }
-                Read::Skipped => {}
+                // Stray text where an item belongs: the separator after it
+                // is still one (`[1, nulal, 3]` is one error).
+                Read::Skipped => {
+                    if !self.after_item(b']', self.at) {
+                        break;
+                    }
+                }
                 Read::Nothing => {
                     debug_assert_eq!(start, self.at);
                     if !self.no_item(b']') {
@@ -557,6 +568,48 @@ impl Reader<'_> {
         }
         self.open.pop();
         members
+    }
+
+    /// Stray text where an object's member belongs (`{ [1, 2], "a": 1 }`, or
+    /// the rows after a `]` typed into a list of rows): one error for all of
+    /// it, up to the next key, the object's `}`, or a `]` an outer array
+    /// takes; brackets inside it are matched.
+    fn skip_stray_members(&mut self) {
+        let start = self.at;
+        let mut end = start;
+        let mut depth = 0usize;
+        while let Some(b) = self.peek() {
+            match b {
+                b'"' => {
+                    let string_end = self.string_end(self.at);
+                    if depth == 0 && self.colon_after(string_end) {
+                        break;
+                    }
+                    self.at = string_end.max(self.at + 1);
+                }
+                b'{' | b'[' => {
+                    depth += 1;
+                    self.at += 1;
+                }
+                b'}' | b']' if depth > 0 => {
+                    depth -= 1;
+                    self.at += 1;
+                }
+                b'}' => break,
+                b']' if self.closed_by_outer(b']') => break,
+                _ if is_blank(b) => {
+                    self.at += 1;
+                    continue;
+                }
+                _ => self.at += 1,
+            }
+            end = self.at;
+        }
+        let message = format!(
+            "unexpected `{}`: not valid JSON here (a missing `,` or `:`, or a stray character?)",
+            shown(&self.text[start..end])
+        );
+        self.error(start..end, message);
     }
 
     /// Whether a `:` follows `at` (after blanks).

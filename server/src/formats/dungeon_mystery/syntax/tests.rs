@@ -231,3 +231,30 @@ fn deep_nesting_is_an_error_not_a_crash() {
         );
     }
 }
+
+/// A bracket typed into a list of rows cuts it short or opens one too many:
+/// the rows left over are one error, not one per row (a megabyte of rows
+/// made 150,000, and a keystroke 50 ms).
+#[test]
+fn a_bracket_typed_into_rows_is_a_few_errors_not_one_per_row() {
+    let files = real_files();
+    let export = files
+        .iter()
+        .find(|t| t.contains("\"list_tiles\": ["))
+        .expect("the Dungeoneer export");
+    let rows = with_rows(export, 300);
+    let middle = rows.find("\"list_tiles\": [").unwrap() + 20 * 150;
+    let row_start = rows[middle..].find("[null").unwrap() + middle;
+    for key in ["]", "}", "[", "{", "\"", ":", "nul"] {
+        for offset in [1, 6, 12] {
+            let at = row_start + offset;
+            let text = format!("{}{key}{}", &rows[..at], &rows[at..]);
+            let reading = Reading::of(&text);
+            assert!(
+                (1..=8).contains(&reading.errors.len()),
+                "{key:?} typed at {at}: {:#?}",
+                reading.errors
+            );
+        }
+    }
+}
