@@ -18,7 +18,7 @@
 //! or holds letters, digits or `|` (it is then not a border to the author).
 
 use super::lines::{Line, Span};
-use super::model::{Datafile, Floor};
+use super::model::{Cell, Datafile, Floor};
 use super::reader::{Read, Reader};
 use crate::formats::Edit;
 
@@ -94,10 +94,13 @@ impl Layout<'_> {
     }
 
     /// Replace line `i`'s text (never its line break) when it differs.
-    fn set(&mut self, i: usize, new_text: String) {
+    fn set(&mut self, i: usize, new_text: &str) {
         if self.line(i) != new_text {
             let range = self.lines[i].span.clone();
-            self.edits.push(Edit { range, new_text });
+            self.edits.push(Edit {
+                range,
+                new_text: new_text.to_string(),
+            });
         }
     }
 
@@ -109,26 +112,47 @@ impl Layout<'_> {
         Some(())
     }
 
+    /// Every row laid out into two reused lines, compared with the text and
+    /// kept only where they differ (a megabyte's board is laid out whenever a
+    /// box is misaligned, for its fix: no string per cell or row).
     fn floor(&mut self, floor: &Floor, width: usize) -> Option<()> {
         let border = |cells: usize| format!("+{}", format!("{}+", "-".repeat(width)).repeat(cells));
+        let mut drawn = (usize::MAX, String::new());
+        let (mut space_line, mut token_line) = (String::new(), String::new());
         for row in &floor.rows {
-            let spaces: Vec<&Span> = row.cells.iter().map(|c| &c.space_cell).collect();
-            let tokens: Vec<&Span> = row.cells.iter().map(|c| &c.token_cell).collect();
-            let space_line = self.row_line(row.space_line, &spaces, width)?;
-            let token_line = self.row_line(row.token_line, &tokens, width)?;
-            self.border(row.border, border(row.cells.len()))?;
-            self.set(row.space_line, space_line);
-            self.set(row.token_line, token_line);
+            if drawn.0 != row.cells.len() {
+                drawn = (row.cells.len(), border(row.cells.len()));
+            }
+            self.row_line(
+                row.space_line,
+                &row.cells,
+                |c| &c.space_cell,
+                width,
+                &mut space_line,
+            )?;
+            self.row_line(
+                row.token_line,
+                &row.cells,
+                |c| &c.token_cell,
+                width,
+                &mut token_line,
+            )?;
+            self.border(row.border, &drawn.1)?;
+            self.set(row.space_line, &space_line);
+            self.set(row.token_line, &token_line);
         }
         if let (Some(closing), Some(last)) = (floor.closing_border, floor.rows.last()) {
-            self.border(closing, border(last.cells.len()))?;
+            if drawn.0 != last.cells.len() {
+                drawn = (last.cells.len(), border(last.cells.len()));
+            }
+            self.border(closing, &drawn.1)?;
         }
         Some(())
     }
 
     /// A border line becomes `new_text` if it is a border to the eye: some
     /// punctuation, no letters, digits or bars.
-    fn border(&mut self, i: usize, new_text: String) -> Option<()> {
+    fn border(&mut self, i: usize, new_text: &str) -> Option<()> {
         let old = self.line(i);
         let drawn = !old.trim().is_empty()
             && old
@@ -137,9 +161,17 @@ impl Layout<'_> {
         drawn.then(|| self.set(i, new_text))
     }
 
-    /// A space or token line with every cell padded to `width`; `None` when
-    /// something other than blanks is outside the first and last bar.
-    fn row_line(&self, i: usize, cells: &[&Span], width: usize) -> Option<String> {
+    /// A space or token line with every cell padded to `width`, written into
+    /// `out`; `None` when something other than blanks is outside the first
+    /// and last bar.
+    fn row_line(
+        &self,
+        i: usize,
+        cells: &[Cell],
+        cell: fn(&Cell) -> &Span,
+        width: usize,
+        out: &mut String,
+    ) -> Option<()> {
         let line = self.lines[i].span.clone();
         let text = self.line(i);
         let (first, last) = (text.find('|')?, text.rfind('|')?);
@@ -151,16 +183,25 @@ impl Layout<'_> {
         if pieces != cells.len()
             || cells
                 .iter()
+                .map(cell)
                 .any(|c| c.start < line.start || c.end > line.end)
         {
             return None;
         }
-        let mut out = String::from("|");
-        for cell in cells {
-            let content = self.text[(*cell).clone()].trim();
-            out.push_str(&format!(" {content:<pad$}|", pad = width - 1));
+        out.clear();
+        out.push('|');
+        for c in cells {
+            let content = self.text[cell(c).clone()].trim();
+            out.push(' ');
+            out.push_str(content);
+            let written = content.chars().count();
+            out.extend(std::iter::repeat_n(
+                ' ',
+                (width - 1).saturating_sub(written),
+            ));
+            out.push('|');
         }
-        Some(out)
+        Some(())
     }
 
     /// Token lines as `id name item x y`, names and items left-aligned, the
@@ -188,7 +229,7 @@ impl Layout<'_> {
                 field(&t.x),
                 field(&t.y)
             );
-            self.set(t.line, line);
+            self.set(t.line, &line);
         }
     }
 
@@ -202,7 +243,7 @@ impl Layout<'_> {
             .fold(1, usize::max);
         for a in &data.attributes {
             let line = format!("{:<id$} {}", &text[a.id.clone()], &text[a.name.clone()]);
-            self.set(a.line, line);
+            self.set(a.line, &line);
         }
     }
 }
