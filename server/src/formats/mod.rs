@@ -495,15 +495,7 @@ pub trait Format: Send + Sync + 'static {
         all: &[Diagnostic],
         target: &Diagnostic,
     ) -> Vec<Fix> {
-        if target.fixes.is_empty() {
-            return Vec::new();
-        }
-        let check = |text: &str| {
-            recheck(self.language(), self.reads_tree(), file, text, |f| {
-                self.diagnostics(f)
-            })
-        };
-        fix_judge::helpful_fixes(file.text, all, target, &check)
+        judge_fixes(self, file, all, target)
     }
     /// The default [`Format::helpful_fixes`] for every diagnostic of the
     /// file at once (`levls check`). A format that overrides `helpful_fixes`
@@ -826,6 +818,25 @@ pub fn reparse(
     old: Option<&tree_sitter::Tree>,
 ) -> tree_sitter::Tree {
     parse_with(format.language(), format.reads_tree(), text, old)
+}
+
+/// The default [`Format::helpful_fixes`]: each fix of `target` applied and
+/// the whole file checked again ([`fix_judge`]).
+pub fn judge_fixes<F: Format + ?Sized>(
+    format: &F,
+    file: &SourceFile,
+    all: &[Diagnostic],
+    target: &Diagnostic,
+) -> Vec<Fix> {
+    if target.fixes.is_empty() {
+        return Vec::new();
+    }
+    let check = |text: &str| {
+        recheck(format.language(), format.reads_tree(), file, text, |f| {
+            format.diagnostics(f)
+        })
+    };
+    fix_judge::helpful_fixes(file.text, all, target, &check)
 }
 
 /// [`reparse`] with a format's grammar and its [`Format::reads_tree`].

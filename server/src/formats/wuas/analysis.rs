@@ -11,7 +11,25 @@ use crate::formats::{Diagnostic, Severity, SourceFile};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use Severity::{Error, Hint, Warning};
 
+/// How the "Format the document" fix of the layout warnings is given.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Formatting {
+    /// Its edits, laid out now (`levls check`, the tests).
+    Now,
+    /// Its title only ([`DEFERRED_FORMATTING`]): laid out when a quick fix is
+    /// asked for ([`with_formatting`]). The whole board laid out at each key
+    /// of a megabyte was the keystroke's tail (5 ms of it).
+    WhenAsked,
+}
+
+/// The title of the formatting fix, which has no edits until it is asked for.
+pub const DEFERRED_FORMATTING: &str = "Format the document";
+
 pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
+    diagnostics_with(file, Formatting::Now)
+}
+
+pub fn diagnostics_with(file: &SourceFile, formatting: Formatting) -> Vec<Diagnostic> {
     let reader = read_of(file);
     let mut out = reader.out.clone();
     let data = &reader.file;
@@ -24,9 +42,28 @@ pub fn diagnostics(file: &SourceFile) -> Vec<Diagnostic> {
         check_labels_and_edges(file.text, data, &mut out);
         super::names::check(file, data, &mut out);
     }
-    offer_formatting(file.text, &reader, &mut out);
+    offer_formatting(file.text, &reader, formatting, &mut out);
     out.sort_by_key(|d| (d.range.start, d.range.end));
     out
+}
+
+/// `target` with its deferred formatting fix laid out, or without it when
+/// the formatter refuses the file.
+pub fn with_formatting(file: &SourceFile, target: &Diagnostic) -> Diagnostic {
+    let deferred = |f: &crate::formats::Fix| f.title == DEFERRED_FORMATTING && f.edits.is_empty();
+    let mut target = target.clone();
+    if target.fixes.iter().any(deferred) {
+        let edits = super::format::format_read(file.text, &read_of(file)).filter(|e| !e.is_empty());
+        match edits {
+            Some(edits) => {
+                for fix in target.fixes.iter_mut().filter(|f| deferred(f)) {
+                    fix.edits = edits.clone();
+                }
+            }
+            None => target.fixes.retain(|f| !deferred(f)),
+        }
+    }
+    target
 }
 
 /// The spec: boxes of one width in the whole file, borders of `+` and `-`
@@ -109,7 +146,12 @@ fn check_layout(text: &str, lines: &[Line], data: &Datafile, out: &mut Vec<Diagn
 /// None while a wider box holds an error: a misspelt space name is often why
 /// the box is wider, and its own fix aligns the board; formatting around the
 /// typo would only have to be undone.
-fn offer_formatting(text: &str, read: &super::reader::Read, out: &mut [Diagnostic]) {
+fn offer_formatting(
+    text: &str,
+    read: &super::reader::Read,
+    formatting: Formatting,
+    out: &mut [Diagnostic],
+) {
     let is_layout = |d: &Diagnostic| matches!(d.code, "wuas::box-width" | "wuas::border");
     if !out.iter().any(is_layout) {
         return;
@@ -134,12 +176,16 @@ fn offer_formatting(text: &str, read: &super::reader::Read, out: &mut [Diagnosti
         }
         return;
     }
-    let Some(edits) = super::format::format_read(text, read).filter(|e| !e.is_empty()) else {
-        return;
+    let edits = match formatting {
+        Formatting::WhenAsked => Vec::new(),
+        Formatting::Now => match super::format::format_read(text, read).filter(|e| !e.is_empty()) {
+            Some(edits) => edits,
+            None => return,
+        },
     };
     for d in out.iter_mut().filter(|d| is_layout(d)) {
         d.fixes.push(crate::formats::Fix {
-            title: "Format the document".into(),
+            title: DEFERRED_FORMATTING.into(),
             edits: edits.clone(),
             preferred: false,
         });

@@ -124,6 +124,23 @@ impl Format for Wuas {
     fn diagnostics(&self, file: &SourceFile) -> Vec<Diagnostic> {
         analysis::diagnostics(file)
     }
+    /// The server's analysis at each key: the formatting fix is laid out
+    /// only when a quick fix is asked for ([`Format::helpful_fixes`]).
+    fn diagnostics_incremental(
+        &self,
+        file: &SourceFile,
+        _cache: &mut super::AnalysisCache,
+    ) -> Vec<Diagnostic> {
+        analysis::diagnostics_with(file, analysis::Formatting::WhenAsked)
+    }
+    fn helpful_fixes(
+        &self,
+        file: &SourceFile,
+        all: &[Diagnostic],
+        target: &Diagnostic,
+    ) -> Vec<super::Fix> {
+        super::judge_fixes(self, file, all, &analysis::with_formatting(file, target))
+    }
     fn hover(&self, file: &SourceFile, offset: usize) -> Option<HoverInfo> {
         hover::hover(file, offset)
     }

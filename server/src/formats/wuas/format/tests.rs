@@ -486,6 +486,58 @@ fn the_layout_warnings_offer_the_formatter_as_a_fix() {
     .assert_eq(&render_diagnostics(&Wuas, &ragged, "board.dat"));
 }
 
+/// The server's analysis at each key names the formatting fix without laying
+/// the board out; asked for a quick fix, it offers the same edits as
+/// `levls check`, judged helpful; when the formatter refuses, none.
+#[test]
+fn the_server_lays_the_formatting_fix_out_when_it_is_asked_for() {
+    let mut cache = crate::formats::AnalysisCache::default();
+    let (deferred, offered, now) = WUAS.open(MESSY, |file| {
+        let deferred = Wuas.diagnostics_incremental(file, &mut cache);
+        let target = deferred
+            .iter()
+            .find(|d| LAYOUT.contains(&d.code))
+            .expect("a layout warning")
+            .clone();
+        let offered = Wuas.helpful_fixes(file, &deferred, &target);
+        (deferred, offered, Wuas.diagnostics(file))
+    });
+    let layout: Vec<_> = deferred
+        .iter()
+        .filter(|d| LAYOUT.contains(&d.code))
+        .collect();
+    assert!(layout.len() >= 5, "{layout:?}");
+    for d in &layout {
+        assert_eq!(d.fixes.len(), 1, "{d:?}");
+        assert_eq!(d.fixes[0].title, "Format the document");
+        assert!(d.fixes[0].edits.is_empty(), "laid out at each key: {d:?}");
+    }
+    let expected = WUAS.open(MESSY, |file| Wuas.format(file)).unwrap();
+    assert_eq!(offered.len(), 1, "{offered:?}");
+    assert_eq!(offered[0].edits, expected);
+    // The same diagnostics as `levls check` otherwise.
+    let strip = |ds: &[crate::formats::Diagnostic]| {
+        ds.iter()
+            .map(|d| (d.range.clone(), d.code, d.message.clone()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(strip(&deferred), strip(&now));
+    // Refused: a ragged row (see above) leaves the layout warnings no fix.
+    let ragged = FORMATTED.replace(
+        "|          | sky      |\n|          | &B       |",
+        "|          | sky      | sky |\n|          | &B       |     |",
+    );
+    let offered = WUAS.open(&ragged, |file| {
+        let deferred = Wuas.diagnostics_incremental(file, &mut cache);
+        deferred
+            .iter()
+            .filter(|d| LAYOUT.contains(&d.code))
+            .flat_map(|d| Wuas.helpful_fixes(file, &deferred, d))
+            .collect::<Vec<_>>()
+    });
+    assert!(offered.is_empty(), "{offered:?}");
+}
+
 /// Every corpus board formatted: the same board and no new diagnostics,
 /// no layout warnings left, and formatting again changes nothing.
 #[test]
