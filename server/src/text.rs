@@ -60,6 +60,33 @@ pub fn byte_to_column(line: &str, offset: usize, encoding: Encoding) -> usize {
     }
 }
 
+/// Each line of `text`, as the span of its content without its line break
+/// (`\n`, or the `\r\n` of one; a lone `\r` is content); the last line is
+/// there even when empty.
+pub fn line_contents(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    let mut done = false;
+    std::iter::from_fn(move || {
+        if done {
+            return None;
+        }
+        Some(match memchr::memchr(b'\n', &bytes[start..]) {
+            Some(i) => {
+                let end = start + i;
+                let content = end - usize::from(end > start && bytes[end - 1] == b'\r');
+                let line = start..content;
+                start = end + 1;
+                line
+            }
+            None => {
+                done = true;
+                start..text.len()
+            }
+        })
+    })
+}
+
 /// Where each line starts in a text.
 #[derive(Clone, Debug)]
 pub struct LineIndex {

@@ -51,13 +51,6 @@ pub struct Placed {
 }
 
 impl<'t> Model<'t> {
-    pub fn build(text: &'t str) -> Model<'t> {
-        Model {
-            text,
-            read: Arc::new(read(text)),
-        }
-    }
-
     /// The model of `file`, read once per version when the file has a memo.
     pub fn of(file: &SourceFile<'t>) -> Model<'t> {
         Model {

@@ -80,18 +80,6 @@ pub fn number_value(text: &str) -> Option<i64> {
     })
 }
 
-fn line_spans(text: &str) -> Vec<Span> {
-    let mut lines = Vec::new();
-    let mut start = 0;
-    for (i, _) in text.match_indices('\n') {
-        let end = if text[..i].ends_with('\r') { i - 1 } else { i };
-        lines.push(start..end);
-        start = i + 1;
-    }
-    lines.push(start..text.len());
-    lines
-}
-
 /// `Frupal_Kingdom: terrain: 2 2` (F11): the game reads the text after the
 /// header as an element of its own, and so does levls (the header keeps its
 /// values, for the diagnostic about them).
@@ -140,7 +128,7 @@ impl Map {
     /// syntax error (tree-sitter's recovery drew that error's bounds on its
     /// own terms; the line is the same).
     pub fn read(text: &str) -> Map {
-        let lines = line_spans(text);
+        let lines: Vec<Span> = crate::text::line_contents(text).collect();
         let bytes = text.as_bytes();
         let mut elements = Vec::new();
         let mut values = Vec::new();

@@ -88,36 +88,10 @@ fn character_error(at: usize) -> SyntaxError {
     }
 }
 
-/// Each line of `text`, its content without the line break.
-fn lines(text: &str) -> impl Iterator<Item = Span> + '_ {
-    let bytes = text.as_bytes();
-    let mut start = 0;
-    let mut done = false;
-    std::iter::from_fn(move || {
-        if done {
-            return None;
-        }
-        let line = match memchr::memchr(b'\n', &bytes[start..]) {
-            Some(i) => {
-                let end = start + i;
-                let content = end - usize::from(end > start && bytes[end - 1] == b'\r');
-                let line = start..content;
-                start = end + 1;
-                line
-            }
-            None => {
-                done = true;
-                start..text.len()
-            }
-        };
-        Some(line)
-    })
-}
-
 pub(super) fn room(text: &str) -> Room {
     let mut room = Room::default();
     let mut in_body = false;
-    for (number, span) in lines(text).enumerate() {
+    for (number, span) in crate::text::line_contents(text).enumerate() {
         // A carriage return that ends no line ends what the grammar reads of it.
         let end = memchr::memchr(b'\r', &text.as_bytes()[span.clone()]).map_or(span.end, |i| {
             room.syntax_errors.push(SyntaxError {

@@ -118,16 +118,20 @@ impl Reader<'_> {
     }
 
     fn error(&mut self, span: Span, message: impl Into<String>) {
-        // An error between the top-level object's own members may hide one.
-        if self.open.len() == 1 && self.open[0].0 == b'{' {
-            self.broken_top = true;
-        }
-        self.errors.push(SyntaxError {
+        self.push(SyntaxError {
             span,
             message: message.into(),
             remove: None,
             code: SYNTAX,
         });
+    }
+
+    fn push(&mut self, error: SyntaxError) {
+        // An error between the top-level object's own members may hide one.
+        if self.open.len() == 1 && self.open[0].0 == b'{' {
+            self.broken_top = true;
+        }
+        self.errors.push(error);
     }
 
     /// `what` (a token, in backquotes, or "a value") is missing at `at`.
@@ -387,10 +391,7 @@ impl Reader<'_> {
                     self.at += 1;
                     self.skip_trivia();
                     if self.peek() == Some(close) {
-                        if self.open.len() == 1 {
-                            self.broken_top = true;
-                        }
-                        self.errors.push(trailing_comma(comma));
+                        self.push(trailing_comma(comma));
                     }
                     return true;
                 }
@@ -670,15 +671,7 @@ impl Reader<'_> {
                         return;
                     }
                 }
-                b'"' => {
-                    while let Some(c) = self.peek() {
-                        self.at += if c == b'\\' { 2 } else { 1 };
-                        if c == b'"' || c == b'\n' {
-                            break;
-                        }
-                    }
-                    self.at = self.at.min(self.bytes.len());
-                }
+                b'"' => self.at = self.string_end(self.at - 1),
                 _ => {}
             }
         }

@@ -59,7 +59,7 @@ fn read_tree(text: &str, tree: &tree_sitter::Tree) -> Map {
     }
     Map::assemble(
         text,
-        super::line_spans(text),
+        crate::text::line_contents(text).collect(),
         elements,
         values,
         row_like_lines,
